@@ -1,0 +1,21 @@
+import Foundation
+import HUDKit
+
+// Until the interactive demo exists (issue 7), the demo renders every static variant headlessly
+// into a folder, so a newcomer sees the whole product at once.
+let arguments = CommandLine.arguments.dropFirst()
+let directory = arguments.first { !$0.hasPrefix("-") } ?? "build/gallery"
+
+do {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let renderer = try SnapshotRenderer()
+    for entry in Gallery.entries {
+        let path = "\(directory)/\(entry.name).png"
+        try renderer.image(of: entry.overlay, options: entry.options).writePNG(to: path)
+        print(path)
+    }
+    print("\(Gallery.entries.count) variants rendered into \(directory)/")
+} catch {
+    FileHandle.standardError.write(Data("hud-demo: \(error)\n".utf8))
+    exit(255)
+}

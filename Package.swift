@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom up: C shims → HUDCore (pure Swift) → HUDRender (Cairo/Pango) and
+// HUDX11 (windows, input) → HUDKit (public facade) → `hud` and `hud-demo`.
+let package = Package(
+    name: "HUDKit",
+    products: [
+        .library(name: "HUDKit", targets: ["HUDKit"]),
+        .executable(name: "hud", targets: ["HUDCommand"]),
+        .executable(name: "hud-demo", targets: ["HUDDemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11",
+            path: "Sources/CX11",
+            pkgConfig: "x11 xext xfixes xrandr xtst",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "pangocairo pangoft2 cairo-xlib fontconfig",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        .target(name: "HUDCore"),
+        .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
+        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CCairo"]),
+        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
+        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit"]),
+        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),
+        .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,76 @@
+import HUDKit
+
+/// A usage mistake: printed as one line naming it, then the usage, and the process exits 2.
+struct UsageError: Error {
+    let message: String
+}
+
+/// An option a subcommand accepts.
+struct OptionSpec {
+    let name: String
+    let takesValue: Bool
+    let repeatable: Bool
+
+    static func value(_ name: String, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, takesValue: true, repeatable: repeatable)
+    }
+
+    static func flag(_ name: String) -> OptionSpec {
+        OptionSpec(name: name, takesValue: false, repeatable: false)
+    }
+}
+
+/// Command-line words split into positionals and `--name value` / `--name=value` options,
+/// checked against what the subcommand accepts. `--` ends options.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+
+    init(_ words: [String], accepting specs: [OptionSpec]) throws(UsageError) {
+        let byName = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = TextSanitizer.clean(words[index])
+            index += 1
+            guard !optionsEnded, word.hasPrefix("--") else {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            let body = word.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard let spec = byName[name] else { throw UsageError(message: "unknown option --\(name)") }
+            if !spec.repeatable, values[name] != nil { throw UsageError(message: "option --\(name) given twice") }
+            if spec.takesValue {
+                if let inline {
+                    values[name, default: []].append(inline)
+                } else if index < words.count {
+                    values[name, default: []].append(TextSanitizer.clean(words[index]))
+                    index += 1
+                } else {
+                    throw UsageError(message: "option --\(name) needs a value")
+                }
+            } else {
+                guard inline == nil else { throw UsageError(message: "option --\(name) takes no value") }
+                values[name, default: []].append("")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { values[name] != nil }
+
+    func double(_ name: String) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), number.isFinite else {
+            throw UsageError(message: "option --\(name) needs a number, got \"\(text)\"")
+        }
+        return number
+    }
+}

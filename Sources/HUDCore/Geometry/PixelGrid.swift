@@ -1,0 +1,25 @@
+/// Snaps point values to whole device pixels, so edges and 1 px hairlines stay crisp at any scale.
+public struct PixelGrid: Hashable, Sendable {
+    public let scale: Double
+
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    public func snap(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// Rounds a measured extent up, as UIKit's `sizeToFit` does, so text is never clipped by a fraction.
+    public func ceil(_ value: Double) -> Double {
+        (value * scale).rounded(.up) / scale
+    }
+
+    /// The thinnest line the device can draw: one pixel.
+    public var hairline: Double { 1 / scale }
+
+    public func snap(_ rect: Rect) -> Rect {
+        let x0 = snap(rect.minX), y0 = snap(rect.minY)
+        return Rect(x: x0, y: y0, width: snap(rect.maxX) - x0, height: snap(rect.maxY) - y0)
+    }
+}

@@ -1,0 +1,57 @@
+/// An axis-aligned rectangle in points; origin is the top-left corner (y grows downwards, as in X11).
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// A rectangle of `size` whose centre is this rectangle's centre.
+    public func centered(_ size: Size) -> Rect {
+        Rect(x: midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The smallest rectangle that contains both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// This rectangle scaled by `factor` about `anchor`.
+    public func scaled(by factor: Double, about anchor: Point) -> Rect {
+        Rect(x: anchor.x + (minX - anchor.x) * factor,
+             y: anchor.y + (minY - anchor.y) * factor,
+             width: width * factor, height: height * factor)
+    }
+}

@@ -1,0 +1,62 @@
+/// The monitor an overlay is laid out for, and how text is measured on it.
+public struct LayoutContext {
+    /// The monitor's size in points.
+    public let canvas: Size
+    public let grid: PixelGrid
+    /// `nil` lets each kind use its own default (dark HUDs, light alerts).
+    public let appearance: Appearance?
+    public let measurer: any TextMeasuring
+    /// Nothing is laid out closer than this to the monitor's edges.
+    public let margin: Double = 20
+    public static let maxScale = 8.0
+    /// Cairo's limit on an image side, in device pixels.
+    public static let maxPixels = 32767.0
+
+    public init(canvas: Size, scale: Double, appearance: Appearance? = nil, measurer: any TextMeasuring) throws(HUDError) {
+        guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
+        let sides = [canvas.width, canvas.height]
+        guard sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 * scale <= Self.maxPixels }) else {
+            throw .invalidCanvasSize(width: canvas.width, height: canvas.height)
+        }
+        self.canvas = canvas
+        self.grid = PixelGrid(scale: scale)
+        self.appearance = appearance
+        self.measurer = measurer
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: canvas) }
+
+    public func theme(default fallback: Appearance) -> Theme {
+        Theme.of(appearance ?? fallback)
+    }
+
+    /// Measured size rounded up to whole pixels.
+    public func measure(_ block: TextBlock) -> Size {
+        let size = measurer.measure(block)
+        return Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
+    }
+
+    /// A box of `size` centred on the monitor, on whole pixels.
+    public func centeredBox(_ size: Size) -> Rect {
+        grid.snap(bounds.centered(size))
+    }
+
+    /// The whole-monitor dim layer; clicks on it are "outside".
+    public func dimLayer(_ color: Color) -> SceneNode {
+        SceneNode(name: "dim", frame: bounds, fill: color, role: .backdrop)
+    }
+
+    /// Height left for text once `reserved` points of chrome sit inside the monitor's margins.
+    public func textHeightLimit(reserving reserved: Double) -> Double {
+        max(0, canvas.height - 2 * margin - reserved)
+    }
+}
+
+extension SceneNode {
+    /// A text node whose frame is exactly the measured block.
+    static func text(_ block: TextBlock, size: Size, centeredAt center: Point, name: String? = nil) -> SceneNode {
+        SceneNode(name: name, frame: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                          width: size.width, height: size.height),
+                  content: .text(block))
+    }
+}

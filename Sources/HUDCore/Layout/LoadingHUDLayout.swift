@@ -1,0 +1,37 @@
+/// Seed 000 §3: black 0.3 dim, a 150 × 120 card (black 0.7, radius 10), a large spinner centred
+/// at y = 40 and a 14 pt label centred in (0, 75, 150, 30). A label too long for the card is cut
+/// with an ellipsis, since the seed's card has a fixed size.
+public struct LoadingHUDLayout {
+    public static let cardSize = Size(width: 150, height: 120)
+    public static let cornerRadius = 10.0
+    public static let indicatorCenterY = 40.0
+    public static let labelRect = Rect(x: 0, y: 75, width: 150, height: 30)
+    public static let labelInset = 8.0
+    public static let dim = Color(white: 0, alpha: 0.3)
+
+    public let model: LoadingHUDModel
+
+    public init(model: LoadingHUDModel) {
+        self.model = model
+    }
+
+    public func scene(in context: LayoutContext) -> Scene {
+        let theme = context.theme(default: .dark)
+        let card = context.centeredBox(Self.cardSize)
+        let indicatorSide = ActivityIndicatorSize.large.side
+        var children = [SceneNode(
+            name: "indicator",
+            frame: Rect(x: card.midX - indicatorSide / 2, y: card.minY + Self.indicatorCenterY - indicatorSide / 2,
+                        width: indicatorSide, height: indicatorSide),
+            content: .activityIndicator(.large, color: theme.hudForeground, phase: 0))]
+        if let text = model.text, !text.isEmpty {
+            let block = TextBlock(text: text, style: TextStyle(size: ToastLayout.fontSize, color: theme.hudForeground),
+                                  wrapWidth: Self.labelRect.width - 2 * Self.labelInset, maxHeight: 0)
+            let slot = Self.labelRect.offsetBy(dx: card.minX, dy: card.minY)
+            children.append(.text(block, size: context.measure(block), centeredAt: slot.center, name: "label"))
+        }
+        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+                             fill: theme.hudBackground, role: .body, children: children)
+        return Scene(size: context.canvas, nodes: [context.dimLayer(Self.dim), body], blocksInput: true)
+    }
+}

@@ -1,0 +1,143 @@
+/// The UIAlertController look (SPEC §1.6, metrics est.): a 270 pt card, radius 13, title semibold 17
+/// and message 13 with 20 pt insets, up to two 25 pt text fields, and 44 pt action rows under hairlines.
+///
+/// Two actions sit side by side when both titles fit in half the width (less 12 pt each side);
+/// otherwise the actions stack. Side by side the cancel action goes left; stacked, it goes last.
+/// A preferred action is semibold; without one, the cancel action is.
+public struct SystemAlertLayout {
+    public static let width = 270.0
+    public static let cornerRadius = 13.0
+    public static let inset = 20.0
+    public static let titleSize = 17.0
+    public static let messageSize = 13.0
+    public static let titleToMessage = 4.0
+    public static let textToFields = 16.0
+    public static let fieldHeight = 25.0
+    public static let fieldGap = 8.0
+    public static let fieldTextInset = 4.0
+    public static let fieldCornerRadius = 4.0
+    public static let actionHeight = 44.0
+    public static let actionSize = 17.0
+    public static let actionTitleInset = 12.0
+    /// What a secure field shows for each character of its value.
+    public static let bullet: Character = "•"
+
+    public let model: AlertModel
+
+    public init(model: AlertModel) {
+        self.model = model
+    }
+
+    /// The order actions are drawn in, as indices into `model.actions`.
+    public var displayOrder: [Int] {
+        let cancel = model.cancelActionIndex
+        let others = model.actions.indices.filter { $0 != cancel }
+        guard let cancel else { return others }
+        return model.actions.count == 2 ? [cancel] + others : others + [cancel]
+    }
+
+    public func scene(in context: LayoutContext) -> Scene {
+        let theme = context.theme(default: .light)
+        let sideBySide = fitsSideBySide(in: context)
+        let actionsHeight = model.actions.isEmpty ? 0
+            : sideBySide ? Self.actionHeight : Double(model.actions.count) * Self.actionHeight
+        let fieldsHeight = model.textFields.isEmpty ? 0
+            : Self.textToFields + Double(model.textFields.count) * (Self.fieldHeight + Self.fieldGap) - Self.fieldGap
+        var textLimit = context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight)
+
+        var y = Self.inset
+        var pending: [(block: TextBlock, size: Size, top: Double, name: String)] = []
+        let texts: [(String?, TextStyle, String)] = [
+            (model.title, TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle), "title"),
+            (model.message, TextStyle(size: Self.messageSize, color: theme.alertMessage), "message"),
+        ]
+        for case let (text?, style, name) in texts {
+            if !pending.isEmpty {
+                y += Self.titleToMessage
+                textLimit -= Self.titleToMessage
+            }
+            let block = TextBlock(text: text, style: style, wrapWidth: Self.width - 2 * Self.inset, maxHeight: textLimit)
+            let size = context.measure(block)
+            pending.append((block, size, y, name))
+            y += size.height
+            textLimit -= size.height
+        }
+        let fieldsTop = y + (model.textFields.isEmpty ? 0 : Self.textToFields)
+        y += fieldsHeight + Self.inset
+        let card = context.centeredBox(Size(width: Self.width, height: y + actionsHeight))
+
+        var children = pending.map { text in
+            SceneNode.text(text.block, size: text.size,
+                           centeredAt: Point(x: card.midX, y: card.minY + text.top + text.size.height / 2), name: text.name)
+        }
+        children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, grid: context.grid)
+        children += actionNodes(top: card.minY + y, card: card, sideBySide: sideBySide, theme: theme, grid: context.grid)
+        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
+                             role: .body, children: children)
+        return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
+    }
+
+    private func fitsSideBySide(in context: LayoutContext) -> Bool {
+        guard model.actions.count == 2 else { return false }
+        let room = Self.width / 2 - 2 * Self.actionTitleInset
+        return model.actions.indices.allSatisfy { index in
+            let block = TextBlock(text: model.actions[index].title, style: actionStyle(index, theme: .light),
+                                  wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
+            return context.measure(block).width <= room
+        }
+    }
+
+    private func actionStyle(_ index: Int, theme: Theme) -> TextStyle {
+        let action = model.actions[index]
+        let isBold = model.preferredActionIndex.map { $0 == index } ?? (action.style == .cancel)
+        return TextStyle(size: Self.actionSize, weight: isBold ? .semibold : .regular,
+                         color: action.style == .destructive ? theme.destructive : theme.tint)
+    }
+
+    private func fieldNodes(top: Double, card: Rect, theme: Theme, grid: PixelGrid) -> [SceneNode] {
+        model.textFields.enumerated().map { index, field in
+            let frame = Rect(x: card.minX + Self.inset, y: top + Double(index) * (Self.fieldHeight + Self.fieldGap),
+                             width: Self.width - 2 * Self.inset, height: Self.fieldHeight)
+            let shown = field.text.isEmpty ? field.placeholder
+                : field.isSecure ? String(repeating: Self.bullet, count: field.text.count) : field.text
+            let color = field.text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
+            let textFrame = frame.insetBy(dx: Self.fieldTextInset, dy: 0)
+            let block = TextBlock(text: shown, style: TextStyle(size: Self.messageSize, color: color, alignment: .left),
+                                  wrapWidth: textFrame.width, maxHeight: 0)
+            return SceneNode(name: "field\(index)", frame: frame, cornerRadii: .all(Self.fieldCornerRadius),
+                             fill: theme.fieldBackground, stroke: Stroke(color: theme.fieldBorder, width: grid.hairline),
+                             role: .textField(index),
+                             children: [SceneNode(name: "text", frame: textFrame, content: .text(block))])
+        }
+    }
+
+    private func actionNodes(top: Double, card: Rect, sideBySide: Bool, theme: Theme, grid: PixelGrid) -> [SceneNode] {
+        guard !model.actions.isEmpty else { return [] }
+        let hairline = grid.hairline
+        var nodes: [SceneNode] = []
+        var frames: [Rect] = []
+        if sideBySide {
+            let split = grid.snap(card.midX)
+            frames = [Rect(x: card.minX, y: top, width: split - card.minX, height: Self.actionHeight),
+                      Rect(x: split, y: top, width: card.maxX - split, height: Self.actionHeight)]
+            nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: top, width: hairline, height: Self.actionHeight),
+                                   fill: theme.alertSeparator))
+        } else {
+            frames = displayOrder.indices.map {
+                Rect(x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
+            }
+        }
+        for frame in frames {
+            nodes.append(SceneNode(name: "separator", frame: Rect(x: card.minX, y: frame.minY, width: card.width, height: hairline),
+                                   fill: theme.alertSeparator))
+        }
+        let buttons = zip(displayOrder, frames).map { index, frame in
+            let block = TextBlock(text: model.actions[index].title, style: actionStyle(index, theme: theme),
+                                  wrapWidth: frame.width - 2 * Self.actionTitleInset, maxHeight: 0)
+            return SceneNode(name: "button\(index)", frame: frame, role: .button(index),
+                             children: [SceneNode(name: "title", frame: frame, content: .text(block))])
+        }
+        // Buttons first so separators stay visible over a pressed button's highlight.
+        return buttons + nodes
+    }
+}

@@ -1,0 +1,29 @@
+/// Seed 000 §1: text 14 pt on black 0.7, radius 8, text + 40 wide and + 20 high, wrapping at 250 pt.
+public struct ToastLayout {
+    public static let fontSize = 14.0
+    public static let wrapWidth = 250.0
+    public static let padding = Size(width: 20, height: 10)
+    public static let cornerRadius = 8.0
+
+    public let model: ToastModel
+
+    public init(model: ToastModel) {
+        self.model = model
+    }
+
+    public func scene(in context: LayoutContext) -> Scene {
+        let theme = context.theme(default: .dark)
+        let chrome = Size(width: 2 * Self.padding.width, height: 2 * Self.padding.height)
+        let block = TextBlock(
+            text: model.text,
+            style: TextStyle(size: Self.fontSize, color: theme.hudForeground),
+            wrapWidth: min(Self.wrapWidth, context.canvas.width - 2 * context.margin - chrome.width),
+            maxHeight: context.textHeightLimit(reserving: chrome.height))
+        let textSize = context.measure(block)
+        let card = context.centeredBox(Size(width: textSize.width + chrome.width, height: textSize.height + chrome.height))
+        let text = SceneNode.text(block, size: textSize, centeredAt: card.center)
+        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+                             fill: theme.hudBackground, children: [text])
+        return Scene(size: context.canvas, nodes: [body], blocksInput: false)
+    }
+}

@@ -1,0 +1,29 @@
+/// Every way a caller can ask for something HUDKit will not draw, each with a message that names the problem.
+public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
+    case duplicateCancelAction(first: String, second: String)
+    case tooManyTextFields(count: Int, limit: Int)
+    case textFieldsOnActionSheet
+    case invalidDuration(name: String, value: Double)
+    case invalidCanvasSize(width: Double, height: Double)
+    case invalidScale(Double)
+    case fontMissing(family: String, path: String)
+
+    public var description: String {
+        switch self {
+        case let .duplicateCancelAction(first, second):
+            "an alert has at most one cancel action: \"\(first)\" and \"\(second)\" are both cancel"
+        case let .tooManyTextFields(count, limit):
+            "an alert has at most \(limit) text fields, \(count) were given"
+        case .textFieldsOnActionSheet:
+            "an action sheet cannot have text fields"
+        case let .invalidDuration(name, value):
+            "\(name) must be a finite number of seconds ≥ 0, got \(value)"
+        case let .invalidCanvasSize(width, height):
+            "canvas size must be at least 1x1 and at most 32767 pixels a side, got \(width)x\(height)"
+        case let .invalidScale(scale):
+            "scale must be a finite number > 0 (at most 8), got \(scale)"
+        case let .fontMissing(family, path):
+            "font \(family) is missing (\(path)); install it (scripts/install-deps) rather than render boxes"
+        }
+    }
+}

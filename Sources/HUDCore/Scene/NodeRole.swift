@@ -1,0 +1,10 @@
+/// What a node means to input handling: pointer hit-testing resolves to the innermost node with a role.
+public enum NodeRole: Hashable, Sendable {
+    /// A button; the index is the action's index in the model (the card's 0 = cancel, 1 = sure).
+    case button(Int)
+    case textField(Int)
+    /// The dim layer behind a card: a click here is a "tap outside".
+    case backdrop
+    /// The card or HUD body: clicks on it are swallowed without meaning.
+    case body
+}

@@ -1,0 +1,38 @@
+/// A whole overlay as a display list on a canvas the size of one monitor.
+public struct Scene: Hashable, Sendable {
+    public var size: Size
+    /// Back to front.
+    public var nodes: [SceneNode]
+    /// Whether the overlay swallows pointer input outside its interactive nodes.
+    public var blocksInput: Bool
+
+    public init(size: Size, nodes: [SceneNode], blocksInput: Bool) {
+        self.size = size
+        self.nodes = nodes
+        self.blocksInput = blocksInput
+    }
+
+    public func node(named name: String) -> SceneNode? {
+        for node in nodes {
+            if let found = node.node(named: name) { return found }
+        }
+        return nil
+    }
+
+    @discardableResult
+    public mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
+        var matched = false
+        for index in nodes.indices where nodes[index].modifyNodes(named: name, change) {
+            matched = true
+        }
+        return matched
+    }
+
+    /// The role under `point`, front-most node first.
+    public func role(at point: Point) -> NodeRole? {
+        for node in nodes.reversed() {
+            if let role = node.role(at: point) { return role }
+        }
+        return nil
+    }
+}

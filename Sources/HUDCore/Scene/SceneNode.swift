@@ -1,0 +1,68 @@
+/// One element of the display list that layout produces and the renderer draws.
+///
+/// Frames are absolute (canvas coordinates), also for children; `scale` and `alpha` apply to the
+/// node and all its children, scaling about the centre of the node's frame.
+public struct SceneNode: Hashable, Sendable {
+    /// A stable name ("dim", "card", "indicator") that animations and tests address.
+    public var name: String?
+    public var frame: Rect
+    public var cornerRadii: CornerRadii
+    public var fill: Color?
+    public var stroke: Stroke?
+    public var content: NodeContent
+    public var alpha: Double
+    public var scale: Double
+    public var role: NodeRole?
+    /// Drawn after this node, clipped to its rounded frame (UIKit's `masksToBounds`).
+    public var children: [SceneNode]
+
+    public init(name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
+                stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
+                role: NodeRole? = nil, children: [SceneNode] = []) {
+        self.name = name
+        self.frame = frame
+        self.cornerRadii = cornerRadii
+        self.fill = fill
+        self.stroke = stroke
+        self.content = content
+        self.alpha = alpha
+        self.scale = scale
+        self.role = role
+        self.children = children
+    }
+
+    /// The first node, depth first, with this name.
+    public func node(named name: String) -> SceneNode? {
+        if self.name == name { return self }
+        for child in children {
+            if let found = child.node(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Applies `change` to every node with this name; returns whether any matched.
+    @discardableResult
+    public mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
+        var matched = false
+        if self.name == name {
+            change(&self)
+            matched = true
+        }
+        for index in children.indices where children[index].modifyNodes(named: name, change) {
+            matched = true
+        }
+        return matched
+    }
+
+    /// The role of the innermost visible node under `point`, honouring scale.
+    public func role(at point: Point) -> NodeRole? {
+        guard alpha > 0, scale > 0 else { return nil }
+        let local = Point(x: frame.midX + (point.x - frame.midX) / scale,
+                          y: frame.midY + (point.y - frame.midY) / scale)
+        guard frame.contains(local) else { return nil }
+        for child in children.reversed() {
+            if let role = child.role(at: local) { return role }
+        }
+        return role
+    }
+}

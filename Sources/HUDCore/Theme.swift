@@ -1,0 +1,59 @@
+/// The colours of one appearance. Numbers from SPEC §1: the seeds' HUD card is black 0.7 with
+/// white text; the system alert's are UIKit's (est.).
+public struct Theme: Hashable, Sendable {
+    public var hudBackground: Color
+    public var hudForeground: Color
+    public var alertBackground: Color
+    public var alertDim: Color
+    public var alertSeparator: Color
+    public var alertTitle: Color
+    public var alertMessage: Color
+    public var alertButtonPressed: Color
+    public var tint: Color
+    public var destructive: Color
+    public var fieldBackground: Color
+    public var fieldBorder: Color
+    public var fieldText: Color
+    public var fieldPlaceholder: Color
+
+    public static let light = Theme(
+        hudBackground: Color(white: 0.97, alpha: 0.92),
+        hudForeground: Color(white: 0.1),
+        alertBackground: Color(hex: 0xF2F2F2, alpha: 0.8),
+        alertDim: Color(white: 0, alpha: 0.2),
+        alertSeparator: Color(r255: 60, g255: 60, b255: 67, alpha: 0.29),
+        alertTitle: Color(white: 0),
+        alertMessage: Color(white: 0),
+        alertButtonPressed: Color(white: 0, alpha: 0.08),
+        tint: Color(r255: 0, g255: 122, b255: 255),
+        destructive: Color(r255: 255, g255: 59, b255: 48),
+        fieldBackground: Color(white: 1),
+        fieldBorder: Color(white: 0, alpha: 0.25),
+        fieldText: Color(white: 0),
+        fieldPlaceholder: Color(white: 0, alpha: 0.3)
+    )
+
+    public static let dark = Theme(
+        hudBackground: Color(white: 0, alpha: 0.7),
+        hudForeground: Color(white: 1),
+        alertBackground: Color(hex: 0x1E1E1E, alpha: 0.75),
+        alertDim: Color(white: 0, alpha: 0.48),
+        alertSeparator: Color(r255: 84, g255: 84, b255: 88, alpha: 0.6),
+        alertTitle: Color(white: 1),
+        alertMessage: Color(white: 1),
+        alertButtonPressed: Color(white: 1, alpha: 0.1),
+        tint: Color(r255: 10, g255: 132, b255: 255),
+        destructive: Color(r255: 255, g255: 69, b255: 58),
+        fieldBackground: Color(white: 0.11),
+        fieldBorder: Color(white: 1, alpha: 0.2),
+        fieldText: Color(white: 1),
+        fieldPlaceholder: Color(white: 1, alpha: 0.3)
+    )
+
+    public static func of(_ appearance: Appearance) -> Theme {
+        switch appearance {
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}

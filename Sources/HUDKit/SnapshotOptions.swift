@@ -1,0 +1,26 @@
+import HUDRender
+
+/// Where and how a headless snapshot is drawn: the canvas stands in for one monitor.
+public struct SnapshotOptions: Hashable, Sendable {
+    public static let defaultSize = Size(width: 800, height: 600)
+
+    /// The monitor's size in points.
+    public var size: Size
+    /// Device pixels per point.
+    public var scale: Double
+    public var backdrop: Backdrop
+    /// `nil`: each kind's own default look.
+    public var appearance: Appearance?
+
+    public init(size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil) {
+        self.size = size
+        self.scale = scale
+        self.backdrop = backdrop
+        self.appearance = appearance
+    }
+
+    /// The image's size in pixels.
+    var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+}

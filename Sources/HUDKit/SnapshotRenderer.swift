@@ -1,0 +1,36 @@
+import HUDRender
+
+/// Renders overlays without a display: the same layout and drawing code as the live windows,
+/// onto an image, for `hud render`, golden tests and benchmarks. Not thread-safe: use one per thread.
+public final class SnapshotRenderer {
+    private let renderer: SceneRenderer
+
+    public init() throws(HUDError) {
+        renderer = SceneRenderer(fonts: try FontLibrary())
+    }
+
+    public func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
+        let context = try LayoutContext(canvas: options.size, scale: options.scale, appearance: options.appearance,
+                                        measurer: renderer.textCache)
+        return OverlayLayout.scene(for: overlay, in: context)
+    }
+
+    /// The scene over the backdrop, as `hud render` writes it.
+    public func image(of scene: Scene, options: SnapshotOptions) throws -> Image {
+        let (width, height) = options.pixelSize
+        let image = try Image(width: width, height: height)
+        let context = DrawingContext(surface: image, scale: options.scale)
+        options.backdrop.paint(size: options.size, on: context)
+        renderer.draw(scene, on: context)
+        return image
+    }
+
+    public func image(of overlay: Overlay, options: SnapshotOptions) throws -> Image {
+        try image(of: scene(for: overlay, options: options), options: options)
+    }
+
+    /// One repaint of `scene` into `target`, replacing its contents: what a window's frame costs.
+    public func redraw(_ scene: Scene, into target: Image, scale: Double) {
+        renderer.draw(scene, on: DrawingContext(surface: target, scale: scale), replacingContents: true)
+    }
+}

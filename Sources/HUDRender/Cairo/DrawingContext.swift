@@ -1,0 +1,107 @@
+import CCairo
+import HUDCore
+
+/// A Cairo context drawing in points onto a surface in pixels; owns the `cairo_t`.
+/// Painters above this type never see a C pointer.
+public final class DrawingContext {
+    let cairo: OpaquePointer
+
+    /// Draws on `surface` with user space scaled so that 1 pt = `scale` px.
+    public init(surface: ImageSurface, scale: Double) {
+        cairo = cairo_create(surface.pointer)
+        cairo_scale(cairo, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+    }
+
+    public func save() { cairo_save(cairo) }
+    public func restore() { cairo_restore(cairo) }
+
+    /// Runs `body` between save and restore, so state changes cannot leak out.
+    public func isolated(_ body: () -> Void) {
+        cairo_save(cairo)
+        body()
+        cairo_restore(cairo)
+    }
+
+    public func setColor(_ color: Color, alpha: Double = 1) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+
+    /// Fills the whole clip, replacing what is beneath (used for the first layer of a fresh frame).
+    public func replaceAll(with color: Color) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        setColor(color)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    public func clearAll() {
+        replaceAll(with: .clear)
+    }
+
+    public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cairo, dx, dy) }
+    public func scale(_ factor: Double) { cairo_scale(cairo, factor, factor) }
+    public func rotate(_ radians: Double) { cairo_rotate(cairo, radians) }
+
+    /// Scales about `anchor` for everything drawn afterwards.
+    public func scale(_ factor: Double, about anchor: Point) {
+        cairo_translate(cairo, anchor.x, anchor.y)
+        cairo_scale(cairo, factor, factor)
+        cairo_translate(cairo, -anchor.x, -anchor.y)
+    }
+
+    // MARK: Paths
+
+    public func newPath() { cairo_new_path(cairo) }
+    public func newSubPath() { cairo_new_sub_path(cairo) }
+    public func move(to point: Point) { cairo_move_to(cairo, point.x, point.y) }
+    public func line(to point: Point) { cairo_line_to(cairo, point.x, point.y) }
+    public func closePath() { cairo_close_path(cairo) }
+
+    public func addRect(_ rect: Rect) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    }
+
+    public func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
+        cairo_arc(cairo, center.x, center.y, radius, start, end)
+    }
+
+    public func addCircle(center: Point, radius: Double) {
+        newSubPath()
+        cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+    }
+
+    public func fill() { cairo_fill(cairo) }
+    public func clip() { cairo_clip(cairo) }
+
+    public func stroke(width: Double, roundCaps: Bool = false) {
+        cairo_set_line_width(cairo, width)
+        cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cairo, roundCaps ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cairo)
+    }
+
+    // MARK: Groups
+
+    /// Draws `body` into an offscreen group, then composites it at `alpha`: how a whole subtree fades
+    /// without overlapping children showing through each other.
+    public func withGroup(alpha: Double, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        body()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+
+    /// Paints `surface` (in pixels) at the user-space origin, ignoring the point scale.
+    public func paintPixels(of surface: ImageSurface) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+}

@@ -1,0 +1,84 @@
+import CCairo
+import HUDCore
+
+/// An ARGB32 Cairo image surface in device pixels; owns the surface and frees it in `deinit`.
+public final class ImageSurface {
+    let pointer: OpaquePointer
+
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotCreate(width: Int, height: Int)
+        case cannotRead(path: String, reason: String)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .cannotCreate(width, height): "cannot create a \(width)x\(height) image"
+            case let .cannotRead(path, reason): "cannot read PNG \(path): \(reason)"
+            case let .cannotWrite(path, reason): "cannot write PNG \(path): \(reason)"
+            }
+        }
+    }
+
+    /// A transparent image; Cairo refuses sides above 32767 px, as do we.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { throw Failure.cannotCreate(width: width, height: height) }
+        pointer = surface
+    }
+
+    public init(contentsOfPNG path: String) throws {
+        let surface = cairo_image_surface_create_from_png(path)!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw Failure.cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        pointer = surface
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+
+    public func writePNG(to path: String) throws {
+        cairo_surface_flush(pointer)
+        let status = cairo_surface_write_to_png(pointer, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Premultiplied ARGB pixels, one `UInt32` each, row by row.
+    public func pixels() -> [UInt32] {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer)) / 4
+        guard let data = cairo_image_surface_get_data(pointer) else { return [] }
+        let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        var result = [UInt32]()
+        result.reserveCapacity(width * height)
+        for row in 0..<height {
+            result.append(contentsOf: UnsafeBufferPointer(start: words + row * stride, count: width))
+        }
+        return result
+    }
+
+    /// Replaces every pixel; `pixels` must hold `width × height` premultiplied ARGB values.
+    public func setPixels(_ pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "pixel count must match the surface")
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer)) / 4
+        guard let data = cairo_image_surface_get_data(pointer) else { return }
+        let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        pixels.withUnsafeBufferPointer { source in
+            for row in 0..<height {
+                (words + row * stride).update(from: source.baseAddress! + row * width, count: width)
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+}

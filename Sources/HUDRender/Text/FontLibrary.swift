@@ -1,0 +1,54 @@
+import CCairo
+import HUDCore
+
+/// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
+/// DejaVu Sans (regular, bold) for Latin and WenQuanYi Micro Hei for CJK, through a private
+/// fontconfig configuration that holds nothing else. Owns the configuration, font map and Pango
+/// context; a missing file is an error, never silently replaced by another font or by boxes.
+public final class FontLibrary {
+    public struct PinnedFont: Sendable {
+        public let family: String
+        public let path: String
+    }
+
+    public static let pinnedFonts = [
+        PinnedFont(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+        PinnedFont(family: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+        PinnedFont(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+    ]
+
+    /// The family list Pango falls back through, in order.
+    static let families = "DejaVu Sans,WenQuanYi Micro Hei"
+
+    private let config: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let pangoContext: OpaquePointer
+
+    public init() throws(HUDError) {
+        guard let config = FcConfigCreate() else { throw .fontMissing(family: "fontconfig", path: "FcConfigCreate") }
+        for font in Self.pinnedFonts where FcConfigAppFontAddFile(config, font.path) == 0 {
+            FcConfigDestroy(config)
+            throw .fontMissing(family: font.family, path: font.path)
+        }
+        self.config = config
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        pangoContext = pango_font_map_create_context(fontMap)
+
+        // Unhinted outlines and metrics: text measures the same at every scale, and goldens do not
+        // depend on a hinting setting of the machine.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(pangoContext, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
+        g_object_unref(fontMap)
+        FcConfigDestroy(config)
+    }
+}

@@ -1,0 +1,27 @@
+import HUDCore
+
+/// Shapes each distinct `TextBlock` once: layout measures through it and the renderer draws
+/// from it, so a block is measured and drawn by the very same Pango layout, and a repaint
+/// (an animation frame) does no text shaping at all.
+public final class TextLayoutCache: TextMeasuring {
+    public let fonts: FontLibrary
+    private var layouts: [TextBlock: TextLayout] = [:]
+    /// Old entries are dropped wholesale past this count; a HUD uses a handful.
+    private let capacity = 256
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    public func measure(_ block: TextBlock) -> Size {
+        layout(for: block).logicalRect.size
+    }
+
+    func layout(for block: TextBlock) -> TextLayout {
+        if let cached = layouts[block] { return cached }
+        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        let layout = TextLayout(block, fonts: fonts)
+        layouts[block] = layout
+        return layout
+    }
+}
