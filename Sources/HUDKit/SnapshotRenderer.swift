@@ -29,8 +29,9 @@ public final class SnapshotRenderer {
         try image(of: scene(for: overlay, options: options), options: options)
     }
 
-    /// One repaint of `scene` into `target`, replacing its contents: what a window's frame costs.
-    public func redraw(_ scene: Scene, into target: Image, scale: Double) {
-        renderer.draw(scene, on: DrawingContext(surface: target, scale: scale), replacingContents: true)
+    /// One repaint of `scene` into `target`, replacing its contents, limited to `region` when given:
+    /// what a window's frame costs.
+    public func redraw(_ scene: Scene, into target: Image, scale: Double, region: Rect? = nil) {
+        renderer.draw(scene, on: DrawingContext(surface: target, scale: scale), replacingContents: true, region: region)
     }
 }

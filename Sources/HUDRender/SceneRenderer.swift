@@ -5,14 +5,27 @@ import HUDCore
 public final class SceneRenderer {
     public let textCache: TextLayoutCache
 
+    private let indicators = ActivityIndicatorCache()
+    private lazy var clipping = ChildClipping { [textCache] block, frame in
+        textCache.layout(for: block).placement(in: frame, alignment: block.style.alignment)
+    }
+
     public init(fonts: FontLibrary) {
         textCache = TextLayoutCache(fonts: fonts)
     }
 
     /// Draws `scene` over what `context` already holds. With `replacingContents`, the previous
     /// contents are discarded instead, and a whole-canvas first layer (the dim) is written in the
-    /// same pass rather than cleared and then blended.
-    public func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false) {
+    /// same pass rather than cleared and then blended. With a `region`, only that rectangle
+    /// (in points, on whole pixels) is touched: an animation frame repaints the card, not the monitor.
+    public func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false, region: Rect? = nil) {
+        context.save()
+        defer { context.restore() }
+        if let region {
+            context.newPath()
+            context.addRect(region)
+            context.clip()
+        }
         var nodes = scene.nodes[...]
         if replacingContents {
             if let first = nodes.first, isPlainBackground(first, canvas: scene.size), let fill = first.fill {
@@ -59,7 +72,7 @@ public final class SceneRenderer {
         if !node.children.isEmpty {
             context.isolated {
                 // Rounded parents clip their children, like a layer with masksToBounds.
-                if !node.cornerRadii.isZero {
+                if clipping.isNeeded(for: node) {
                     context.newPath()
                     context.addRoundedRect(node.frame, radii: node.cornerRadii)
                     context.clip()
@@ -85,7 +98,7 @@ public final class SceneRenderer {
             textCache.layout(for: block).draw(in: node.frame, alignment: block.style.alignment,
                                               color: block.style.color, alpha: alpha, on: context)
         case let .activityIndicator(size, color, phase):
-            ActivityIndicatorPainter.draw(size: size, color: color, phase: phase, in: node.frame, alpha: alpha, on: context)
+            indicators.draw(size: size, color: color, phase: phase, in: node.frame, alpha: alpha, on: context)
         case let .glyph(glyph, color, lineWidth):
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: node.frame, alpha: alpha, on: context)
         }

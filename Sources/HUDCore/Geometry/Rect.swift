@@ -41,10 +41,26 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// Whether the two overlap with positive area.
+    public func intersects(_ other: Rect) -> Bool {
+        other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
+    }
+
     /// The smallest rectangle that contains both.
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle on whole device pixels that contains this one.
+    public func expandedToPixels(scale: Double) -> Rect {
+        let x0 = (minX * scale).rounded(.down) / scale, y0 = (minY * scale).rounded(.down) / scale
+        let x1 = (maxX * scale).rounded(.up) / scale, y1 = (maxY * scale).rounded(.up) / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

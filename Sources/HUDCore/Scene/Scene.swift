@@ -28,6 +28,14 @@ public struct Scene: Hashable, Sendable {
         return matched
     }
 
+    /// Where everything but the backdrop (the dim layer) is drawn, as displayed (scale applied):
+    /// the region a frame of an animation must repaint.
+    public var foregroundBounds: Rect? {
+        nodes.filter { $0.role != .backdrop && $0.alpha > 0 }
+            .map { $0.frame.scaled(by: $0.scale, about: $0.frame.center) }
+            .reduce(nil) { $0?.union($1) ?? $1 }
+    }
+
     /// The role under `point`, front-most node first.
     public func role(at point: Point) -> NodeRole? {
         for node in nodes.reversed() {

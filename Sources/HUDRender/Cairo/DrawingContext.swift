@@ -96,12 +96,27 @@ public final class DrawingContext {
         cairo_paint_with_alpha(cairo, alpha)
     }
 
-    /// Paints `surface` (in pixels) at the user-space origin, ignoring the point scale.
-    public func paintPixels(of surface: ImageSurface) {
+    // MARK: Device space
+
+    /// Device pixels per point when the current transform is a plain scale and translation.
+    public var uniformDeviceScale: Double? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy ? matrix.xx : nil
+    }
+
+    public func deviceLocation(of point: Point) -> Point {
+        var x = point.x, y = point.y
+        cairo_user_to_device(cairo, &x, &y)
+        return Point(x: x, y: y)
+    }
+
+    /// Composites `surface` 1:1 with its top-left pixel at device pixel (`x`, `y`).
+    public func paintPixels(of surface: ImageSurface, atDeviceX x: Int, y: Int, alpha: Double) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
-        cairo_paint(cairo)
+        cairo_set_source_surface(cairo, surface.pointer, Double(x), Double(y))
+        cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
     }
 }

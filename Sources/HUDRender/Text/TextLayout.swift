@@ -45,13 +45,18 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// Draws with the logical rectangle centred in `frame` (left-aligned text: flush with its left edge).
+    /// Where the text lands in `frame`: its logical rectangle centred (left-aligned text: flush
+    /// with the frame's left edge, still centred vertically).
+    func placement(in frame: Rect, alignment: TextAlignment) -> Rect {
+        let x = alignment == .center ? frame.midX - logicalRect.width / 2 : frame.minX
+        return Rect(x: x, y: frame.midY - logicalRect.height / 2, width: logicalRect.width, height: logicalRect.height)
+    }
+
     func draw(in frame: Rect, alignment: TextAlignment, color: Color, alpha: Double, on context: DrawingContext) {
-        let x = alignment == .center ? frame.midX - logicalRect.midX : frame.minX - logicalRect.minX
-        let y = frame.midY - logicalRect.midY
+        let placed = placement(in: frame, alignment: alignment)
         context.isolated {
             context.setColor(color, alpha: alpha)
-            context.move(to: Point(x: x, y: y))
+            context.move(to: Point(x: placed.minX - logicalRect.minX, y: placed.minY - logicalRect.minY))
             pango_cairo_show_layout(context.cairo, layout)
         }
     }

@@ -1,0 +1,26 @@
+@testable import HUDCore
+
+/// A predictable stand-in for Pango: every character is `0.5 × size` wide, lines are
+/// `1.2 × size` high plus line spacing, and text wraps greedily by character at `wrapWidth`.
+struct FixedWidthMeasurer: TextMeasuring {
+    func measure(_ block: TextBlock) -> Size {
+        let advance = block.style.size * 0.5
+        let lineHeight = block.style.size * 1.2
+        let perLine = max(1, Int(block.wrapWidth / advance))
+        var lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { max(1, ($0.count + perLine - 1) / perLine) }.reduce(0, +)
+        if let maxHeight = block.maxHeight {
+            let fitting = maxHeight <= 0 ? 1 : Int((maxHeight + block.style.lineSpacing) / (lineHeight + block.style.lineSpacing))
+            lines = min(lines, max(1, fitting))
+        }
+        let longest = block.text.split(separator: "\n").map(\.count).max() ?? 0
+        let width = min(Double(longest) * advance, Double(perLine) * advance)
+        return Size(width: width, height: Double(lines) * lineHeight + Double(lines - 1) * block.style.lineSpacing)
+    }
+}
+
+func context(width: Double = 800, height: Double = 600, scale: Double = 1, appearance: Appearance? = nil) -> LayoutContext {
+    // The canvas sizes used in tests are valid by construction.
+    try! LayoutContext(canvas: Size(width: width, height: height), scale: scale, appearance: appearance,
+                       measurer: FixedWidthMeasurer())
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import HUDCore
+
+@Suite("System alert layout")
+struct SystemAlertLayoutTests {
+    func scene(_ actions: [AlertAction], preferred: Int? = nil, fields: [AlertTextField] = []) throws -> Scene {
+        let model = try AlertModel(title: "Title", message: "Message", actions: actions,
+                                   preferredActionIndex: preferred, textFields: fields)
+        return SystemAlertLayout(model: model).scene(in: context())
+    }
+
+    @Test func cardMetrics() throws {
+        let scene = try scene([AlertAction(title: "OK")])
+        let card = try #require(scene.node(named: "card"))
+        #expect(card.frame.width == 270)
+        #expect(card.cornerRadii == .all(13))
+        #expect(card.fill == Color(hex: 0xF2F2F2, alpha: 0.8))
+        #expect(scene.node(named: "dim")?.fill == Color(white: 0, alpha: 0.2))
+        let button = try #require(scene.node(named: "button0"))
+        #expect(button.frame.height == 44 && button.frame.width == 270)
+        #expect(button.frame.maxY == card.frame.maxY)
+        #expect(try #require(scene.node(named: "title")).frame.minY - card.frame.minY == 20)
+    }
+
+    @Test func twoShortActionsSitSideBySideWithCancelLeft() throws {
+        let scene = try scene([AlertAction(title: "Delete", style: .destructive), AlertAction(title: "Cancel", style: .cancel)])
+        let cancel = try #require(scene.node(named: "button1"))
+        let delete = try #require(scene.node(named: "button0"))
+        #expect(cancel.frame.minY == delete.frame.minY)
+        #expect(cancel.frame.maxX <= delete.frame.minX)
+        #expect(scene.node(named: "divider")?.frame.width == 1)
+        guard case let .text(title)? = delete.children.first?.content else {
+            Issue.record("no title")
+            return
+        }
+        #expect(title.style.color == Color(r255: 255, g255: 59, b255: 48))
+    }
+
+    @Test func longTitlesStackWithCancelLast() throws {
+        let scene = try scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A much longer action title")])
+        let cancel = try #require(scene.node(named: "button0"))
+        let other = try #require(scene.node(named: "button1"))
+        #expect(other.frame.maxY == cancel.frame.minY)
+        #expect(cancel.frame.width == 270)
+        #expect(scene.node(named: "divider") == nil)
+    }
+
+    @Test func threeActionsStack() throws {
+        let layout = SystemAlertLayout(model: try AlertModel(actions: [
+            AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A"), AlertAction(title: "B", style: .destructive),
+        ]))
+        #expect(layout.displayOrder == [1, 2, 0])
+    }
+
+    @Test func preferredActionIsSemiboldAndCancelIsNot() throws {
+        let scene = try scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")], preferred: 1)
+        func weight(_ name: String) -> FontWeight? {
+            guard case let .text(block)? = scene.node(named: name)?.children.first?.content else { return nil }
+            return block.style.weight
+        }
+        #expect(weight("button1") == .semibold)
+        #expect(weight("button0") == .regular)
+        let plain = try self.scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")])
+        guard case let .text(block)? = plain.node(named: "button0")?.children.first?.content else {
+            Issue.record("no title")
+            return
+        }
+        #expect(block.style.weight == .semibold)
+    }
+
+    @Test func secureFieldsShowBullets() throws {
+        let scene = try scene([AlertAction(title: "OK")],
+                              fields: [AlertTextField(placeholder: "User", text: "ada"),
+                                       AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2")])
+        func shown(_ name: String) -> String? {
+            guard case let .text(block)? = scene.node(named: name)?.children.first?.content else { return nil }
+            return block.text
+        }
+        #expect(shown("field0") == "ada")
+        #expect(shown("field1") == "•••••••")
+        #expect(scene.node(named: "field1")?.frame.height == 25)
+        #expect(scene.role(at: try #require(scene.node(named: "field1")).frame.center) == .textField(1))
+    }
+
+    @Test func invalidCombinationsAreErrors() {
+        #expect(throws: HUDError.duplicateCancelAction(first: "No", second: "Stop")) {
+            try AlertModel(actions: [AlertAction(title: "No", style: .cancel), AlertAction(title: "Stop", style: .cancel)])
+        }
+        #expect(throws: HUDError.tooManyTextFields(count: 3, limit: 2)) {
+            try AlertModel(actions: [], textFields: [AlertTextField(), AlertTextField(), AlertTextField()])
+        }
+    }
+
+    @Test func hairlinesAreOneDevicePixel() throws {
+        let model = try AlertModel(title: "T", actions: [AlertAction(title: "A"), AlertAction(title: "B")])
+        let scene = SystemAlertLayout(model: model).scene(in: context(scale: 2))
+        #expect(scene.node(named: "separator")?.frame.height == 0.5)
+        #expect(scene.node(named: "divider")?.frame.width == 0.5)
+    }
+}
