@@ -31,6 +31,7 @@ let package = Package(
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
+        .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

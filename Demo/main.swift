@@ -14,7 +14,9 @@ do {
         try renderer.image(of: entry.overlay, options: entry.options).writePNG(to: path)
         print(path)
     }
-    print("\(Gallery.entries.count) variants rendered into \(directory)/")
+    let sheet = "\(directory)/contact-sheet.png"
+    try ContactSheet().render(Gallery.entries, with: renderer).writePNG(to: sheet)
+    print("\(Gallery.entries.count) variants rendered into \(directory)/; overview: \(sheet)")
 } catch {
     FileHandle.standardError.write(Data("hud-demo: \(error)\n".utf8))
     exit(255)

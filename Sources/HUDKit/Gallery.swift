@@ -45,7 +45,7 @@ public enum Gallery {
             sure: "OK", cancel: "Cancel"))),
         GalleryEntry("card-title-only", .card(CardAlertModel(title: "Title only", sure: "OK", cancel: "Cancel"))),
         GalleryEntry("card-scale2", .card(CardAlertModel(
-            title: "HiDPI", message: "Drawn at scale 2: hairlines stay one pixel.", sure: "OK", cancel: "Cancel")),
+            title: "HiDPI", message: "Drawn at scale 2: one point is two pixels, edges stay sharp.", sure: "OK", cancel: "Cancel")),
                      options: SnapshotOptions(size: Size(width: 400, height: 300), scale: 2)),
         GalleryEntry("alert-one", alert(title: "Saved", message: "Your changes were saved.",
                                         actions: [AlertAction(title: "OK")])),

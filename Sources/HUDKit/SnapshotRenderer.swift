@@ -3,7 +3,7 @@ import HUDRender
 /// Renders overlays without a display: the same layout and drawing code as the live windows,
 /// onto an image, for `hud render`, golden tests and benchmarks. Not thread-safe: use one per thread.
 public final class SnapshotRenderer {
-    private let renderer: SceneRenderer
+    let renderer: SceneRenderer
 
     public init() throws(HUDError) {
         renderer = SceneRenderer(fonts: try FontLibrary())

@@ -6,7 +6,7 @@ struct FixedWidthMeasurer: TextMeasuring {
     func measure(_ block: TextBlock) -> Size {
         let advance = block.style.size * 0.5
         let lineHeight = block.style.size * 1.2
-        let perLine = max(1, Int(block.wrapWidth / advance))
+        let perLine = block.wrapWidth < 1e6 ? max(1, Int(block.wrapWidth / advance)) : 1_000_000
         var lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { max(1, ($0.count + perLine - 1) / perLine) }.reduce(0, +)
         if let maxHeight = block.maxHeight {

@@ -49,7 +49,7 @@ struct SystemAlertLayoutTests {
         let layout = SystemAlertLayout(model: try AlertModel(actions: [
             AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A"), AlertAction(title: "B", style: .destructive),
         ]))
-        #expect(layout.displayOrder == [1, 2, 0])
+        #expect(layout.displayOrder(sideBySide: false) == [1, 2, 0])
     }
 
     @Test func preferredActionIsSemiboldAndCancelIsNot() throws {

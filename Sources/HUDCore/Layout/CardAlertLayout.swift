@@ -4,7 +4,8 @@
 /// are rounded.
 ///
 /// Where the seed is fractional or broken we choose: the half-width split (139.5 pt) is snapped to
-/// device pixels, and a card with no buttons ends 2k below its text instead of collapsing to zero.
+/// device pixels, and a card with no buttons ends 2k below its text (an empty one is 4k high)
+/// instead of collapsing to zero height.
 public struct CardAlertLayout {
     public static let width = 280.0
     public static let spacing = 10.0
@@ -52,6 +53,7 @@ public struct CardAlertLayout {
             textNodes.append((part.block, part.size, y))
             y += part.size.height + part.gapAfter
         }
+        if parts.isEmpty && buttonsHeight == 0 { y += 2 * k }
         let height = y + buttonsHeight
         let card = context.centeredBox(Size(width: Self.width, height: height))
 

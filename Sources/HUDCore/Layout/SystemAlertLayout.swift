@@ -28,12 +28,12 @@ public struct SystemAlertLayout {
         self.model = model
     }
 
-    /// The order actions are drawn in, as indices into `model.actions`.
-    public var displayOrder: [Int] {
+    /// The order actions are drawn in (left to right, or top to bottom), as indices into `model.actions`.
+    public func displayOrder(sideBySide: Bool) -> [Int] {
         let cancel = model.cancelActionIndex
         let others = model.actions.indices.filter { $0 != cancel }
         guard let cancel else { return others }
-        return model.actions.count == 2 ? [cancel] + others : others + [cancel]
+        return sideBySide ? [cancel] + others : others + [cancel]
     }
 
     public func scene(in context: LayoutContext) -> Scene {
@@ -123,7 +123,7 @@ public struct SystemAlertLayout {
             nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: top, width: hairline, height: Self.actionHeight),
                                    fill: theme.alertSeparator))
         } else {
-            frames = displayOrder.indices.map {
+            frames = model.actions.indices.map {
                 Rect(x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
             }
         }
@@ -131,7 +131,7 @@ public struct SystemAlertLayout {
             nodes.append(SceneNode(name: "separator", frame: Rect(x: card.minX, y: frame.minY, width: card.width, height: hairline),
                                    fill: theme.alertSeparator))
         }
-        let buttons = zip(displayOrder, frames).map { index, frame in
+        let buttons = zip(displayOrder(sideBySide: sideBySide), frames).map { index, frame in
             let block = TextBlock(text: model.actions[index].title, style: actionStyle(index, theme: theme),
                                   wrapWidth: frame.width - 2 * Self.actionTitleInset, maxHeight: 0)
             return SceneNode(name: "button\(index)", frame: frame, role: .button(index),

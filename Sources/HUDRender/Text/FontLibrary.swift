@@ -9,6 +9,11 @@ public final class FontLibrary {
     public struct PinnedFont: Sendable {
         public let family: String
         public let path: String
+
+        public init(family: String, path: String) {
+            self.family = family
+            self.path = path
+        }
     }
 
     public static let pinnedFonts = [
@@ -24,9 +29,10 @@ public final class FontLibrary {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let pangoContext: OpaquePointer
 
-    public init() throws(HUDError) {
+    /// Loads `fonts` (the pinned set unless a test asks otherwise) and nothing else.
+    public init(fonts: [PinnedFont] = pinnedFonts) throws(HUDError) {
         guard let config = FcConfigCreate() else { throw .fontMissing(family: "fontconfig", path: "FcConfigCreate") }
-        for font in Self.pinnedFonts where FcConfigAppFontAddFile(config, font.path) == 0 {
+        for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
             FcConfigDestroy(config)
             throw .fontMissing(family: font.family, path: font.path)
         }

@@ -33,6 +33,7 @@ final class TextLayout {
             }
         }
         Self.setText(block.text, markup: style.isMarkup, on: layout)
+        Self.disableHyphens(on: layout)
 
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -68,6 +69,14 @@ final class TextLayout {
         } else {
             pango_layout_set_text(layout, text, -1)
         }
+    }
+
+    /// Pango hyphenates words it breaks; UIKit's character wrapping does not, and neither do we.
+    private static func disableHyphens(on layout: OpaquePointer) {
+        let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     private static func pangoWeight(_ weight: FontWeight) -> PangoWeight {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `hud` executable, as a user's shell would.
+struct HUDProcess {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The `hud` binary next to the test bundle (both live in the build products folder).
+    static let executable: URL = {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return products.appendingPathComponent("hud")
+    }()
+
+    static func run(_ arguments: [String]) throws -> HUDProcess {
+        try run(executable: executable, arguments)
+    }
+
+    /// Through `/bin/sh -c`, for arguments a Swift String cannot hold (invalid UTF-8).
+    static func shell(_ script: String) throws -> HUDProcess {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["HUD": executable.path])
+    }
+
+    private static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> HUDProcess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return HUDProcess(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
