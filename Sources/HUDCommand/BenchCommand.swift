@@ -6,28 +6,30 @@ import HUDKit
 /// card) redrawn, with text shaped once and reused. "full" is the first paint of the whole monitor.
 enum BenchCommand {
     static let usage = """
-        usage: hud bench [--iterations N] [--filter NAME]
+        usage: hud bench [--iterations N] [--filter NAME] [--scale S]
           Prints the median microseconds per frame (the card region, as an animation repaints it)
-          and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2.
+          and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
+          (or only at --scale S).
           Build with `swift build -c release` for meaningful figures.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter")])
+        let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter"), .value("scale")])
         let iterations = max(1, Int(try arguments.double("iterations") ?? 400))
         let filter = arguments.value("filter")
+        let scales: [Double] = try arguments.double("scale").map { [$0] } ?? [1, 2]
         let renderer = try SnapshotRenderer()
-        print("median µs                 frame@1    full@1   frame@2    full@2")
+        print("median µs               " + scales.map { "   frame@\($0)    full@\($0)" }.joined())
         for entry in Gallery.entries where filter.map({ entry.name.contains($0) }) ?? true {
             var row = entry.name.padding(toLength: 24, withPad: " ", startingAt: 0)
-            for scale in [1.0, 2.0] {
+            for scale in scales {
                 var options = entry.options
                 options.scale = scale
                 let scene = try renderer.scene(for: entry.overlay, options: options)
                 let region = scene.foregroundBounds?.expandedToPixels(scale: scale)
                 for area in [region, nil] {
                     let time = try median(of: scene, region: area, options: options, iterations: iterations, renderer: renderer)
-                    row += String(format: " %9.1f", time)
+                    row += String(format: " %9.1f ", time)
                 }
             }
             print(row)

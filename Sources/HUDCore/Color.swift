@@ -46,6 +46,17 @@ public struct Color: Hashable, Sendable {
         }
     }
 
+    /// This colour painted over `background` (Porter–Duff OVER), as one colour.
+    public func composited(over background: Color) -> Color {
+        let outAlpha = alpha + background.alpha * (1 - alpha)
+        guard outAlpha > 0 else { return .clear }
+        func channel(_ top: Double, _ bottom: Double) -> Double {
+            (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
+        }
+        return Color(red: channel(red, background.red), green: channel(green, background.green),
+                     blue: channel(blue, background.blue), alpha: outAlpha)
+    }
+
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }

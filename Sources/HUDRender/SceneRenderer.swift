@@ -5,7 +5,7 @@ import HUDCore
 public final class SceneRenderer {
     public let textCache: TextLayoutCache
 
-    private let indicators = ActivityIndicatorCache()
+    private let stamps = VectorStampCache()
     private lazy var clipping = ChildClipping { [textCache] block, frame in
         textCache.layout(for: block).placement(in: frame, alignment: block.style.alignment)
     }
@@ -27,16 +27,20 @@ public final class SceneRenderer {
             context.clip()
         }
         var nodes = scene.nodes[...]
+        var background: Color?
         if replacingContents {
             if let first = nodes.first, isPlainBackground(first, canvas: scene.size), let fill = first.fill {
-                context.replaceAll(with: fill.withAlpha(fill.alpha * first.alpha))
+                background = fill.withAlpha(fill.alpha * first.alpha)
+                context.replaceAll(with: background!)
                 nodes = nodes.dropFirst()
             } else {
                 context.clearAll()
             }
         }
-        for node in nodes {
-            draw(node, on: context, alpha: 1)
+        for (index, node) in zip(nodes.indices, nodes) {
+            // The first node over a known uniform background can be filled with the blended colour
+            // directly: a translucent card then costs an opaque fill, with identical pixels.
+            draw(node, on: context, alpha: 1, over: index == nodes.startIndex ? background : nil)
         }
     }
 
@@ -45,7 +49,7 @@ public final class SceneRenderer {
             && node.stroke == nil && node.content == .none && node.children.isEmpty
     }
 
-    private func draw(_ node: SceneNode, on context: DrawingContext, alpha inherited: Double) {
+    private func draw(_ node: SceneNode, on context: DrawingContext, alpha inherited: Double, over background: Color? = nil) {
         let alpha = inherited * node.alpha
         guard alpha > 0, node.scale > 0 else { return }
         context.isolated {
@@ -54,19 +58,24 @@ public final class SceneRenderer {
             }
             // A subtree fading as one needs a group; a lone node just multiplies its colours.
             if node.children.isEmpty || alpha >= 1 {
-                drawBody(node, on: context, alpha: alpha)
+                drawBody(node, on: context, alpha: alpha, over: background)
             } else {
                 context.withGroup(alpha: alpha) { drawBody(node, on: context, alpha: 1) }
             }
         }
     }
 
-    private func drawBody(_ node: SceneNode, on context: DrawingContext, alpha: Double) {
+    private func drawBody(_ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil) {
         if let fill = node.fill {
-            context.setColor(fill, alpha: alpha)
             context.newPath()
             context.addRoundedRect(node.frame, radii: node.cornerRadii)
-            context.fill()
+            if let background {
+                context.setColor(fill.withAlpha(fill.alpha * alpha).composited(over: background))
+                context.fillReplacing()
+            } else {
+                context.setColor(fill, alpha: alpha)
+                context.fill()
+            }
         }
         drawContent(node, on: context, alpha: alpha)
         if !node.children.isEmpty {
@@ -83,10 +92,14 @@ public final class SceneRenderer {
             }
         }
         if let stroke = node.stroke {
+            // A ring filled even-odd between the outline and its inset: the same pixels as a stroke,
+            // at a fraction of the cost of Cairo's stroker.
             context.setColor(stroke.color, alpha: alpha)
             context.newPath()
-            context.addRoundedRect(node.frame.insetBy(dx: stroke.width / 2, dy: stroke.width / 2), radii: node.cornerRadii)
-            context.stroke(width: stroke.width)
+            context.addRoundedRect(node.frame, radii: node.cornerRadii)
+            context.addRoundedRect(node.frame.insetBy(dx: stroke.width, dy: stroke.width),
+                                   radii: node.cornerRadii.inset(by: stroke.width))
+            context.fillEvenOdd()
         }
     }
 
@@ -97,10 +110,8 @@ public final class SceneRenderer {
         case let .text(block):
             textCache.layout(for: block).draw(in: node.frame, alignment: block.style.alignment,
                                               color: block.style.color, alpha: alpha, on: context)
-        case let .activityIndicator(size, color, phase):
-            indicators.draw(size: size, color: color, phase: phase, in: node.frame, alpha: alpha, on: context)
-        case let .glyph(glyph, color, lineWidth):
-            GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: node.frame, alpha: alpha, on: context)
+        case .activityIndicator, .glyph:
+            stamps.draw(node.content, in: node.frame, alpha: alpha, on: context)
         }
     }
 }

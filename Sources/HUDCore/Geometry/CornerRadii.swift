@@ -24,4 +24,10 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     public var isZero: Bool { self == .none }
+
+    /// The radii of the same shape inset by `distance` (concentric corners), never below zero.
+    public func inset(by distance: Double) -> CornerRadii {
+        CornerRadii(topLeft: max(0, topLeft - distance), topRight: max(0, topRight - distance),
+                    bottomRight: max(0, bottomRight - distance), bottomLeft: max(0, bottomLeft - distance))
+    }
 }

@@ -127,8 +127,8 @@ public struct SystemAlertLayout {
                 Rect(x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
             }
         }
-        for frame in frames {
-            nodes.append(SceneNode(name: "separator", frame: Rect(x: card.minX, y: frame.minY, width: card.width, height: hairline),
+        for top in Set(frames.map(\.minY)).sorted() {
+            nodes.append(SceneNode(name: "separator", frame: Rect(x: card.minX, y: top, width: card.width, height: hairline),
                                    fill: theme.alertSeparator))
         }
         let buttons = zip(displayOrder(sideBySide: sideBySide), frames).map { index, frame in

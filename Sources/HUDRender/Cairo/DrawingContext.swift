@@ -76,6 +76,20 @@ public final class DrawingContext {
     }
 
     public func fill() { cairo_fill(cairo) }
+
+    /// Fills, replacing what is beneath instead of blending (anti-aliased edges still blend).
+    public func fillReplacing() {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_fill(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Fills so that overlapping sub-paths cancel out: a path and an inset copy make a ring.
+    public func fillEvenOdd() {
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
     public func clip() { cairo_clip(cairo) }
 
     public func stroke(width: Double, roundCaps: Bool = false) {

@@ -9,12 +9,17 @@ enum ActivityIndicatorPainter {
     static let brightest = 0.95
     static let dimmest = 0.3
 
+    /// Any phase, negative or past 11, as the spoke index 0…11 it shows.
+    static func normalized(_ phase: Int) -> Int {
+        ((phase % spokeCount) + spokeCount) % spokeCount
+    }
+
     static func draw(size: ActivityIndicatorSize, color: Color, phase: Int, in frame: Rect, alpha: Double,
                      on context: DrawingContext) {
         let side = min(frame.width, frame.height)
         let inner = side * 0.25, outer = side * 0.47, width = side * 0.09
         let center = frame.center
-        let head = ((phase % spokeCount) + spokeCount) % spokeCount
+        let head = normalized(phase)
         for spoke in 0..<spokeCount {
             // Spokes start at 12 o'clock and go clockwise; `behind` counts how far a spoke trails the head.
             let behind = (head - spoke + spokeCount) % spokeCount
