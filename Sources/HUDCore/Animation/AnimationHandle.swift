@@ -1,0 +1,32 @@
+/// A group of animations started together with one completion: what `Animator.animate` returns, used to
+/// chain (`animate(after:)`) and to cancel.
+///
+/// Not `Sendable`: it belongs to its animator's thread.
+public final class AnimationHandle {
+    public enum State: Hashable, Sendable {
+        /// Chained after a group that has not finished yet.
+        case waiting
+        case running
+        /// Every animation reached its end value; the completion got `true`.
+        case finished
+        /// Cancelled, replaced by a newer animation of one of its properties, or chained after a group that
+        /// was; the completion got `false`.
+        case cancelled
+    }
+
+    public internal(set) var state: State
+    public let animations: [Animation]
+    let completion: ((Bool) -> Void)?
+    /// Groups that start when this one finishes, and are cancelled if it does not.
+    var followers: [AnimationHandle] = []
+    /// Properties still moving; the group finishes when this reaches 0.
+    var unfinishedCount = 0
+    /// When the group started; an empty group finishes at this time.
+    var startTime = 0.0
+
+    init(animations: [Animation], state: State, completion: ((Bool) -> Void)?) {
+        self.animations = animations
+        self.state = state
+        self.completion = completion
+    }
+}

@@ -1,0 +1,397 @@
+/// Drives scene-node properties over time and asks its clock for frames only while something moves.
+///
+/// Each property (node name + property) has at most one animation; starting another one replaces it and
+/// starts from the value on screen, so motion never jumps. Values that have stopped moving are remembered,
+/// and `apply(to:)` writes every value the animator knows into a scene (e.g. a freshly laid out one).
+///
+/// Frames: the animator requests one clock frame after another while an animation moves, sleeps on a
+/// clock timer through delays, wakes for a spinner only when its spoke steps (12 times a second), and
+/// requests nothing at all when everything is still. `onFrame` is where the owner redraws.
+///
+/// Completions run on the clock's thread, after the animator's state is consistent, so they may start or
+/// cancel animations. Not `Sendable`; use it from its clock's thread.
+public final class Animator {
+    /// The activity indicator's stepping rate and spoke count (SPEC §1.7).
+    public static let spinnerStepsPerSecond = 12.0
+    public static let spinnerSteps = 12
+
+    /// Two times closer than this are the same instant: it absorbs rounding in sums like 0.3 + 1.5.
+    static let timeTolerance = 1e-9
+
+    public let clock: any FrameClock
+    /// Called on every frame the animator asked for, after completions ran; redraw with `apply(to:)` here.
+    public var onFrame: ((_ frameTime: Double) -> Void)?
+
+    private struct Track {
+        let animation: Animation
+        let start: Double
+        let startValue: Double
+        let order: Int
+        /// nil once the group was cancelled elsewhere: the value still moves to its end, unobserved.
+        var group: AnimationHandle?
+
+        var motionStart: Double { start + animation.delay }
+        var end: Double { motionStart + animation.duration }
+        func value(at time: Double) -> Double { animation.value(from: startValue, elapsed: time - start) }
+    }
+
+    private struct Spinner {
+        let start: Double
+        let firstPhase: Int
+
+        func step(at time: Double) -> Int {
+            Int(((time - start) * Animator.spinnerStepsPerSecond + Animator.timeTolerance).rounded(.down))
+        }
+        func phase(at time: Double) -> Int {
+            let steps = Animator.spinnerSteps
+            return ((firstPhase + step(at: time)) % steps + steps) % steps
+        }
+        func nextStepTime(after time: Double) -> Double {
+            start + Double(step(at: time) + 1) / Animator.spinnerStepsPerSecond
+        }
+    }
+
+    private var tracks: [AnimationKey: Track] = [:]
+    private var settledValues: [AnimationKey: Double] = [:]
+    private var spinners: [String: Spinner] = [:]
+    /// Started groups with no animations: they finish on the next frame, never inside `animate`.
+    private var emptyGroups: [AnimationHandle] = []
+    /// A value jumped (explicit `from`, `setValue`, cancel): one frame is needed even if nothing moves.
+    private var needsDisplay = false
+    private var nextOrder = 0
+    /// The instant being processed while a frame catches up; re-entrant calls from completions use it.
+    private var eventTime: Double?
+    private var isAdvancing = false
+    private var frameRequest: ClockToken?
+    private var wakeUp: (token: ClockToken, time: Double)?
+
+    public init(clock: any FrameClock) {
+        self.clock = clock
+    }
+
+    /// The animator's present: the clock's time, or the instant a completion is running for.
+    public var now: Double { eventTime ?? clock.now }
+
+    /// Whether anything moves, waits for a delay, or spins.
+    public var isAnimating: Bool { !tracks.isEmpty || !emptyGroups.isEmpty || !spinners.isEmpty }
+
+    // MARK: Starting and stopping
+
+    /// Starts `animations` together now; `completion(true)` runs once all have reached their end values.
+    @discardableResult
+    public func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+        let group = AnimationHandle(animations: animations, state: .running, completion: completion)
+        start(group, at: now)
+        scheduleFrames()
+        return group
+    }
+
+    @discardableResult
+    public func animate(_ animation: Animation, completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+        animate([animation], completion: completion)
+    }
+
+    /// Starts `animations` at the instant `predecessor` finishes, from the values it left. If it is
+    /// cancelled instead, so is this group. A finished predecessor starts the group now; a cancelled one
+    /// cancels it at once (its completion runs before this returns).
+    @discardableResult
+    public func animate(after predecessor: AnimationHandle, _ animations: [Animation],
+                        completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+        let group = AnimationHandle(animations: animations, state: .waiting, completion: completion)
+        switch predecessor.state {
+        case .waiting, .running:
+            predecessor.followers.append(group)
+        case .finished:
+            group.state = .running
+            start(group, at: now)
+            scheduleFrames()
+        case .cancelled:
+            cancel([group], freezing: false)
+        }
+        return group
+    }
+
+    @discardableResult
+    public func animate(after predecessor: AnimationHandle, _ animation: Animation,
+                        completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+        animate(after: predecessor, [animation], completion: completion)
+    }
+
+    /// Stops the group where it is (values stay as they are on screen) and calls its completion with
+    /// `false`; groups chained after it are cancelled too. Finished or cancelled groups are left alone.
+    public func cancel(_ group: AnimationHandle) {
+        cancel([group], freezing: true)
+        scheduleFrames()
+    }
+
+    /// Cancels every group that moves or will move a property of `node`, as `cancel(_:)` does (a group
+    /// stops as a whole, on its other nodes too), and stops any leftover motion of the node. Its spinner
+    /// keeps spinning (see `stopSpinner`).
+    public func cancelAnimations(ofNode node: String) {
+        var groups = liveGroups().filter { group in group.animations.contains { $0.key.node == node } }
+        for (key, track) in tracks where key.node == node {
+            if let group = track.group, !groups.contains(where: { $0 === group }) { groups.append(group) }
+            freeze(key)
+        }
+        cancel(groups, freezing: true)
+        scheduleFrames()
+    }
+
+    /// Cancels every group; spinners keep spinning.
+    public func cancelAll() {
+        let groups = liveGroups()
+        for key in tracks.keys { freeze(key) }
+        cancel(groups, freezing: true)
+        scheduleFrames()
+    }
+
+    /// Cancels everything, stops every spinner and forgets every value: back to a fresh animator.
+    public func reset() {
+        let groups = liveGroups()
+        tracks = [:]
+        cancel(groups, freezing: false)
+        spinners = [:]
+        settledValues = [:]
+        needsDisplay = false
+        scheduleFrames()
+    }
+
+    /// Sets a property without animation, replacing any animation of it (whose group is cancelled).
+    public func setValue(_ value: Double, for key: AnimationKey) {
+        let replaced = tracks.removeValue(forKey: key)?.group
+        if key.property == .spinnerPhase { spinners[key.node] = nil }
+        settledValues[key] = value
+        needsDisplay = true
+        if let replaced { cancel([replaced], freezing: false) }
+        scheduleFrames()
+    }
+
+    /// Steps the activity indicator of `node` 12 times a second from its current phase, until stopped.
+    /// Starting a spinner that already spins changes nothing.
+    public func startSpinner(node: String) {
+        guard spinners[node] == nil else { return }
+        let key = AnimationKey(node, .spinnerPhase)
+        let phase = Int(value(of: key).rounded(.down))
+        let replaced = tracks.removeValue(forKey: key)?.group
+        spinners[node] = Spinner(start: now, firstPhase: phase)
+        if let replaced { cancel([replaced], freezing: false) }
+        scheduleFrames()
+    }
+
+    /// Stops the spinner of `node` on the spoke it shows.
+    public func stopSpinner(node: String) {
+        guard let spinner = spinners.removeValue(forKey: node) else { return }
+        settledValues[AnimationKey(node, .spinnerPhase)] = Double(spinner.phase(at: now))
+        scheduleFrames()
+    }
+
+    // MARK: Reading values
+
+    /// The value on screen at `time`, for times from the last frame on: animated, else the last value set,
+    /// else the property's resting value (alpha and scale 1).
+    public func value(of key: AnimationKey, at time: Double) -> Double {
+        if key.property == .spinnerPhase, let spinner = spinners[key.node] { return Double(spinner.phase(at: time)) }
+        if let track = tracks[key] { return track.value(at: time) }
+        return settledValues[key] ?? key.property.restingValue
+    }
+
+    public func value(of key: AnimationKey) -> Double {
+        value(of: key, at: now)
+    }
+
+    /// Every property the animator knows, with its value at `time`.
+    public func values(at time: Double) -> [AnimationKey: Double] {
+        var keys = Set(tracks.keys).union(settledValues.keys)
+        for node in spinners.keys { keys.insert(AnimationKey(node, .spinnerPhase)) }
+        var result: [AnimationKey: Double] = [:]
+        for key in keys { result[key] = value(of: key, at: time) }
+        return result
+    }
+
+    /// Writes the values at `time` into the nodes with those names. Alpha is clamped to 0…1 and scale to
+    /// ≥ 0, since a spring's overshoot may carry them past; `progress` has no scene field yet.
+    public func apply(to scene: inout Scene, at time: Double) {
+        for (key, value) in values(at: time) {
+            scene.modifyNodes(named: key.node) { node in
+                switch key.property {
+                case .alpha: node.alpha = min(max(value, 0), 1)
+                case .scale: node.scale = max(value, 0)
+                case .progress: break
+                case .spinnerPhase:
+                    if case let .activityIndicator(size, color, _) = node.content {
+                        let steps = Self.spinnerSteps
+                        node.content = .activityIndicator(size, color: color, phase: (Int(value) % steps + steps) % steps)
+                    }
+                }
+            }
+        }
+    }
+
+    public func apply(to scene: inout Scene) {
+        apply(to: &scene, at: now)
+    }
+
+    /// When the animator next wants a frame (what it asks its clock for): `time` itself while something
+    /// moves (every display frame), the end of a delay, a spinner's next step, or nil when nothing will
+    /// change.
+    public func nextFrameTime(after time: Double) -> Double? {
+        var next: Double?
+        func consider(_ candidate: Double) { next = min(next ?? candidate, candidate) }
+        if needsDisplay || !emptyGroups.isEmpty { consider(time) }
+        for track in tracks.values {
+            consider(track.motionStart > time + Self.timeTolerance ? track.motionStart : time)
+        }
+        for spinner in spinners.values { consider(spinner.nextStepTime(after: time)) }
+        return next
+    }
+
+    // MARK: Groups
+
+    private func start(_ group: AnimationHandle, at time: Double) {
+        group.state = .running
+        group.startTime = time
+        var replaced: [AnimationHandle] = []
+        for animation in group.animations {
+            let key = animation.key
+            let current = value(of: key, at: time)
+            if let from = animation.from, from != current { needsDisplay = true }
+            if let old = tracks[key]?.group, old !== group, !replaced.contains(where: { $0 === old }) {
+                replaced.append(old)
+            }
+            if key.property == .spinnerPhase { spinners[key.node] = nil }
+            tracks[key] = Track(animation: animation, start: time, startValue: animation.from ?? current,
+                                order: nextOrderNumber(), group: group)
+        }
+        group.unfinishedCount = Set(group.animations.map(\.key)).count
+        if group.unfinishedCount == 0 { emptyGroups.append(group) }
+        cancel(replaced, freezing: false)
+    }
+
+    /// Marks the groups and everything chained after them cancelled, then calls the completions (state is
+    /// consistent by then). Their remaining motion stops where it is when `freezing`; otherwise (a group
+    /// lost one property to a newer animation) the other properties still move to their ends, unobserved.
+    private func cancel(_ groups: [AnimationHandle], freezing: Bool) {
+        var cancelled: [AnimationHandle] = []
+        var pending = groups
+        while !pending.isEmpty {
+            let group = pending.removeFirst()
+            guard group.state == .waiting || group.state == .running else { continue }
+            group.state = .cancelled
+            cancelled.append(group)
+            pending.append(contentsOf: group.followers)
+            group.followers = []
+        }
+        for (key, track) in tracks where cancelled.contains(where: { $0 === track.group }) {
+            if freezing { freeze(key) } else { tracks[key]?.group = nil }
+        }
+        emptyGroups.removeAll { $0.state == .cancelled }
+        for group in cancelled { group.completion?(false) }
+    }
+
+    private func finish(_ group: AnimationHandle, at time: Double) {
+        group.state = .finished
+        let followers = group.followers
+        group.followers = []
+        withEventTime(time) {
+            for follower in followers where follower.state == .waiting { start(follower, at: time) }
+            group.completion?(true)
+        }
+    }
+
+    /// Holds a property at its current value, ending its motion.
+    private func freeze(_ key: AnimationKey) {
+        guard let track = tracks.removeValue(forKey: key) else { return }
+        settledValues[key] = track.value(at: now)
+        needsDisplay = true
+    }
+
+    /// Running groups (those owning motion or waiting to finish empty) and everything chained after them.
+    private func liveGroups() -> [AnimationHandle] {
+        var groups: [AnimationHandle] = []
+        var pending = tracks.values.sorted { $0.order < $1.order }.compactMap(\.group) + emptyGroups
+        while !pending.isEmpty {
+            let group = pending.removeFirst()
+            guard !groups.contains(where: { $0 === group }) else { continue }
+            groups.append(group)
+            pending.append(contentsOf: group.followers)
+        }
+        return groups
+    }
+
+    // MARK: Time
+
+    /// Processes, in time order, every end up to `time`: settles the value, finishes groups whose last
+    /// property arrived (starting what is chained after them at that exact instant) and runs completions.
+    private func advance(to time: Double) {
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while true {
+            let ended = tracks.values
+                .filter { $0.end <= time + Self.timeTolerance }
+                .min { ($0.end, $0.order) < ($1.end, $1.order) }
+            let empty = emptyGroups.min { $0.startTime < $1.startTime }
+            if let empty, empty.startTime <= (ended?.end ?? .infinity) {
+                emptyGroups.removeAll { $0 === empty }
+                finish(empty, at: empty.startTime)
+            } else if let ended {
+                let key = ended.animation.key
+                tracks[key] = nil
+                settledValues[key] = ended.animation.to
+                if let group = ended.group {
+                    group.unfinishedCount -= 1
+                    if group.unfinishedCount == 0 { finish(group, at: ended.end) }
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    private func withEventTime(_ time: Double, _ body: () -> Void) {
+        let outer = eventTime
+        eventTime = time
+        body()
+        eventTime = outer
+    }
+
+    /// Keeps exactly what the next change needs: a frame request when it is due now, a timer when it lies
+    /// ahead, nothing when all is still.
+    private func scheduleFrames() {
+        guard !isAdvancing else { return }
+        let time = clock.now
+        let next = nextFrameTime(after: time)
+        if let next, next <= time + Self.timeTolerance {
+            if frameRequest == nil { frameRequest = clock.requestFrame { [weak self] in self?.deliverFrame(at: $0) } }
+        } else if let request = frameRequest {
+            clock.cancel(request)
+            frameRequest = nil
+        }
+        if let next, next > time + Self.timeTolerance {
+            guard wakeUp?.time != next else { return }
+            if let wakeUp { clock.cancel(wakeUp.token) }
+            // Whatever the timer wakes for (a delay ending, a spinner stepping) changes the picture.
+            let token = clock.schedule(at: next) { [weak self] in
+                self?.wakeUp = nil
+                self?.needsDisplay = true
+                self?.scheduleFrames()
+            }
+            wakeUp = (token, next)
+        } else if let wakeUp {
+            clock.cancel(wakeUp.token)
+            self.wakeUp = nil
+        }
+    }
+
+    private func deliverFrame(at frameTime: Double) {
+        frameRequest = nil
+        needsDisplay = false
+        advance(to: frameTime)
+        onFrame?(frameTime)
+        scheduleFrames()
+    }
+
+    private func nextOrderNumber() -> Int {
+        nextOrder += 1
+        return nextOrder
+    }
+}

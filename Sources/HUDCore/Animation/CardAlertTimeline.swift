@@ -1,0 +1,39 @@
+/// Seed 001's card alert: the card springs from 0.9 to full size; dismissal shrinks it back to 0.9 while
+/// the whole overlay fades out.
+public enum CardAlertTimeline {
+    public static let hiddenScale = 0.9
+    /// The seed adds its dim view without animation. We fade it in over the spring's 0.25 s with easeOut
+    /// (our choice, not the seed's) so the backdrop does not flash on.
+    public static let dimFadeDuration = 0.25
+    public static let dismissDuration = 0.15
+
+    /// The seed's `animateWithDuration:0.25 usingSpringWithDamping:0.8 initialSpringVelocity:1`.
+    public static func showSpring() throws -> SpringTimingCurve {
+        try SpringTimingCurve(duration: 0.25, dampingRatio: 0.8, initialVelocity: 1)
+    }
+
+    /// Shows the card at full opacity from scale 0.9 and fades in `dim`.
+    @discardableResult
+    public static func show(on animator: Animator, card: String = "card", dim: String = "dim",
+                            completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+        let animations = [
+            try Animation(.scale, of: card, from: hiddenScale, to: 1, curve: .spring(showSpring())),
+            try Animation(.alpha, of: dim, from: 0, to: 1, duration: dimFadeDuration, curve: .easeOut),
+        ]
+        animator.setValue(1, for: AnimationKey(card, .alpha))
+        return animator.animate(animations, completion: completion)
+    }
+
+    /// Shrinks the card back to 0.9 and fades every node in `overlay` out (pass the scene's top-level node
+    /// names, `scene.nodes.compactMap(\.name)`), from wherever the show had got to. Remove the overlay in
+    /// the completion.
+    @discardableResult
+    public static func dismiss(on animator: Animator, card: String = "card", overlay: [String] = ["dim", "card"],
+                               completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+        var animations = [try Animation(.scale, of: card, to: hiddenScale, duration: dismissDuration)]
+        for node in overlay {
+            animations.append(try Animation(.alpha, of: node, to: 0, duration: dismissDuration))
+        }
+        return animator.animate(animations, completion: completion)
+    }
+}

@@ -1,0 +1,36 @@
+/// How an animation's progress (0 at its start, 1 at its end) follows the elapsed fraction of its duration.
+public enum TimingCurve: Hashable, Sendable {
+    case linear
+    case cubicBezier(CubicBezier)
+    /// A spring animation may overshoot (progress above 1) before it settles.
+    case spring(SpringTimingCurve)
+
+    /// UIKit's `.curveEaseIn`.
+    public static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
+    /// UIKit's `.curveEaseOut`.
+    public static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
+    /// UIKit's `.curveEaseInOut`, the default curve of `UIView.animate`.
+    public static let easeInOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+
+    /// UIKit's default duration for animations that do not name one.
+    public static let defaultDuration = 0.25
+
+    /// Progress after `fraction` (0…1) of the duration; exactly 0 at or before the start and exactly 1 at
+    /// or after the end, so an animation always lands on its target value.
+    public func progress(atFraction fraction: Double) -> Double {
+        if fraction <= 0 { return 0 }
+        if fraction >= 1 { return 1 }
+        switch self {
+        case .linear: return fraction
+        case let .cubicBezier(bezier): return bezier.progress(atFraction: fraction)
+        case let .spring(spring): return spring.progress(atTime: fraction * spring.settlingDuration)
+        }
+    }
+
+    /// The duration an animation takes when it names none: a spring's settling duration (its shape is
+    /// fixed in seconds), otherwise `defaultDuration`.
+    public var naturalDuration: Double {
+        if case let .spring(spring) = self { return spring.settlingDuration }
+        return Self.defaultDuration
+    }
+}

@@ -1,0 +1,42 @@
+/// Seed 000 §1's text toast: the card fades in (0.3 s), holds, fades out (0.3 s) and is removed.
+/// The animator needs no frames during the hold.
+public struct ToastTimeline: Hashable, Sendable {
+    public static let fadeDuration = 0.3
+    public static let curve = TimingCurve.easeInOut
+    /// HUDManager's hold (seed 000).
+    public static let defaultHold = 1.5
+    /// Text holds 0.5 s + 0.06 s per character (SVProgressHUD's rule), within these bounds.
+    public static let holdRange: ClosedRange<Double> = 1.5...5
+
+    public let node: String
+    public let hold: Double
+
+    /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative hold.
+    public init(hold: Double = ToastTimeline.defaultHold, node: String = "card") throws {
+        guard hold.isFinite, hold >= 0 else { throw HUDError.invalidDuration(name: "toast hold", value: hold) }
+        self.node = node
+        self.hold = hold
+    }
+
+    /// A hold long enough to read `text`.
+    public init(text: String, node: String = "card") {
+        self.node = node
+        self.hold = Self.hold(forText: text)
+    }
+
+    public static func hold(forText text: String) -> Double {
+        min(max(0.5 + 0.06 * Double(text.count), holdRange.lowerBound), holdRange.upperBound)
+    }
+
+    /// Starts the toast, or restarts it if one is showing: the running timeline is cancelled (its
+    /// `removed` gets `false`) and alpha starts again from 0, so two toasts never stack.
+    /// `removed(true)` runs once the fade-out has ended: close the window then.
+    @discardableResult
+    public func start(on animator: Animator, removed: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+        let fadeIn = try Animation(.alpha, of: node, from: 0, to: 1, duration: Self.fadeDuration, curve: Self.curve)
+        let fadeOut = try Animation(.alpha, of: node, to: 0, duration: Self.fadeDuration, delay: hold, curve: Self.curve)
+        animator.cancelAnimations(ofNode: node)
+        let shown = animator.animate(fadeIn)
+        return animator.animate(after: shown, fadeOut, completion: removed)
+    }
+}
