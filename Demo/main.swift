@@ -14,6 +14,11 @@ do {
         try renderer.image(of: entry.overlay, options: entry.options).writePNG(to: path)
         print(path)
     }
+    for motion in Gallery.motions {
+        let path = "\(directory)/\(motion.name).png"
+        try motion.render(with: renderer).writePNG(to: path)
+        print(path)
+    }
     let sheet = "\(directory)/contact-sheet.png"
     try ContactSheet().render(Gallery.entries, with: renderer).writePNG(to: sheet)
     print("\(Gallery.entries.count) variants rendered into \(directory)/; overview: \(sheet)")

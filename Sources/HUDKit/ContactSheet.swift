@@ -13,20 +13,25 @@ public struct ContactSheet {
     public init() {}
 
     public func render(_ entries: [GalleryEntry], with snapshots: SnapshotRenderer) throws -> Image {
-        let thumbnails = try entries.map { entry in
+        let cells = try entries.map { entry in
             var options = entry.options
             options.scale = 1
-            return try snapshots.image(of: entry.overlay, options: options)
+            return (caption: entry.name, image: try snapshots.image(of: entry.overlay, options: options))
         }
+        return try render(cells, with: snapshots)
+    }
+
+    /// Any images (frames of a motion, say), each centred in its cell above its caption.
+    public func render(_ cells: [(caption: String, image: Image)], with snapshots: SnapshotRenderer) throws -> Image {
         let cellHeight = cell.height + captionHeight
-        let rows = (entries.count + columns - 1) / columns
+        let rows = (cells.count + columns - 1) / columns
         let size = Size(width: gap + Double(columns) * (cell.width + gap), height: gap + Double(rows) * (cellHeight + gap))
         let sheet = try Image(width: Int(size.width), height: Int(size.height))
         let context = DrawingContext(surface: sheet, scale: 1)
         context.replaceAll(with: background)
 
         var captions: [SceneNode] = []
-        for (index, (entry, thumbnail)) in zip(entries, thumbnails).enumerated() {
+        for (index, (caption, thumbnail)) in cells.enumerated() {
             let x = gap + Double(index % columns) * (cell.width + gap)
             let y = gap + Double(index / columns) * (cellHeight + gap)
             context.isolated {
@@ -36,10 +41,10 @@ public struct ContactSheet {
                 context.paintPixels(of: thumbnail, atDeviceX: Int(x + (cell.width - Double(thumbnail.width)) / 2),
                                     y: Int(y + (cell.height - Double(thumbnail.height)) / 2), alpha: 1)
             }
-            let caption = TextBlock(text: entry.name, style: TextStyle(size: 13, color: Color(white: 0.85)),
+            let block = TextBlock(text: caption, style: TextStyle(size: 13, color: Color(white: 0.85)),
                                     wrapWidth: cell.width, maxHeight: 0)
             captions.append(SceneNode(frame: Rect(x: x, y: y + cell.height, width: cell.width, height: captionHeight),
-                                      content: .text(caption)))
+                                      content: .text(block)))
         }
         snapshots.renderer.draw(Scene(size: size, nodes: captions, blocksInput: false), on: context)
         return sheet

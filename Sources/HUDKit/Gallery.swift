@@ -75,7 +75,7 @@ public enum Gallery {
     }
 
     /// Gallery models are written to be valid; a failure here is a bug in this file.
-    private static func alert(title: String?, message: String?, actions: [AlertAction], preferred: Int? = nil,
+    static func alert(title: String?, message: String?, actions: [AlertAction], preferred: Int? = nil,
                               fields: [AlertTextField] = []) -> Overlay {
         do {
             return .alert(try AlertModel(title: title, message: message, actions: actions,

@@ -65,3 +65,39 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("examples:"))
     }
 }
+
+@Suite("hud render --time, --hide-at and --frames")
+struct RenderTimeTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-frames-\(UUID().uuidString)").path
+
+    /// Pixels of the white card in the monitor's middle row, over a black backdrop.
+    func cardWidth(time: String, extra: [String] = []) throws -> Int {
+        let output = directory + "-\(time).png"
+        let result = try HUDProcess.run(["render", "card", "--title", "T", "--sure", "OK", "--time", time,
+                                         "--backdrop", "black", "--out", output] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try Image(contentsOfPNG: output).pixels()
+        return (0..<800).filter { pixels[300 * 800 + $0] & 0xFF > 0xE0 }.count
+    }
+
+    @Test func cardSpringFramesHaveTheSpecifiedWidth() throws {
+        #expect(try cardWidth(time: "0") == 252)
+        // 280 × (0.9 + 0.1 × 0.6160) = 269.2 pt: 268 pixels fully inside, the edges anti-aliased.
+        #expect(try cardWidth(time: "0.05") == 268)
+        #expect(try cardWidth(time: "1") == 280)
+        #expect(try cardWidth(time: "0.3", extra: ["--hide-at", "0.2"]) == 0)
+    }
+
+    @Test func framesWritesANumberedSequence() throws {
+        let result = try HUDProcess.run(["render", "toast", "Hi", "--frames", directory, "--fps", "10", "--duration", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == (0...5).map { String(format: "frame-%04d.png", $0) })
+    }
+
+    @Test(arguments: [["--time", "nan"], ["--time", "-1"], ["--hide-at", "1"], ["--time", "1", "--hide-at", "inf"]])
+    func badTimesAreUsageErrors(arguments: [String]) throws {
+        let result = try HUDProcess.run(["render", "toast", "Hi", "--out", directory + ".png"] + arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+    }
+}

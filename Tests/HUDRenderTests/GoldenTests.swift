@@ -2,7 +2,7 @@ import Foundation
 import HUDKit
 import Testing
 
-@Suite("Golden images of every static variant")
+@Suite("Golden images of every static variant and of the motions")
 struct GoldenTests {
     @Test(arguments: Gallery.entries.map(\.name))
     func variantMatchesItsGolden(name: String) throws {
@@ -11,11 +11,17 @@ struct GoldenTests {
         try GoldenImage.assertMatches(image, named: name)
     }
 
+    @Test(arguments: Gallery.motions.map(\.name))
+    func motionMatchesItsGolden(name: String) throws {
+        let motion = try #require(Gallery.motions.first { $0.name == name })
+        try GoldenImage.assertMatches(try motion.render(with: SnapshotRenderer()), named: name)
+    }
+
     @Test func everyGoldenHasAVariantAndThereAreEnough() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: GoldenImage.directory.path)
             .filter { $0.hasSuffix(".png") }
             .map { String($0.dropLast(4)) }
-        let names = Set(Gallery.entries.map(\.name))
+        let names = Set(Gallery.entries.map(\.name) + Gallery.motions.map(\.name))
         #expect(Set(files).subtracting(names).isEmpty, "stale goldens: \(Set(files).subtracting(names).sorted())")
         #expect(names.count >= 16)
         #expect(names.contains("toast-cjk") && names.contains("card-scale2"))

@@ -1,0 +1,22 @@
+/// How one overlay enters and leaves the screen: which seed or library timeline it follows.
+public enum OverlayMotion: Hashable, Sendable {
+    /// Seed 000's toast: fade in 0.3 s, hold, fade out 0.3 s, then gone by itself.
+    case toast(hold: Double)
+    /// A HUD: SVProgressHUD's 0.15 s fade or MBProgressHUD's zoom. The seed's loading HUD appears
+    /// without animation; a short fade is kinder to the eye and what the libraries do.
+    case hud(HUDTransition)
+    /// Seed 001's card: spring from 0.9; leaves shrinking to 0.9 while fading (0.15 s).
+    case card
+    /// UIAlertController: critically damped spring from 1.2 with a fade.
+    case systemAlert
+
+    /// The motion each kind gets unless the caller asks otherwise.
+    public static func standard(for overlay: Overlay) -> OverlayMotion {
+        switch overlay {
+        case let .toast(model): .toast(hold: ToastTimeline.hold(forText: model.text))
+        case .loading, .status: .hud(.fade)
+        case .card: .card
+        case .alert: .systemAlert
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// One overlay's life on screen: its settled scene, the timeline that brings it in and takes it away,
+/// and the spinner while it shows. The X11 window and the headless renderer both draw `currentScene`,
+/// so what a test renders at 50 ms is what a user sees at 50 ms.
+///
+/// Not `Sendable`: use it on its animator's thread.
+public final class OverlayPresentation {
+    public enum Phase: Hashable, Sendable {
+        case hidden, showing, dismissing, removed
+    }
+
+    public let animator: Animator
+    public let motion: OverlayMotion
+    public private(set) var phase = Phase.hidden
+    /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
+    public var onRemoved: (() -> Void)?
+    private var scene: Scene
+
+    /// The node names timelines address, as layouts name them.
+    static let card = "card", dim = "dim", indicator = "indicator"
+
+    public init(scene: Scene, motion: OverlayMotion, animator: Animator) {
+        self.scene = scene
+        self.motion = motion
+        self.animator = animator
+    }
+
+    /// The settled scene with every animated value applied; nil once removed (or before `show`).
+    public var currentScene: Scene? {
+        guard phase == .showing || phase == .dismissing else { return nil }
+        var current = scene
+        animator.apply(to: &current)
+        return current
+    }
+
+    /// Swaps in a newly laid out scene (new text, a new monitor size) without restarting the motion.
+    public func update(scene: Scene) {
+        self.scene = scene
+    }
+
+    public func show() throws {
+        guard phase == .hidden else { return }
+        phase = .showing
+        if scene.node(named: Self.indicator) != nil {
+            animator.startSpinner(node: Self.indicator)
+        }
+        switch motion {
+        case let .toast(hold):
+            try ToastTimeline(hold: hold, node: Self.card).start(on: animator) { [weak self] finished in
+                if finished { self?.removed() }
+            }
+        case let .hud(transition):
+            try transition.show(on: animator, hud: Self.card, backdrop: backdrop)
+        case .card:
+            try CardAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
+        case .systemAlert:
+            try SystemAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
+        }
+    }
+
+    /// Starts the exit from wherever the entrance has got to; `onRemoved` runs when it ends.
+    public func dismiss() throws {
+        guard phase == .showing else { return }
+        phase = .dismissing
+        let done: (Bool) -> Void = { [weak self] finished in
+            if finished { self?.removed() }
+        }
+        switch motion {
+        case .toast:
+            animator.cancelAnimations(ofNode: Self.card)
+            animator.animate(try Animation(.alpha, of: Self.card, to: 0, duration: ToastTimeline.fadeDuration,
+                                           curve: ToastTimeline.curve), completion: done)
+        case let .hud(transition):
+            try transition.hide(on: animator, hud: Self.card, backdrop: backdrop, completion: done)
+        case .card:
+            try CardAlertTimeline.dismiss(on: animator, card: Self.card, overlay: topLevelNames, completion: done)
+        case .systemAlert:
+            try SystemAlertTimeline.dismiss(on: animator, overlay: topLevelNames, completion: done)
+        }
+    }
+
+    private var backdrop: [String] {
+        scene.node(named: Self.dim) == nil ? [] : [Self.dim]
+    }
+
+    private var topLevelNames: [String] {
+        scene.nodes.compactMap(\.name)
+    }
+
+    private func removed() {
+        guard phase != .removed else { return }
+        phase = .removed
+        animator.stopSpinner(node: Self.indicator)
+        onRemoved?()
+    }
+}
