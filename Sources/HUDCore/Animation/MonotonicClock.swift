@@ -1,0 +1,69 @@
+/// The real `FrameClock`: monotonic time, frames at 60 Hz only while someone asks for them.
+///
+/// It never wakes by itself. The event loop sleeps in `poll()` until `nextDeadline` (or input) and
+/// then calls `fireDue()`; with nothing pending it sleeps until input arrives, so a static overlay
+/// costs no CPU. The time source can be replaced, which is how tests step it without sleeping.
+///
+/// Not `Sendable`; use it on the event-loop thread.
+public final class MonotonicClock: FrameClock {
+    private let source: () -> Double
+    private var queue: ClockQueue
+
+    /// `source` returns seconds on a monotonic scale; by default, the system's continuous clock.
+    public init(framesPerSecond: Double = 60, source: (() -> Double)? = nil) {
+        queue = ClockQueue(framesPerSecond: framesPerSecond)
+        if let source {
+            self.source = source
+        } else {
+            let clock = ContinuousClock()
+            let origin = clock.now
+            self.source = {
+                let elapsed = origin.duration(to: clock.now).components
+                return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+            }
+        }
+    }
+
+    public var now: Double { source() }
+
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
+        queue.schedule(at: time, action)
+    }
+
+    @discardableResult
+    public func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
+        queue.requestFrame(at: now, callback)
+    }
+
+    public func cancel(_ token: ClockToken) {
+        queue.cancel(token)
+    }
+
+    public var nextDeadline: Double? { queue.nextDeadline(after: now) }
+
+    /// How long the event loop may sleep: nil for "until input", 0 when work is already due.
+    public var sleepDuration: Double? {
+        let time = now
+        return queue.nextDeadline(after: time).map { max(0, $0 - time) }
+    }
+
+    /// Runs every timer and frame due by now, in order; work they schedule for now runs too, and work
+    /// for a later frame waits for the next wake-up. Frames carry the present time, even when the loop
+    /// woke late. Returns how many frames were delivered.
+    @discardableResult
+    public func fireDue() -> Int {
+        let time = now
+        var frames = 0
+        while let (_, work) = queue.takeNext(dueBy: time, now: time) {
+            switch work {
+            case let .timer(action):
+                action()
+            case let .frame(callbacks):
+                frames += 1
+                for callback in callbacks { callback(time) }
+            }
+        }
+        return frames
+    }
+}
