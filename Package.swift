@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
         .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit"]),
+        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )
