@@ -20,12 +20,14 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
-            pkgConfig: "pangocairo pangoft2 cairo-xlib fontconfig",
+            pkgConfig: "pangocairo pangoft2 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         .target(name: "HUDCore"),
         .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
-        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CCairo"]),
+        // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
+        .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
+        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
         .executableTarget(name: "HUDCommand", dependencies: ["HUDKit"]),
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),

@@ -73,4 +73,20 @@ struct ParsedArguments {
         }
         return number
     }
+
+    /// A duration option: a finite number of seconds, not negative.
+    func seconds(_ name: String) throws(UsageError) -> Double? {
+        guard let value = try double(name) else { return nil }
+        guard value >= 0 else { throw UsageError(message: "--\(name) must be ≥ 0 seconds, got \(value)") }
+        return value
+    }
+
+    /// `--style light|dark`.
+    func appearance() throws(UsageError) -> Appearance? {
+        guard let style = value("style") else { return nil }
+        guard let appearance = Appearance(rawValue: style) else {
+            throw UsageError(message: "--style needs light or dark, got \"\(style)\"")
+        }
+        return appearance
+    }
 }

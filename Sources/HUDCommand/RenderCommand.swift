@@ -36,8 +36,8 @@ enum RenderCommand {
         guard let kind = arguments.positionals.first else { throw UsageError(message: "missing KIND") }
         let overlay = try OverlayOptions.overlay(kind: kind, arguments)
         let options = try snapshotOptions(arguments)
-        let time = try seconds("time", arguments)
-        let hideAt = try seconds("hide-at", arguments)
+        let time = try arguments.seconds("time")
+        let hideAt = try arguments.seconds("hide-at")
         let framesDirectory = arguments.value("frames")
         let out = arguments.value("out")
         guard out != nil || framesDirectory != nil else { throw UsageError(message: "missing --out FILE.png (or --frames DIR)") }
@@ -55,8 +55,8 @@ enum RenderCommand {
         let empty = Scene(size: options.size, nodes: [], blocksInput: false)
         let motion = OverlayMotion.standard(for: overlay)
         if let framesDirectory {
-            let fps = try seconds("fps", arguments) ?? 60
-            let duration = try seconds("duration", arguments) ?? 1
+            let fps = try arguments.seconds("fps") ?? 60
+            let duration = try arguments.seconds("duration") ?? 1
             guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be between 0 and 240, got \(fps)") }
             guard duration * fps <= 10_000 else { throw UsageError(message: "--duration × --fps is limited to 10000 frames") }
             try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
@@ -77,13 +77,6 @@ enum RenderCommand {
         return 0
     }
 
-    /// A time option: a finite number of seconds, not negative.
-    private static func seconds(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Double? {
-        guard let value = try arguments.double(name) else { return nil }
-        guard value >= 0 else { throw UsageError(message: "--\(name) must be ≥ 0 seconds, got \(value)") }
-        return value
-    }
-
     static func snapshotOptions(_ arguments: ParsedArguments) throws(UsageError) -> SnapshotOptions {
         var options = SnapshotOptions()
         if let size = arguments.value("size") {
@@ -100,12 +93,7 @@ enum RenderCommand {
             }
             options.backdrop = parsed
         }
-        if let style = arguments.value("style") {
-            guard let appearance = Appearance(rawValue: style) else {
-                throw UsageError(message: "--style needs light or dark, got \"\(style)\"")
-            }
-            options.appearance = appearance
-        }
+        options.appearance = try arguments.appearance()
         return options
     }
 }

@@ -10,9 +10,11 @@ enum ExitStatus {
 
 let topUsage = """
     usage: hud COMMAND [options]
+      toast, loading, status, success, error, info, card, alert
+                show an overlay on $DISPLAY (hud toast --help)
       render    draw one overlay into a PNG (hud render --help)
       bench     time a repaint of every variant (build with -c release)
-    exit status: 0 OK, 2 usage error, 255 runtime error
+    exit status: 0 OK, 1 cancel or Escape, 5 timeout, 2 usage error, 255 runtime error
     """
 
 func fail(_ message: String, usage: String?) -> Never {
@@ -25,10 +27,14 @@ func fail(_ message: String, usage: String?) -> Never {
 let words = Array(CommandLine.arguments.dropFirst())
 let command = words.first ?? "--help"
 let rest = Array(words.dropFirst())
-let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
+typealias Command = (usage: String, run: ([String]) throws -> Int32)
+var commands: [String: Command] = [
     "render": (RenderCommand.usage, RenderCommand.run),
     "bench": (BenchCommand.usage, BenchCommand.run),
 ]
+for kind in OverlayOptions.kinds {
+    commands[kind] = (ShowCommand.usage, { try ShowCommand.run(kind: kind, $0) })
+}
 
 if ["--help", "-h", "help"].contains(command) {
     print(topUsage)

@@ -47,3 +47,39 @@ struct SceneTests {
         #expect(grid.hairline == 0.5)
     }
 }
+
+@Suite("Scene damage: what a frame repaints")
+struct SceneDamageTests {
+    let card = SceneNode(name: "card", frame: Rect(x: 100, y: 100, width: 150, height: 120), fill: .black, children: [
+        SceneNode(name: "indicator", frame: Rect(x: 156, y: 121, width: 37, height: 37),
+                  content: .activityIndicator(.large, color: .white, phase: 0)),
+    ])
+    let dim = SceneNode(name: "dim", frame: Rect(x: 0, y: 0, width: 400, height: 300), fill: .black, role: .backdrop)
+
+    var scene: Scene { Scene(size: Size(width: 400, height: 300), nodes: [dim, card], blocksInput: true) }
+
+    @Test func unchangedSceneNeedsNothing() {
+        #expect(scene.damage(since: scene) == nil)
+    }
+
+    @Test func spinnerStepRepaintsOnlyTheIndicator() {
+        var next = scene
+        next.modifyNodes(named: "indicator") { $0.content = .activityIndicator(.large, color: .white, phase: 1) }
+        #expect(next.damage(since: scene) == Rect(x: 156, y: 121, width: 37, height: 37))
+    }
+
+    @Test func scalingCardRepaintsOldAndNewCard() {
+        var next = scene
+        next.modifyNodes(named: "card") { $0.scale = 0.9 }
+        #expect(next.damage(since: scene) == card.frame)
+        var smaller = next
+        smaller.modifyNodes(named: "card") { $0.scale = 0.5 }
+        #expect(smaller.damage(since: next) == card.frame.scaled(by: 0.9, about: card.frame.center))
+    }
+
+    @Test func fadingDimRepaintsEverything() {
+        var next = scene
+        next.modifyNodes(named: "dim") { $0.alpha = 0.5 }
+        #expect(next.damage(since: scene) == Rect(x: 0, y: 0, width: 400, height: 300))
+    }
+}

@@ -3,7 +3,8 @@
 ///
 /// Two actions sit side by side when both titles fit in half the width (less 12 pt each side);
 /// otherwise the actions stack. Side by side the cancel action goes left; stacked, it goes last.
-/// A preferred action is semibold; without one, the cancel action is.
+/// A preferred action is semibold; without one, the cancel action is. The focused field, if any,
+/// has a border in the tint and a caret after its text.
 public struct SystemAlertLayout {
     public static let width = 270.0
     public static let cornerRadius = 13.0
@@ -16,6 +17,7 @@ public struct SystemAlertLayout {
     public static let fieldGap = 8.0
     public static let fieldTextInset = 4.0
     public static let fieldCornerRadius = 4.0
+    public static let caretWidth = 1.0
     public static let actionHeight = 44.0
     public static let actionSize = 17.0
     public static let actionTitleInset = 12.0
@@ -23,9 +25,12 @@ public struct SystemAlertLayout {
     public static let bullet: Character = "•"
 
     public let model: AlertModel
+    /// The text field with keyboard focus (see `OverlayInteraction`).
+    public let focusedField: Int?
 
-    public init(model: AlertModel) {
+    public init(model: AlertModel, focusedField: Int? = nil) {
         self.model = model
+        self.focusedField = focusedField
     }
 
     /// The order actions are drawn in (left to right, or top to bottom), as indices into `model.actions`.
@@ -70,7 +75,7 @@ public struct SystemAlertLayout {
             SceneNode.text(text.block, size: text.size,
                            centeredAt: Point(x: card.midX, y: card.minY + text.top + text.size.height / 2), name: text.name)
         }
-        children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, grid: context.grid)
+        children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
         children += actionNodes(top: card.minY + y, card: card, sideBySide: sideBySide, theme: theme, grid: context.grid)
         let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
                              role: .body, children: children)
@@ -94,7 +99,7 @@ public struct SystemAlertLayout {
                          color: action.style == .destructive ? theme.destructive : theme.tint)
     }
 
-    private func fieldNodes(top: Double, card: Rect, theme: Theme, grid: PixelGrid) -> [SceneNode] {
+    private func fieldNodes(top: Double, card: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
         model.textFields.enumerated().map { index, field in
             let frame = Rect(x: card.minX + Self.inset, y: top + Double(index) * (Self.fieldHeight + Self.fieldGap),
                              width: Self.width - 2 * Self.inset, height: Self.fieldHeight)
@@ -104,10 +109,20 @@ public struct SystemAlertLayout {
             let textFrame = frame.insetBy(dx: Self.fieldTextInset, dy: 0)
             let block = TextBlock(text: shown, style: TextStyle(size: Self.messageSize, color: color, alignment: .left),
                                   wrapWidth: textFrame.width, maxHeight: 0)
+            var children = [SceneNode(name: "text", frame: textFrame, content: .text(block))]
+            let isFocused = index == focusedField
+            if isFocused {
+                // The caret goes before a placeholder, as in UIKit, and after typed text.
+                let size = context.measure(block)
+                let x = field.text.isEmpty ? textFrame.minX : min(textFrame.minX + size.width, textFrame.maxX - Self.caretWidth)
+                children.append(SceneNode(name: "caret", frame: Rect(x: x, y: textFrame.midY - size.height / 2,
+                                                                     width: Self.caretWidth, height: size.height),
+                                          fill: theme.tint))
+            }
             return SceneNode(name: "field\(index)", frame: frame, cornerRadii: .all(Self.fieldCornerRadius),
-                             fill: theme.fieldBackground, stroke: Stroke(color: theme.fieldBorder, width: grid.hairline),
-                             role: .textField(index),
-                             children: [SceneNode(name: "text", frame: textFrame, content: .text(block))])
+                             fill: theme.fieldBackground,
+                             stroke: Stroke(color: isFocused ? theme.tint : theme.fieldBorder, width: context.grid.hairline),
+                             role: .textField(index), children: children)
         }
     }
 

@@ -53,6 +53,15 @@ public final class ImageSurface {
         }
     }
 
+    /// The pixel memory (premultiplied ARGB, native byte order) and its row stride in bytes, for
+    /// handing to another C library (an X image) without copying. Changes must be made inside `body`.
+    public func withPixelData<Result>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        return try body(UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!),
+                        Int(cairo_image_surface_get_stride(pointer)))
+    }
+
     /// Premultiplied ARGB pixels, one `UInt32` each, row by row.
     public func pixels() -> [UInt32] {
         cairo_surface_flush(pointer)

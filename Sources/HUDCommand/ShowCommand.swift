@@ -1,0 +1,96 @@
+import Foundation
+import HUDKit
+
+/// `hud toast|loading|status|success|error|info|card|alert …`: shows an overlay on `$DISPLAY` and
+/// waits for it. Alerts print the chosen action (and field values, `|`-separated, on the next line).
+enum ShowCommand {
+    static let usage = """
+        usage: hud KIND [TEXT] [options]          (on $DISPLAY)
+          toast TEXT                   fades in, holds (longer for longer text), fades out
+          loading [TEXT] [--for S]     dimmed monitor with a spinner, for S seconds (default: until SIGTERM)
+          status|success|error|info [TEXT] [--hide-after S]
+          card  --title T --message M [--sure TEXT] [--cancel TEXT]
+          alert --title T --message M --action TEXT[:default|cancel|destructive]… [--preferred TITLE]
+                [--field NAME] [--secure-field NAME]
+          --monitor pointer|primary|N  where (default: the monitor under the pointer)
+          --scale S                    device pixels per point (default: Xft.dpi / 96)
+          --style light|dark           appearance
+          --timeout S                  give up after S seconds (exit 5)
+        exit status: 0 chosen / shown, 1 cancel or Escape, 5 timeout, 2 usage error, 255 runtime error
+          (no display, X server lost)
+        examples:
+          hud toast "Saved"
+          hud loading "Syncing…" --for 3
+          hud card --title "Delete?" --message "This cannot be undone." --sure Delete --cancel Cancel
+          hud alert --title "Sign in" --field User --secure-field Password --action Cancel:cancel --action "Sign In"
+        """
+
+    static let specs = OverlayOptions.specs + [
+        .value("monitor"), .value("scale"), .value("style"), .value("for"), .value("hide-after"), .value("timeout"),
+    ]
+
+    static let cancelStatus: Int32 = 1
+    static let timeoutStatus: Int32 = 5
+
+    static func run(kind: String, _ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments([kind] + words, accepting: specs)
+        let overlay = try OverlayOptions.overlay(kind: kind, arguments)
+        var options = DisplayOptions()
+        if let monitor = arguments.value("monitor") {
+            guard let choice = MonitorChoice(parsing: monitor) else {
+                throw UsageError(message: "--monitor needs pointer, primary or a number, got \"\(monitor)\"")
+            }
+            options.monitor = choice
+        }
+        if let scale = try arguments.double("scale") {
+            guard scale > 0, scale <= LayoutContext.maxScale else { throw UsageError(message: "--scale must be > 0 and ≤ 8") }
+            options.scale = scale
+        }
+        options.appearance = try arguments.appearance()
+        let showFor = try arguments.seconds("for")
+        let hideAfter = try arguments.seconds("hide-after")
+        let timeout = try arguments.seconds("timeout")
+
+        let session = try X11Session()
+        let host = try session.present(overlay, options: options)
+        var status: Int32 = 0
+        var finished = false
+        host.onFinished = { response in
+            status = response.isCancel ? cancelStatus : 0
+            if let index = response.actionIndex {
+                var output = title(of: index, in: overlay) + "\n"
+                if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: "|") + "\n" }
+                FileHandle.standardOutput.write(Data(output.utf8))
+            }
+            finished = true
+        }
+        host.onRemoved = { finished = true }
+        let clock = session.clock
+        if let delay = showFor ?? hideAfter ?? automaticHide(for: overlay) {
+            clock.schedule(at: clock.now + delay) { host.dismiss() }
+        }
+        if let timeout {
+            clock.schedule(at: clock.now + timeout) {
+                status = timeoutStatus
+                host.dismiss()
+            }
+        }
+        session.run { finished && host.isRemoved }
+        return status
+    }
+
+    /// Status HUDs leave by themselves after a time that grows with their text; toasts time
+    /// themselves; loading HUDs and alerts wait.
+    private static func automaticHide(for overlay: Overlay) -> Double? {
+        guard case let .status(model) = overlay else { return nil }
+        return ToastTimeline.hold(forText: model.text ?? "")
+    }
+
+    private static func title(of index: Int, in overlay: Overlay) -> String {
+        switch overlay {
+        case let .card(model): (index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle) ?? ""
+        case let .alert(model): model.actions.indices.contains(index) ? model.actions[index].title : ""
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// HiDPI scale from the X resource database, as GTK and Qt read it: `Xft.dpi / 96`, never below 1.
+public enum DisplayScale {
+    public static let referenceDPI = 96.0
+
+    /// `resources` is the root window's RESOURCE_MANAGER text (`Xft.dpi:\t192` lines).
+    public static func scale(fromResources resources: String?) -> Double {
+        guard let resources else { return 1 }
+        for line in resources.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingWhitespace() == "Xft.dpi",
+                  let dpi = Double(parts[1].trimmingWhitespace()), dpi.isFinite, dpi > 0 else { continue }
+            return max(1, dpi / referenceDPI)
+        }
+        return 1
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}

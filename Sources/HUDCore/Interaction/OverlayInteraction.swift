@@ -1,0 +1,211 @@
+/// The input state machine of one overlay: which button is pressed, which field has focus and
+/// what has been typed, and when the overlay is answered. The X11 backend only translates events
+/// into `InteractionEvent`s and acts on the outcome:
+/// - `.redraw`: lay out `overlayForLayout()` with `focusedField` again when either changed (both
+///   are cheap to compare), then draw `decorated(_:)` of the current frame;
+/// - `.finished`: dismiss and deliver the response; `.tappedOutside`: the caller's choice.
+///
+/// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
+/// inside; only a release on the same button chooses it. Toasts and HUDs have no buttons and
+/// ignore keys, so they never finish from input; a tap on their dim layer is still reported.
+///
+/// Not `Sendable`: use it on the event loop's thread.
+public final class OverlayInteraction {
+    /// A field holds at most this many characters, so a stuck key cannot grow it without bound.
+    public static let maxFieldLength = 1000
+
+    public let overlay: Overlay
+    /// The button under the pointer.
+    public private(set) var hoveredButton: Int?
+    /// The button the pointer went down on, armed until the release.
+    public private(set) var pressedButton: Int?
+    public private(set) var focusedField: Int?
+    public private(set) var fieldValues: [String]
+    private let theme: Theme
+    /// The press was on the dim layer: a release there too is a tap outside.
+    private var pressedOutside = false
+    private var isFinished = false
+
+    /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
+    public init(overlay: Overlay, appearance: Appearance? = nil) {
+        self.overlay = overlay
+        theme = Theme.of(appearance ?? .light)
+        let fields = if case let .alert(model) = overlay { model.textFields } else { [AlertTextField]() }
+        fieldValues = fields.map(\.text)
+        focusedField = fields.isEmpty ? nil : 0
+    }
+
+    /// The pressed button while the pointer is inside it: the one drawn highlighted.
+    public var highlightedButton: Int? {
+        pressedButton == hoveredButton ? pressedButton : nil
+    }
+
+    /// `scene` is the frame on screen (animated scale included), for hit-testing.
+    public func handle(_ event: InteractionEvent, in scene: Scene) -> InteractionOutcome {
+        guard !isFinished else { return .unchanged }
+        let shown = VisibleState(of: self)
+        let outcome = switch event {
+        case let .pointerMoved(point): move(to: point, in: scene)
+        case let .pointerPressed(point): press(at: point, in: scene)
+        case let .pointerReleased(point): release(at: point, in: scene)
+        case .pointerLeft: move(to: nil, in: scene)
+        case let .key(key): isDialog ? type(key) : .unchanged
+        }
+        if case .finished = outcome { isFinished = true }
+        return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
+    }
+
+    /// `scene` with the highlighted button filled in its pressed colour and the focused field's
+    /// border in the tint. Layout draws the focus border too (with the caret); doing it here as well
+    /// keeps any frame consistent with the state, however it was laid out.
+    public func decorated(_ scene: Scene) -> Scene {
+        var scene = scene
+        if let button = highlightedButton {
+            let fill = if case .card = overlay { CardAlertLayout.buttonPressed } else { theme.alertButtonPressed }
+            // Node names as CardAlertLayout and SystemAlertLayout give them.
+            scene.modifyNodes(named: "button\(button)") { $0.fill = fill }
+        }
+        if let field = focusedField {
+            scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
+        }
+        return scene
+    }
+
+    /// The overlay with what has been typed as its fields' text, to lay out again.
+    public func overlayForLayout() -> Overlay {
+        guard case let .alert(model) = overlay, !model.textFields.isEmpty else { return overlay }
+        let fields = zip(model.textFields, fieldValues).map { field, value in
+            AlertTextField(placeholder: field.placeholder, isSecure: field.isSecure, text: value)
+        }
+        // Only the texts differ from a model that was already accepted, so this cannot throw.
+        return .alert(try! AlertModel(title: model.title, message: model.message, actions: model.actions,
+                                      preferredActionIndex: model.preferredActionIndex, textFields: fields))
+    }
+
+    // MARK: Pointer
+
+    private func move(to point: Point?, in scene: Scene) -> InteractionOutcome {
+        hoveredButton = point.flatMap { scene.role(at: $0)?.buttonIndex }
+        return .unchanged
+    }
+
+    private func press(at point: Point, in scene: Scene) -> InteractionOutcome {
+        let role = scene.role(at: point)
+        hoveredButton = role?.buttonIndex
+        pressedButton = hoveredButton
+        pressedOutside = role == .backdrop
+        if case let .textField(index) = role { focusedField = index }
+        return .unchanged
+    }
+
+    private func release(at point: Point, in scene: Scene) -> InteractionOutcome {
+        let role = scene.role(at: point)
+        hoveredButton = role?.buttonIndex
+        defer {
+            pressedButton = nil
+            pressedOutside = false
+        }
+        if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
+        if pressedOutside, role == .backdrop { return .tappedOutside }
+        return .unchanged
+    }
+
+    // MARK: Keyboard
+
+    private func type(_ key: KeyInput) -> InteractionOutcome {
+        switch key {
+        case .returnKey:
+            return returnAction.map(finish) ?? .unchanged
+        case .escape:
+            // Escape always dismisses, with the cancel action when there is one.
+            return finish(cancelAction)
+        case .tab:
+            moveFocus(by: 1)
+        case .backTab:
+            moveFocus(by: -1)
+        case .backspace:
+            if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
+        case let .text(text):
+            if let field = focusedField {
+                let typed = String(text.unicodeScalars.filter { !$0.breaksField })
+                fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
+            }
+        }
+        return .unchanged
+    }
+
+    private func moveFocus(by step: Int) {
+        guard let field = focusedField else { return }
+        focusedField = (field + step + fieldValues.count) % fieldValues.count
+    }
+
+    // MARK: Actions
+
+    private var isDialog: Bool {
+        switch overlay {
+        case .card, .alert: true
+        case .toast, .loading, .status: false
+        }
+    }
+
+    /// Return: the preferred action, else the only one that does not cancel. The card's sure
+    /// button is its preferred action; a lone cancel button is the only choice.
+    private var returnAction: Int? {
+        switch overlay {
+        case let .card(model):
+            model.sureTitle != nil ? CardAlertModel.sureIndex : model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
+        case let .alert(model):
+            model.preferredActionIndex ?? {
+                let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
+                return others.count == 1 ? others[0] : nil
+            }()
+        case .toast, .loading, .status:
+            nil
+        }
+    }
+
+    private var cancelAction: Int? {
+        switch overlay {
+        case let .card(model): model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
+        case let .alert(model): model.cancelActionIndex
+        case .toast, .loading, .status: nil
+        }
+    }
+
+    private func finish(_ action: Int?) -> InteractionOutcome {
+        let secure = if case let .alert(model) = overlay {
+            Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
+        } else { Set<Int>() }
+        return .finished(AlertResponse(actionIndex: action, fieldValues: fieldValues, secureFields: secure,
+                                       isCancel: action == nil || action == cancelAction))
+    }
+}
+
+/// What `decorated(_:)` and a relayout show: when it changes, the overlay must be drawn again.
+private struct VisibleState: Equatable {
+    let highlightedButton: Int?
+    let focusedField: Int?
+    let fieldValues: [String]
+
+    init(of interaction: OverlayInteraction) {
+        highlightedButton = interaction.highlightedButton
+        focusedField = interaction.focusedField
+        fieldValues = interaction.fieldValues
+    }
+}
+
+private extension NodeRole {
+    var buttonIndex: Int? {
+        if case let .button(index) = self { index } else { nil }
+    }
+}
+
+private extension Unicode.Scalar {
+    /// Characters a single-line field must not hold: C0/C1 controls and line/paragraph separators.
+    var breaksField: Bool {
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// How an alert or card was answered.
+public struct AlertResponse: Hashable, Sendable {
+    /// The chosen action's index in the model (the card's 0 = cancel, 1 = sure); `nil` when
+    /// Escape dismissed an overlay that has no cancel action.
+    public let actionIndex: Int?
+    /// The text fields' values, in the model's order; empty for the card.
+    public let fieldValues: [String]
+    /// Indices into `fieldValues` of secure fields, whose values must never be logged.
+    public let secureFields: Set<Int>
+    /// The chosen action has the cancel style (the card's button 0), or Escape dismissed.
+    public let isCancel: Bool
+
+    public init(actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool) {
+        self.actionIndex = actionIndex
+        self.fieldValues = fieldValues
+        self.secureFields = secureFields
+        self.isCancel = isCancel
+    }
+}
+
+/// What the backend must do after an event.
+public enum InteractionOutcome: Hashable, Sendable {
+    case unchanged
+    /// Draw again: a highlight, the focus or a field's text changed.
+    case redraw
+    /// Dismiss the overlay and deliver the response; later events are ignored.
+    case finished(AlertResponse)
+    /// A press and release on the dim layer; the caller decides whether that dismisses.
+    case tappedOutside
+}
+
+// Every way Swift turns a value into text (print, interpolation, String(reflecting:), dump, test
+// failure messages) goes through one of these, so none of them can reveal a secure value.
+extension AlertResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public static let redaction = "•••"
+
+    /// `fieldValues` with each secure value replaced by a fixed mark (which hides its length too).
+    public var redactedFieldValues: [String] {
+        fieldValues.indices.map { secureFields.contains($0) ? Self.redaction : fieldValues[$0] }
+    }
+
+    public var description: String {
+        "AlertResponse(actionIndex: \(actionIndex.map(String.init) ?? "nil"), "
+            + "fieldValues: \(redactedFieldValues), isCancel: \(isCancel))"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["actionIndex": actionIndex as Any, "fieldValues": redactedFieldValues,
+                                "isCancel": isCancel])
+    }
+}

@@ -1,0 +1,16 @@
+import HUDCore
+
+/// Where and how an overlay appears on a display.
+public struct DisplayOptions: Hashable, Sendable {
+    public var monitor: MonitorChoice
+    /// Device pixels per point; nil reads `Xft.dpi` (scale = dpi / 96, at least 1).
+    public var scale: Double?
+    /// nil: each kind's default look.
+    public var appearance: Appearance?
+
+    public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil) {
+        self.monitor = monitor
+        self.scale = scale
+        self.appearance = appearance
+    }
+}

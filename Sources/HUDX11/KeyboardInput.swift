@@ -1,0 +1,63 @@
+import CX11
+import CXInput
+import HUDCore
+
+/// Turns key presses into what the user meant, through an X input method when one is available,
+/// so CJK input methods work (plain `XLookupString` returns nothing for CJK keysyms). Owns the
+/// input method and the input contexts it creates.
+final class KeyboardInput {
+    private let connection: XConnection
+    private let inputMethod: XIM?
+    private var contexts: [Window: XIC] = [:]
+
+    init(connection: XConnection) {
+        self.connection = connection
+        inputMethod = XOpenIM(connection.display, nil, nil, nil)
+    }
+
+    deinit {
+        for context in contexts.values { XDestroyIC(context) }
+        if let inputMethod { XCloseIM(inputMethod) }
+    }
+
+    /// Prepares `window` for typing; call once it exists.
+    func attach(to window: Window) {
+        guard let inputMethod, contexts[window] == nil,
+              let context = hud_create_input_context(inputMethod, window) else { return }
+        contexts[window] = context
+        XSetICFocus(context)
+    }
+
+    func detach(from window: Window) {
+        guard let context = contexts.removeValue(forKey: window) else { return }
+        XDestroyIC(context)
+    }
+
+    /// Whether the input method consumed `event` (part of a composition); such events are not ours.
+    func filter(_ event: inout XEvent) -> Bool {
+        XFilterEvent(&event, 0) != 0
+    }
+
+    func translate(_ event: inout XKeyEvent) -> KeyInput? {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var keysym: KeySym = 0
+        var status: Int32 = 0
+        let length: Int32
+        if let context = contexts[event.window] {
+            length = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+        } else {
+            length = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+        }
+        switch Int32(keysym) {
+        case XK_Return, XK_KP_Enter: return .returnKey
+        case XK_Escape: return .escape
+        case XK_ISO_Left_Tab: return .backTab
+        case XK_Tab: return event.state & UInt32(ShiftMask) != 0 ? .backTab : .tab
+        case XK_BackSpace: return .backspace
+        default:
+            guard length > 0 else { return nil }
+            let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+            return .text(TextSanitizer.decode(bytes))
+        }
+    }
+}

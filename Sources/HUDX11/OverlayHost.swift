@@ -1,0 +1,241 @@
+import CX11
+import HUDCore
+import HUDRender
+
+/// One overlay on a display: its presentation (timeline), its input state and its window.
+/// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
+/// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
+public final class OverlayHost {
+    public let overlay: Overlay
+    /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
+    public var onFinished: ((AlertResponse) -> Void)?
+    /// A click on the dim around an alert.
+    public var onTapOutside: (() -> Void)?
+    /// The exit animation has ended and the window is gone.
+    public var onRemoved: (() -> Void)?
+
+    let presentation: OverlayPresentation
+    private let interaction: OverlayInteraction
+    private let connection: XConnection
+    private let renderer: SceneRenderer
+    private let keyboard: KeyboardInput
+    private let options: DisplayOptions
+    private var monitor: Monitor
+    private var scale: Double
+    private var window: OverlayWindow?
+    private var canvas: ImageSurface?
+    private var snapshot: ImageSurface?
+    /// The window's top-left corner in the scene's points.
+    private var windowOrigin = Point.zero
+    private var lastDrawn: Scene?
+
+    init(overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
+         renderer: SceneRenderer, keyboard: KeyboardInput) throws {
+        self.overlay = overlay
+        self.options = options
+        self.connection = connection
+        self.renderer = renderer
+        self.keyboard = keyboard
+        interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
+        monitor = try connection.monitor(options.monitor)
+        scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
+        let animator = Animator(clock: clock)
+        presentation = OverlayPresentation(scene: Scene(size: .zero, nodes: [], blocksInput: false),
+                                           motion: .standard(for: overlay), animator: animator)
+        presentation.update(scene: try layout())
+        presentation.onRemoved = { [weak self] in self?.removed() }
+        animator.onFrame = { [weak self] _ in self?.repaint() }
+        try presentation.show()
+        try buildWindow()
+    }
+
+    public var isRemoved: Bool { presentation.phase == .removed }
+
+    /// Plays the exit animation; `onRemoved` follows.
+    public func dismiss() {
+        try? presentation.dismiss()
+    }
+
+    private var isDialog: Bool {
+        switch overlay {
+        case .card, .alert: true
+        case .toast, .loading, .status: false
+        }
+    }
+
+    private func layout() throws -> Scene {
+        let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
+        let context = try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance,
+                                        measurer: renderer.textCache)
+        return OverlayLayout.scene(for: interaction.overlayForLayout(), in: context, focusedField: interaction.focusedField)
+    }
+
+    // MARK: Window
+
+    /// Blocking overlays cover their monitor; the others get a window just around the card (with
+    /// room for a zoom), so the rest of the desktop stays untouched.
+    private func windowRegion(for scene: Scene) -> Rect {
+        let bounds = Rect(origin: .zero, size: scene.size)
+        guard !scene.blocksInput, let card = scene.foregroundBounds else { return bounds }
+        let room = card.scaled(by: HUDTransition.zoomOutScale, about: card.center).insetBy(dx: -8, dy: -8)
+        return Rect(x: max(0, room.minX), y: max(0, room.minY),
+                    width: min(bounds.maxX, room.maxX) - max(0, room.minX),
+                    height: min(bounds.maxY, room.maxY) - max(0, room.minY))
+    }
+
+    private func buildWindow() throws {
+        guard let scene = presentation.currentScene else { return }
+        let local = PixelRect(covering: windowRegion(for: scene), scale: scale)
+        windowOrigin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
+        let frame = PixelRect(x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
+                              width: local.width, height: local.height)
+        let window = OverlayWindow(connection: connection, frame: frame, clickThrough: !scene.blocksInput,
+                                   windowType: isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
+        canvas = try ImageSurface(width: frame.width, height: frame.height)
+        snapshot = nil
+        if !window.isTranslucent {
+            // Taken before mapping, so it shows the desktop and not ourselves.
+            snapshot = try connection.snapshot(of: frame)
+            if !scene.blocksInput, let settled = settledCard() {
+                window.shape(toOpaquePixelsOf: settled)
+            }
+        }
+        self.window = window
+        lastDrawn = nil
+        repaint()
+        window.map()
+        keyboard.attach(to: window.window)
+        if isDialog { connection.grabKeyboard(for: window.window) }
+    }
+
+    /// The settled, fully opaque scene alone on a transparent image: the outline XShape keeps.
+    private func settledCard() -> ImageSurface? {
+        guard let canvas, let image = try? ImageSurface(width: canvas.width, height: canvas.height),
+              let scene = try? layout() else { return nil }
+        let context = DrawingContext(surface: image, scale: scale)
+        context.translate(-windowOrigin.x, -windowOrigin.y)
+        renderer.draw(scene, on: context)
+        return image
+    }
+
+    private func destroyWindow() {
+        guard let window else { return }
+        keyboard.detach(from: window.window)
+        if isDialog { connection.ungrabKeyboard() }
+        self.window = nil
+        canvas = nil
+        snapshot = nil
+    }
+
+    /// A new monitor layout or a compositor starting or stopping: lay out and build the window again.
+    func rebuild() {
+        guard !isRemoved, let monitor = try? connection.monitor(options.monitor) else { return }
+        self.monitor = monitor
+        destroyWindow()
+        if let scene = try? layout() { presentation.update(scene: scene) }
+        try? buildWindow()
+    }
+
+    func raise() {
+        window?.raise()
+    }
+
+    func owns(_ xWindow: Window) -> Bool {
+        window?.window == xWindow
+    }
+
+    private func removed() {
+        destroyWindow()
+        onRemoved?()
+    }
+
+    // MARK: Painting
+
+    /// Draws what changed since the last frame into the off-screen image and copies that to the window.
+    func repaint() {
+        guard let window, let canvas, let current = presentation.currentScene else { return }
+        let scene = interaction.decorated(current)
+        let windowRect = Rect(origin: windowOrigin, size: Size(width: Double(canvas.width) / scale,
+                                                               height: Double(canvas.height) / scale))
+        let damage: Rect
+        if let lastDrawn {
+            guard let changed = scene.damage(since: lastDrawn) else { return }
+            damage = changed.expandedToPixels(scale: scale)
+        } else {
+            damage = windowRect
+        }
+        lastDrawn = scene
+        let context = DrawingContext(surface: canvas, scale: scale)
+        context.translate(-windowOrigin.x, -windowOrigin.y)
+        if let snapshot {
+            context.isolated {
+                context.newPath()
+                context.addRect(damage)
+                context.clip()
+                context.paintPixels(of: snapshot, atDeviceX: 0, y: 0, alpha: 1)
+                renderer.draw(scene, on: context)
+            }
+        } else {
+            renderer.draw(scene, on: context, replacingContents: true, region: damage)
+        }
+        let pixels = PixelRect(covering: damage.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), scale: scale)
+        window.present(canvas, region: pixels)
+    }
+
+    /// Copies the whole image again (the window was exposed).
+    private func presentAll() {
+        guard let window, let canvas else { return }
+        window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+    }
+
+    // MARK: Input
+
+    /// Handles `event` if it concerns this overlay's window; returns whether it did.
+    func handle(_ event: inout XEvent) -> Bool {
+        guard let window, event.xany.window == window.window else { return false }
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 { presentAll() }
+        case ButtonPress where event.xbutton.button == UInt32(Button1):
+            apply(interaction.handle(.pointerPressed(point(event.xbutton.x, event.xbutton.y)), in: hitScene))
+        case ButtonRelease where event.xbutton.button == UInt32(Button1):
+            apply(interaction.handle(.pointerReleased(point(event.xbutton.x, event.xbutton.y)), in: hitScene))
+        case MotionNotify:
+            apply(interaction.handle(.pointerMoved(point(event.xmotion.x, event.xmotion.y)), in: hitScene))
+        case LeaveNotify:
+            apply(interaction.handle(.pointerLeft, in: hitScene))
+        case KeyPress:
+            if let key = keyboard.translate(&event.xkey) {
+                apply(interaction.handle(.key(key), in: hitScene))
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private var hitScene: Scene {
+        presentation.currentScene ?? Scene(size: .zero, nodes: [], blocksInput: false)
+    }
+
+    /// Window pixels to scene points.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / scale + windowOrigin.x, y: Double(y) / scale + windowOrigin.y)
+    }
+
+    private func apply(_ outcome: InteractionOutcome) {
+        switch outcome {
+        case .unchanged:
+            return
+        case .redraw:
+            if let scene = try? layout() { presentation.update(scene: scene) }
+            repaint()
+        case let .finished(response):
+            repaint()
+            onFinished?(response)
+            dismiss()
+        case .tappedOutside:
+            onTapOutside?()
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CX11
+import HUDCore
+import HUDRender
+
+/// One override-redirect X window showing pixels that HUDKit rendered. It knows nothing of layout:
+/// it is given images and regions. Owns the window, its GC and colormap.
+///
+/// With a compositor it uses a 32-bit ARGB visual, so the dim and the cards are really translucent.
+/// Without one, alpha would be dropped: the owner renders over a snapshot of the screen beneath
+/// instead, and `shape(toOpaquePixelsOf:)` cuts rounded corners with XShape.
+final class OverlayWindow {
+    let connection: XConnection
+    let window: Window
+    /// Where the window sits on the screen, in pixels.
+    let frame: PixelRect
+    let isTranslucent: Bool
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private let colormap: Colormap?
+    private let gc: GC
+
+    /// `clickThrough` gives the window an empty input shape: pointer events reach the windows beneath.
+    init(connection: XConnection, frame: PixelRect, clickThrough: Bool, windowType: String) {
+        self.connection = connection
+        self.frame = frame
+        let display = connection.display
+        var info = XVisualInfo()
+        if connection.isCompositing, XMatchVisualInfo(display, connection.screen, 32, TrueColor, &info) != 0 {
+            visual = info.visual
+            depth = 32
+            // An ARGB window needs its own colormap and border pixel, or X answers BadMatch.
+            colormap = XCreateColormap(display, connection.root, info.visual, AllocNone)
+            isTranslucent = true
+        } else {
+            visual = XDefaultVisual(display, connection.screen)
+            depth = XDefaultDepth(display, connection.screen)
+            colormap = nil
+            isTranslucent = false
+        }
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        attributes.background_pixel = 0
+        attributes.border_pixel = 0
+        attributes.colormap = colormap ?? XDefaultColormap(display, connection.screen)
+        attributes.event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+            | LeaveWindowMask | KeyPressMask | StructureNotifyMask
+        let mask = CWOverrideRedirect | CWBackPixel | CWBorderPixel | CWColormap | CWEventMask
+        window = XCreateWindow(display, connection.root, Int32(frame.x), Int32(frame.y),
+                               UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
+                               visual, UInt(mask), &attributes)
+        gc = XCreateGC(display, window, 0, nil)
+        setProperties(windowType: windowType)
+        if clickThrough {
+            let empty = XFixesCreateRegion(display, nil, 0)
+            XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, empty)
+            XFixesDestroyRegion(display, empty)
+        }
+    }
+
+    deinit {
+        let display = connection.display
+        XFreeGC(display, gc)
+        XDestroyWindow(display, window)
+        if let colormap { XFreeColormap(display, colormap) }
+        connection.flush()
+    }
+
+    /// EWMH hints, so compositors and tools know what these windows are even though no window
+    /// manager handles them; `_COMPTON_SHADOW` 0 keeps picom from drawing a shadow around the dim.
+    private func setProperties(windowType: String) {
+        let display = connection.display
+        var hint = XClassHint()
+        "hud".withCString { name in
+            hint.res_name = UnsafeMutablePointer(mutating: name)
+            hint.res_class = UnsafeMutablePointer(mutating: name)
+            XSetClassHint(display, window, &hint)
+        }
+        setAtoms("_NET_WM_WINDOW_TYPE", [connection.atom(windowType)])
+        setAtoms("_NET_WM_STATE", [connection.atom("_NET_WM_STATE_ABOVE")])
+        setLongs("_COMPTON_SHADOW", type: XA_CARDINAL, [0])
+        let title = Array("HUDKit".utf8)
+        XChangeProperty(display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+                        PropModeReplace, title, Int32(title.count))
+    }
+
+    private func setAtoms(_ property: String, _ values: [Atom]) {
+        setLongs(property, type: XA_ATOM, values)
+    }
+
+    /// Format-32 properties are arrays of C longs on the client side, whatever their type.
+    private func setLongs(_ property: String, type: Atom, _ values: [UInt]) {
+        values.withUnsafeBytes { bytes in
+            _ = XChangeProperty(connection.display, window, connection.atom(property), type, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+    }
+
+    func map() {
+        XMapRaised(connection.display, window)
+    }
+
+    func raise() {
+        XRaiseWindow(connection.display, window)
+    }
+
+    /// Copies `region` (window pixels) of `image`, which is the window's size, onto the window.
+    func present(_ image: ImageSurface, region: PixelRect) {
+        let area = region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+        guard !area.isEmpty else { return }
+        image.withPixelData { data, stride in
+            guard let ximage = XCreateImage(connection.display, visual, UInt32(depth), ZPixmap, 0,
+                                            data.assumingMemoryBound(to: CChar.self), UInt32(image.width),
+                                            UInt32(image.height), 32, Int32(stride)) else { return }
+            // Cairo's pixels are in the machine's byte order; Xlib converts if the server differs.
+            ximage.pointee.byte_order = LSBFirst
+            XPutImage(connection.display, window, gc, ximage, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
+                      UInt32(area.width), UInt32(area.height))
+            // The pixels belong to the image surface: detach them before Xlib frees the XImage.
+            ximage.pointee.data = nil
+            _ = ximage.pointee.f.destroy_image(ximage)
+        }
+    }
+
+    /// Without a compositor, limits the window to the pixels `image` paints at least half opaque,
+    /// so a card's rounded corners show the desktop rather than black.
+    func shape(toOpaquePixelsOf image: ImageSurface) {
+        let pixels = image.pixels()
+        var rectangles: [XRectangle] = []
+        for row in 0..<image.height {
+            var column = 0
+            while column < image.width {
+                while column < image.width, pixels[row * image.width + column] >> 24 < 0x80 { column += 1 }
+                let start = column
+                while column < image.width, pixels[row * image.width + column] >> 24 >= 0x80 { column += 1 }
+                if column > start {
+                    rectangles.append(XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
+                }
+            }
+        }
+        XShapeCombineRectangles(connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),
+                                ShapeSet, Unsorted)
+    }
+}

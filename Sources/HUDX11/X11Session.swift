@@ -1,0 +1,94 @@
+import CX11
+import HUDCore
+import HUDRender
+
+/// HUDKit on an X display: one connection, one clock, one event loop, and the overlays on it.
+/// Not thread-safe: create it and run it on one thread (the facade's job to hop there).
+public final class X11Session {
+    private let connection: XConnection
+    private let loop: EventLoop
+    private let renderer: SceneRenderer
+    private let keyboard: KeyboardInput
+    private var hosts: [OverlayHost] = []
+    private let randrEventBase: Int32
+    private let fixesEventBase: Int32
+
+    /// Runs when SIGINT or SIGTERM arrives; by default every overlay is dismissed.
+    public var onSignal: (() -> Void)?
+
+    /// Opens `display` (nil: `$DISPLAY`).
+    public init(display: String? = nil) throws {
+        connection = try XConnection(name: display)
+        loop = EventLoop(connection: connection, clock: MonotonicClock())
+        renderer = SceneRenderer(fonts: try FontLibrary())
+        keyboard = KeyboardInput(connection: connection)
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        XRRQueryExtension(connection.display, &eventBase, &errorBase)
+        randrEventBase = eventBase
+        XFixesQueryExtension(connection.display, &eventBase, &errorBase)
+        fixesEventBase = eventBase
+        watchTheDesktop()
+        loop.onEvent = { [unowned self] event in self.dispatch(&event) }
+        loop.onSignal = { [unowned self] in
+            if let onSignal { onSignal() } else { dismissAll() }
+        }
+    }
+
+    public var clock: MonotonicClock { loop.clock }
+
+    /// Shows `overlay` now; it animates in as the loop runs.
+    @discardableResult
+    public func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {
+        let host = try OverlayHost(overlay: overlay, options: options, connection: connection, clock: loop.clock,
+                                   renderer: renderer, keyboard: keyboard)
+        hosts.append(host)
+        return host
+    }
+
+    public func dismissAll() {
+        for host in hosts { host.dismiss() }
+    }
+
+    /// Runs the loop until `isDone` (checked after every event, timer and frame).
+    public func run(until isDone: () -> Bool) {
+        loop.run {
+            hosts.removeAll(where: \.isRemoved)
+            return isDone()
+        }
+    }
+
+    /// Runs until every overlay has gone.
+    public func runUntilAllRemoved() {
+        run { hosts.allSatisfy(\.isRemoved) }
+    }
+
+    /// Re-raise over windows mapped later (dunst does the same), follow monitor changes, and notice
+    /// a compositor starting or stopping.
+    private func watchTheDesktop() {
+        let display = connection.display
+        XSelectInput(display, connection.root, SubstructureNotifyMask)
+        XRRSelectInput(display, connection.root, Int32(RRScreenChangeNotifyMask))
+        XFixesSelectSelectionInput(display, connection.root, connection.compositorSelection,
+                                   UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
+                                        | XFixesSelectionClientCloseNotifyMask))
+    }
+
+    private func dispatch(_ event: inout XEvent) {
+        if keyboard.filter(&event) { return }
+        for host in hosts where host.handle(&event) { return }
+        switch event.type {
+        case MapNotify, ConfigureNotify:
+            let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
+            if !hosts.contains(where: { $0.owns(window) }) {
+                for host in hosts { host.raise() }
+            }
+        case randrEventBase + RRScreenChangeNotify:
+            XRRUpdateConfiguration(&event)
+            for host in hosts { host.rebuild() }
+        case fixesEventBase + XFixesSelectionNotify:
+            for host in hosts { host.rebuild() }
+        default:
+            break
+        }
+    }
+}
