@@ -98,3 +98,23 @@ struct SystemAlertLayoutTests {
         #expect(scene.node(named: "divider")?.frame.width == 0.5)
     }
 }
+
+@Suite("Secure field values stay out of logs")
+struct SecureFieldRedactionTests {
+    @Test func secureTextNeverAppearsInDescriptions() throws {
+        let field = AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2")
+        let model = try AlertModel(actions: [AlertAction(title: "OK")], textFields: [field])
+        var dumped = ""
+        dump(model, to: &dumped)
+        for text in [String(describing: field), String(reflecting: field), String(describing: model), dumped] {
+            #expect(!text.contains("hunter2"), "\(text)")
+        }
+        let plain = AlertTextField(placeholder: "User", text: "ada")
+        #expect(String(describing: plain).contains("ada"))
+    }
+
+    @Test func typedTextsReplaceFieldTexts() throws {
+        let model = try AlertModel(actions: [], textFields: [AlertTextField(placeholder: "A"), AlertTextField(placeholder: "B")])
+        #expect(model.withFieldTexts(["x", "y", "z"]).textFields.map(\.text) == ["x", "y"])
+    }
+}

@@ -73,13 +73,8 @@ public final class OverlayInteraction {
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
     public func overlayForLayout() -> Overlay {
-        guard case let .alert(model) = overlay, !model.textFields.isEmpty else { return overlay }
-        let fields = zip(model.textFields, fieldValues).map { field, value in
-            AlertTextField(placeholder: field.placeholder, isSecure: field.isSecure, text: value)
-        }
-        // Only the texts differ from a model that was already accepted, so this cannot throw.
-        return .alert(try! AlertModel(title: model.title, message: model.message, actions: model.actions,
-                                      preferredActionIndex: model.preferredActionIndex, textFields: fields))
+        guard case let .alert(model) = overlay else { return overlay }
+        return .alert(model.withFieldTexts(fieldValues))
     }
 
     // MARK: Pointer

@@ -15,7 +15,8 @@ public struct AlertAction: Hashable, Sendable {
     }
 }
 
-public struct AlertTextField: Hashable, Sendable {
+public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable {
     public var placeholder: String
     public var isSecure: Bool
     public var text: String
@@ -24,6 +25,18 @@ public struct AlertTextField: Hashable, Sendable {
         self.placeholder = placeholder
         self.isSecure = isSecure
         self.text = text
+    }
+
+    /// A secure field's text never reaches a log, a test failure message or `dump`.
+    public var description: String {
+        "AlertTextField(placeholder: \"\(placeholder)\", isSecure: \(isSecure), text: \(isSecure ? AlertResponse.redaction : "\"\(text)\""))"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["placeholder": placeholder, "isSecure": isSecure,
+                                "text": isSecure ? AlertResponse.redaction : text])
     }
 }
 
@@ -38,7 +51,7 @@ public struct AlertModel: Hashable, Sendable {
     public let actions: [AlertAction]
     /// Drawn bold and answers Return.
     public let preferredActionIndex: Int?
-    public let textFields: [AlertTextField]
+    public private(set) var textFields: [AlertTextField]
 
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction],
                 preferredActionIndex: Int? = nil, textFields: [AlertTextField] = []) throws(HUDError) {
@@ -54,6 +67,15 @@ public struct AlertModel: Hashable, Sendable {
         self.actions = actions
         self.preferredActionIndex = preferredActionIndex.flatMap { actions.indices.contains($0) ? $0 : nil }
         self.textFields = textFields
+    }
+
+    /// The same alert with `texts` typed into its fields (in order); extra texts are ignored.
+    public func withFieldTexts(_ texts: [String]) -> AlertModel {
+        var copy = self
+        for index in copy.textFields.indices where index < texts.count {
+            copy.textFields[index].text = texts[index]
+        }
+        return copy
     }
 
     public var cancelActionIndex: Int? {
