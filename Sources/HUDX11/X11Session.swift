@@ -66,8 +66,11 @@ public final class X11Session {
     /// a compositor starting or stopping.
     private func watchTheDesktop() {
         let display = connection.display
-        XSelectInput(display, connection.root, SubstructureNotifyMask)
-        XRRSelectInput(display, connection.root, Int32(RRScreenChangeNotifyMask))
+        // The root's own ConfigureNotify is how a RandR 1.5 monitor change shows (the X server sends
+        // no RandR event for it); screen and output changes arrive as RandR events.
+        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask)
+        XRRSelectInput(display, connection.root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
+                                                       | RROutputChangeNotifyMask))
         XFixesSelectSelectionInput(display, connection.root, connection.compositorSelection,
                                    UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
                                         | XFixesSelectionClientCloseNotifyMask))
@@ -77,12 +80,14 @@ public final class X11Session {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
         switch event.type {
+        case ConfigureNotify where event.xconfigure.window == connection.root:
+            for host in hosts { host.rebuild() }
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
             if !hosts.contains(where: { $0.owns(window) }) {
                 for host in hosts { host.raise() }
             }
-        case randrEventBase + RRScreenChangeNotify:
+        case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
             for host in hosts { host.rebuild() }
         case fixesEventBase + XFixesSelectionNotify:
