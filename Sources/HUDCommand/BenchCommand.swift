@@ -7,14 +7,22 @@ import HUDKit
 enum BenchCommand {
     static let usage = """
         usage: hud bench [--iterations N] [--filter NAME] [--scale S]
+               hud bench --x11 [--seconds S]
           Prints the median microseconds per frame (the card region, as an animation repaints it)
           and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
           (or only at --scale S).
+          --x11: on $DISPLAY, the seed card's show animation (frames, mean and worst time per frame,
+          bytes sent per frame) and the CPU time of a spinning loading HUD over S seconds (default 10).
+          For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
           Build with `swift build -c release` for meaningful figures.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter"), .value("scale")])
+        let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter"), .value("scale"),
+                                                               .flag("x11"), .value("seconds")])
+        if arguments.has("x11") {
+            return try X11Bench.run(seconds: try arguments.seconds("seconds") ?? 10)
+        }
         let iterations = max(1, Int(try arguments.double("iterations") ?? 400))
         let filter = arguments.value("filter")
         let scales: [Double] = try arguments.double("scale").map { [$0] } ?? [1, 2]

@@ -40,35 +40,56 @@ public final class SceneRenderer {
         for (index, node) in zip(nodes.indices, nodes) {
             // The first node over a known uniform background can be filled with the blended colour
             // directly: a translucent card then costs an opaque fill, with identical pixels.
-            draw(node, on: context, alpha: 1, over: index == nodes.startIndex ? background : nil)
+            draw(node, on: context, alpha: 1, over: index == nodes.startIndex ? background : nil, visible: region)
         }
     }
+
+    /// Anti-aliasing and round caps may reach this far past a node's frame.
+    private static let paintOverhang = 2.0
 
     private func isPlainBackground(_ node: SceneNode, canvas: Size) -> Bool {
         node.frame == Rect(origin: .zero, size: canvas) && node.cornerRadii.isZero && node.scale == 1
             && node.stroke == nil && node.content == .none && node.children.isEmpty
     }
 
-    private func draw(_ node: SceneNode, on context: DrawingContext, alpha inherited: Double, over background: Color? = nil) {
+    /// `visible` (in the parent's coordinates) is the repainted region: nodes wholly outside it are
+    /// skipped, so a spinner's frame does not rasterise the card and the text around it.
+    private func draw(_ node: SceneNode, on context: DrawingContext, alpha inherited: Double,
+                      over background: Color? = nil, visible: Rect? = nil) {
         let alpha = inherited * node.alpha
         guard alpha > 0, node.scale > 0 else { return }
+        let overhang = Self.paintOverhang
+        if let visible, !node.frame.scaled(by: node.scale, about: node.frame.center)
+            .insetBy(dx: -overhang, dy: -overhang).intersects(visible) {
+            return
+        }
+        let inner = visible.map { node.scale == 1 ? $0 : $0.scaled(by: 1 / node.scale, about: node.frame.center) }
         context.isolated {
             if node.scale != 1 {
                 context.scale(node.scale, about: node.frame.center)
             }
             // A subtree fading as one needs a group; a lone node just multiplies its colours.
             if node.children.isEmpty || alpha >= 1 {
-                drawBody(node, on: context, alpha: alpha, over: background)
+                drawBody(node, on: context, alpha: alpha, over: background, visible: inner)
             } else {
-                context.withGroup(alpha: alpha) { drawBody(node, on: context, alpha: 1) }
+                context.withGroup(alpha: alpha) { drawBody(node, on: context, alpha: 1, visible: inner) }
             }
         }
     }
 
-    private func drawBody(_ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil) {
+    private func drawBody(_ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil,
+                          visible: Rect?) {
         if let fill = node.fill {
             context.newPath()
-            context.addRoundedRect(node.frame, radii: node.cornerRadii)
+            // A repaint wholly inside the straight part of a rounded shape (a spinner step inside its
+            // card) needs only a rectangle: the same pixels without rasterising the curves.
+            let radius = max(node.cornerRadii.topLeft, node.cornerRadii.topRight,
+                             node.cornerRadii.bottomRight, node.cornerRadii.bottomLeft)
+            if let visible, node.frame.insetBy(dx: radius, dy: radius).contains(visible) {
+                context.addRect(visible)
+            } else {
+                context.addRoundedRect(node.frame, radii: node.cornerRadii)
+            }
             if let background {
                 context.setColor(fill.withAlpha(fill.alpha * alpha).composited(over: background))
                 context.fillReplacing()
@@ -87,7 +108,7 @@ public final class SceneRenderer {
                     context.clip()
                 }
                 for child in node.children {
-                    draw(child, on: context, alpha: alpha)
+                    draw(child, on: context, alpha: alpha, visible: visible)
                 }
             }
         }

@@ -51,6 +51,12 @@ public final class OverlayHost {
 
     public var isRemoved: Bool { presentation.phase == .removed }
 
+    /// Whether the entrance, exit or a spinner is still moving.
+    public var isAnimating: Bool { presentation.animator.isAnimating }
+
+    /// The cost of every repaint since the overlay appeared (rendering, copying and flushing).
+    public private(set) var statistics = FrameStatistics()
+
     /// Plays the exit animation; `onRemoved` follows.
     public func dismiss() {
         try? presentation.dismiss()
@@ -103,7 +109,7 @@ public final class OverlayHost {
         self.window = window
         lastDrawn = nil
         repaint()
-        window.map()
+        if let canvas { window.map(showing: canvas) }
         keyboard.attach(to: window.window)
         if isDialog { connection.grabKeyboard(for: window.window) }
     }
@@ -154,6 +160,7 @@ public final class OverlayHost {
     /// Draws what changed since the last frame into the off-screen image and copies that to the window.
     func repaint() {
         guard let window, let canvas, let current = presentation.currentScene else { return }
+        let start = ContinuousClock.now
         let scene = interaction.decorated(current)
         let windowRect = Rect(origin: windowOrigin, size: Size(width: Double(canvas.width) / scale,
                                                                height: Double(canvas.height) / scale))
@@ -179,7 +186,10 @@ public final class OverlayHost {
             renderer.draw(scene, on: context, replacingContents: true, region: damage)
         }
         let pixels = PixelRect(covering: damage.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), scale: scale)
-        window.present(canvas, region: pixels)
+        let bytes = window.present(canvas, region: pixels)
+        connection.flush()
+        let elapsed = start.duration(to: .now).components
+        statistics.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: bytes)
     }
 
     /// Copies the whole image again (the window was exposed).
@@ -195,7 +205,10 @@ public final class OverlayHost {
         guard let window, event.xany.window == window.window else { return false }
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0 { presentAll() }
+            if event.xexpose.count == 0 {
+                presentAll()
+                window.contentsAreDrawn()
+            }
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             apply(interaction.handle(.pointerPressed(point(event.xbutton.x, event.xbutton.y)), in: hitScene))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):

@@ -95,8 +95,22 @@ final class OverlayWindow {
         }
     }
 
-    func map() {
-        XMapRaised(connection.display, window)
+    /// Maps the window already showing `firstFrame`: the frame becomes the window's background
+    /// pixmap, so the server paints it the instant the window appears, with no blank flash before
+    /// the first Expose. Once mapped, the background is dropped (`contentsAreDrawn`) so later
+    /// exposures never flash that stale frame.
+    func map(showing firstFrame: ImageSurface) {
+        let display = connection.display
+        let pixmap = XCreatePixmap(display, window, UInt32(frame.width), UInt32(frame.height), UInt32(depth))
+        put(firstFrame, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), on: pixmap)
+        XSetWindowBackgroundPixmap(display, window, pixmap)
+        XFreePixmap(display, pixmap)
+        XMapRaised(display, window)
+    }
+
+    /// The window has been exposed and drawn: from now on the server leaves its contents alone.
+    func contentsAreDrawn() {
+        XSetWindowBackgroundPixmap(connection.display, window, 0)
     }
 
     func raise() {
@@ -104,20 +118,27 @@ final class OverlayWindow {
     }
 
     /// Copies `region` (window pixels) of `image`, which is the window's size, onto the window.
-    func present(_ image: ImageSurface, region: PixelRect) {
+    /// Returns the number of pixel bytes sent.
+    @discardableResult
+    func present(_ image: ImageSurface, region: PixelRect) -> Int {
+        put(image, region: region, on: window)
+    }
+
+    private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
         let area = region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
-        guard !area.isEmpty else { return }
-        image.withPixelData { data, stride in
+        guard !area.isEmpty else { return 0 }
+        return image.withPixelData { data, stride in
             guard let ximage = XCreateImage(connection.display, visual, UInt32(depth), ZPixmap, 0,
                                             data.assumingMemoryBound(to: CChar.self), UInt32(image.width),
-                                            UInt32(image.height), 32, Int32(stride)) else { return }
+                                            UInt32(image.height), 32, Int32(stride)) else { return 0 }
             // Cairo's pixels are in the machine's byte order; Xlib converts if the server differs.
             ximage.pointee.byte_order = LSBFirst
-            XPutImage(connection.display, window, gc, ximage, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
+            XPutImage(connection.display, drawable, gc, ximage, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
                       UInt32(area.width), UInt32(area.height))
             // The pixels belong to the image surface: detach them before Xlib frees the XImage.
             ximage.pointee.data = nil
             _ = ximage.pointee.f.destroy_image(ximage)
+            return area.width * area.height * 4
         }
     }
 

@@ -90,6 +90,7 @@ struct OverlayWindowTests {
 
     @Test func toastClicksReachTheWindowBeneath() throws {
         let fixture = try OverlayFixture()
+        let windowsBefore = try topLevelWindowCount(fixture)
         let hud = try fixture.hud(["toast", "Click through me"])
         let window = try fixture.waitForOverlay(of: hud)
         #expect(window.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"])
@@ -101,6 +102,15 @@ struct OverlayWindowTests {
         #expect(event.xbutton.window == fixture.desktop)
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
         #expect(fixture.hudWindows.isEmpty)
+        #expect(try topLevelWindowCount(fixture) == windowsBefore)
+    }
+
+    /// `xwininfo -root -children`'s count of the root's children: no window leaked.
+    func topLevelWindowCount(_ fixture: OverlayFixture) throws -> Int {
+        let xwininfo = try ProcessRunner.locate("xwininfo", package: "x11-utils")
+        let output = try ProcessRunner.run(xwininfo, ["-root", "-children"], environment: fixture.server.environment)
+        let line = try #require(output.stdout.split(separator: "\n").first { $0.contains("child") })
+        return try #require(Int(line.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""))
     }
 
     @Test func blockingHUDSwallowsClicks() throws {
@@ -174,8 +184,19 @@ struct OverlayWindowTests {
         let hud = try fixture.hud(cardArguments)
         try fixture.waitForOverlay(of: hud)
         fixture.server.stop()
-        #expect(try hud.wait(timeout: .seconds(10)) == 255)
+        #expect(try hud.wait(timeout: .seconds(2)) == 255)
         #expect(hud.stderr.contains("lost the connection to the X server"))
+    }
+
+    @Test func anXErrorIsLoggedAndSurvived() throws {
+        let fixture = try OverlayFixture()
+        let hud = try fixture.hud(["loading", "Spinning", "--for", "1"])
+        let window = try fixture.waitForOverlay(of: hud)
+        // Destroying hud's window behind its back makes its next spinner frames fail (BadWindow, BadDrawable).
+        XDestroyWindow(fixture.probe.connection.display, window.id)
+        fixture.probe.connection.sync()
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stderr.contains("hud: X error: Bad"), "\(hud.stderr)")
     }
 
     @Test func noDisplayIsARuntimeError() throws {
@@ -186,9 +207,17 @@ struct OverlayWindowTests {
         #expect(output.stderr.contains("cannot open X display"))
     }
 
-    @Test func scaleTwoDoublesTheCardAndClicksStillLand() throws {
+    @Test(arguments: [true, false])
+    func scaleTwoDoublesTheCardAndClicksStillLand(fromXftDPI: Bool) throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(cardArguments + ["--scale", "2"])
+        if fromXftDPI {
+            let connection = fixture.probe.connection
+            let resources = Array("Xft.antialias:\t1\nXft.dpi:\t192\n".utf8)
+            XChangeProperty(connection.display, connection.root, connection.atom("RESOURCE_MANAGER"), XA_STRING, 8,
+                            PropModeReplace, resources, Int32(resources.count))
+            connection.sync()
+        }
+        let hud = try fixture.hud(cardArguments + (fromXftDPI ? [] : ["--scale", "2"]))
         try fixture.waitForOverlay(of: hud)
         let scene = try SnapshotRenderer().scene(for: card, options: SnapshotOptions(size: Size(width: 512, height: 384), scale: 2))
         let sure = try #require(scene.node(named: "button1")).frame

@@ -366,7 +366,10 @@ public final class Animator {
             clock.cancel(request)
             frameRequest = nil
         }
-        if let next, next > time + Self.timeTolerance {
+        if var next, next > time + Self.timeTolerance {
+            // Waking on a display tick lets the frame it asks for be served in the same wake-up:
+            // one wake-up per spinner step instead of a timer and then a frame.
+            next = (next * clock.framesPerSecond - 1e-6).rounded(.up) / clock.framesPerSecond
             guard wakeUp?.time != next else { return }
             if let wakeUp { clock.cancel(wakeUp.token) }
             // Whatever the timer wakes for (a delay ending, a spinner stepping) changes the picture.

@@ -2,9 +2,6 @@
 /// the whole overlay fades out.
 public enum CardAlertTimeline {
     public static let hiddenScale = 0.9
-    /// The seed adds its dim view without animation. We fade it in over the spring's 0.25 s with easeOut
-    /// (our choice, not the seed's) so the backdrop does not flash on.
-    public static let dimFadeDuration = 0.25
     public static let dismissDuration = 0.15
 
     /// The seed's `animateWithDuration:0.25 usingSpringWithDamping:0.8 initialSpringVelocity:1`.
@@ -12,16 +9,16 @@ public enum CardAlertTimeline {
         try SpringTimingCurve(duration: 0.25, dampingRatio: 0.8, initialVelocity: 1)
     }
 
-    /// Shows the card at full opacity from scale 0.9 and fades in `dim`.
+    /// Shows the card at full opacity from scale 0.9 over `dim` at full strength. The seed adds its
+    /// dim view without animation, and so do we: only the card moves, so each frame of the spring
+    /// repaints the card's region rather than the whole monitor.
     @discardableResult
     public static func show(on animator: Animator, card: String = "card", dim: String = "dim",
                             completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
-        let animations = [
-            try Animation(.scale, of: card, from: hiddenScale, to: 1, curve: .spring(showSpring())),
-            try Animation(.alpha, of: dim, from: 0, to: 1, duration: dimFadeDuration, curve: .easeOut),
-        ]
+        let spring = try Animation(.scale, of: card, from: hiddenScale, to: 1, curve: .spring(showSpring()))
         animator.setValue(1, for: AnimationKey(card, .alpha))
-        return animator.animate(animations, completion: completion)
+        animator.setValue(1, for: AnimationKey(dim, .alpha))
+        return animator.animate(spring, completion: completion)
     }
 
     /// Shrinks the card back to 0.9 and fades every node in `overlay` out (pass the scene's top-level node

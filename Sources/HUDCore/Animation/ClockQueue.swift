@@ -49,12 +49,14 @@ struct ClockQueue {
         [timers.first.map { max($0.time, now) }, nextFrameTime].compactMap { $0 }.min()
     }
 
-    /// Removes and returns the next work due at or before `limit`, with the time it is due.
+    /// Removes and returns the next work due at or before `limit`, with the time it is due (a frame's
+    /// is never before `now`; a timer's is the time it was scheduled for).
     mutating func takeNext(dueBy limit: Double, now: Double) -> (time: Double, work: Work)? {
         guard let due = nextDeadline(after: now), due <= limit else { return nil }
         if let timer = timers.first, timer.time <= due {
             timers.removeFirst()
-            return (due, .timer(timer.action))
+            // The time it was scheduled for, even when served late, so what it starts stays on the grid.
+            return (timer.time, .timer(timer.action))
         }
         lastFrameTick = frameTick(atOrAfter: earliestRequestTime ?? due)
         let callbacks = frameRequests.map(\.callback)

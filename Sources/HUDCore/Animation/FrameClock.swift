@@ -19,6 +19,9 @@ public protocol FrameClock: AnyObject {
     /// Seconds on a monotonic scale; only differences matter.
     var now: Double { get }
 
+    /// Frames fall on multiples of 1 / this.
+    var framesPerSecond: Double { get }
+
     /// Runs `action` once, at `time` or as soon after it as the loop wakes. A time in the past fires on the
     /// next turn of the loop.
     @discardableResult

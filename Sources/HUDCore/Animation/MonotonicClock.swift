@@ -8,6 +8,9 @@
 public final class MonotonicClock: FrameClock {
     private let source: () -> Double
     private var queue: ClockQueue
+    /// While due work runs, the instant it was due: a frame it requests then belongs to that
+    /// instant's tick and is served in the same wake-up.
+    private var firingTime: Double?
 
     /// `source` returns seconds on a monotonic scale; by default, the system's continuous clock.
     public init(framesPerSecond: Double = 60, source: (() -> Double)? = nil) {
@@ -25,6 +28,7 @@ public final class MonotonicClock: FrameClock {
     }
 
     public var now: Double { source() }
+    public var framesPerSecond: Double { queue.framesPerSecond }
 
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
@@ -33,7 +37,7 @@ public final class MonotonicClock: FrameClock {
 
     @discardableResult
     public func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
-        queue.requestFrame(at: now, callback)
+        queue.requestFrame(at: firingTime ?? now, callback)
     }
 
     public func cancel(_ token: ClockToken) {
@@ -55,10 +59,13 @@ public final class MonotonicClock: FrameClock {
     public func fireDue() -> Int {
         let time = now
         var frames = 0
-        while let (_, work) = queue.takeNext(dueBy: time, now: time) {
+        defer { firingTime = nil }
+        while let (due, work) = queue.takeNext(dueBy: time, now: time) {
             switch work {
             case let .timer(action):
+                firingTime = due
                 action()
+                firingTime = nil
             case let .frame(callbacks):
                 frames += 1
                 for callback in callbacks { callback(time) }
