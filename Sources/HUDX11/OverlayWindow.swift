@@ -124,6 +124,7 @@ final class OverlayWindow {
         put(image, region: region, on: window)
     }
 
+    @discardableResult
     private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
         let area = region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
         guard !area.isEmpty else { return 0 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a finished subprocess left behind.
 struct ProcessOutput: Sendable {
+    /// The exit code, or 128 + the signal that killed it (as a shell reports it).
     let status: Int32
     let stdout: String
     let stderr: String
@@ -61,75 +62,108 @@ enum ProcessRunner {
     }
 }
 
-/// A started subprocess; `deinit` stops it, so a failing test cannot leak it.
+/// A started subprocess, in a process group of its own; `deinit` stops the group, so neither a
+/// failing test nor a child's own children can leak.
 ///
-/// Output goes to temporary files rather than pipes: a chatty child can never block on a full
-/// pipe nobody reads, and what it printed so far is there to quote when something times out.
+/// Spawned with posix_spawn and reaped by polling waitpid, not with Foundation's `Process`: on
+/// Linux that monitors children through CFSocket, which under many concurrent spawns raced with
+/// the Xlib sockets the harness opens (a test hung with the X server's reply gone, another crashed
+/// with heap corruption). Output goes to files rather than pipes, so a chatty child never blocks
+/// on a full pipe and what it printed so far can be quoted on a timeout.
 final class RunningProcess {
-    let process = Process()
+    let pid: pid_t
     let command: String
-    private let stdoutURL: URL
-    private let stderrURL: URL
+    private let stdoutPath: String
+    private let stderrPath: String
+    /// Known once `isRunning` has seen the child exit; 128 + signal if a signal ended it.
+    private(set) var exitStatus: Int32?
 
     fileprivate init(_ executable: URL, _ arguments: [String], environment: [String: String]?) throws {
         command = ([executable.path] + arguments).joined(separator: " ")
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-harness-\(UUID().uuidString)")
-        stdoutURL = base.appendingPathExtension("stdout")
-        stderrURL = base.appendingPathExtension("stderr")
-        for url in [stdoutURL, stderrURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-        let out = try FileHandle(forWritingTo: stdoutURL)
-        let err = try FileHandle(forWritingTo: stderrURL)
-        // The child has its own copies once launched.
-        defer { try? out.close(); try? err.close() }
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        // Tests run on dispatch worker threads, which block nearly every signal, and Process passes
-        // the calling thread's mask on: the child would ignore SIGTERM (and Xvfb its other signals)
-        // until SIGKILL. So launch from an unblocked mask, restored right after.
-        var unblocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&unblocked)
-        pthread_sigmask(SIG_SETMASK, &unblocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        do { try process.run() } catch {
-            throw ProcessFailure.cannotLaunch(command: command, reason: "\(error)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-harness-\(UUID().uuidString)").path
+        stdoutPath = base + ".stdout"
+        stderrPath = base + ".stderr"
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Other tests' pipe ends must not leak into a long-lived child, or their readers would wait
+        // for its end-of-file.
+        _ = Self.addCloseFrom?(&actions, 3)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Tests run on threads that block nearly every signal, and a child inherits the mask: it
+        // would shrug off SIGTERM. Start it with nothing blocked and default dispositions.
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw ProcessFailure.cannotLaunch(command: command, reason: String(cString: strerror(result)))
         }
+        self.pid = pid
     }
 
     deinit {
         stop()
-        try? FileManager.default.removeItem(at: stdoutURL)
-        try? FileManager.default.removeItem(at: stderrURL)
+        try? FileManager.default.removeItem(atPath: stdoutPath)
+        try? FileManager.default.removeItem(atPath: stderrPath)
     }
 
-    var pid: Int32 { process.processIdentifier }
-    var isRunning: Bool { process.isRunning }
-    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
-    /// The exit status (or terminating signal); throws, leaving the process running, on timeout.
+    /// Reaps the child when it has exited, so its pid (and group) stay ours until we know it is gone.
+    var isRunning: Bool {
+        guard exitStatus == nil else { return false }
+        var status: Int32 = 0
+        switch waitpid(pid, &status, WNOHANG) {
+        case 0: return true
+        case pid: exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        default: exitStatus = -1 // Reaped by someone else (ECHILD); nothing left to wait for.
+        }
+        return false
+    }
+
+    var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+    /// The exit status (128 + signal if killed); throws, leaving the process running, on timeout.
     @discardableResult
     func wait(timeout: Duration) throws -> Int32 {
         do {
-            try waitUntil("\(command) to exit", timeout: timeout) { !process.isRunning }
+            try waitUntil("\(command) to exit", timeout: timeout) { !isRunning }
         } catch is WaitTimeout {
             throw ProcessFailure.timedOut(command: command, after: timeout, stdout: stdout, stderr: stderr)
         }
-        return process.terminationStatus
+        return exitStatus ?? -1
     }
 
-    /// SIGTERM so the child can clean up (Xvfb removes its lock and socket), SIGKILL if it will not.
+    /// SIGTERM to the group so the child can clean up (Xvfb removes its lock and socket), SIGKILL
+    /// if it will not. Idempotent.
     func stop(grace: Duration = .seconds(5)) {
-        // `isRunning` is false before launch, when the pid is 0 and kill() would hit our process group.
-        guard process.isRunning else { return }
-        process.terminate()
-        guard (try? waitUntil("\(command) to exit on SIGTERM", timeout: grace) { !process.isRunning }) == nil else {
-            return
+        guard isRunning else { return }
+        kill(-pid, SIGTERM)
+        if (try? waitUntil("\(command) to exit on SIGTERM", timeout: grace) { !isRunning }) == nil {
+            kill(-pid, SIGKILL)
+            try? waitUntil("\(command) to exit on SIGKILL", timeout: .seconds(5)) { !isRunning }
         }
-        kill(pid, SIGKILL)
-        try? waitUntil("\(command) to exit on SIGKILL", timeout: .seconds(5)) { !process.isRunning }
     }
 }

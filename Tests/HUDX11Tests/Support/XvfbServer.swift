@@ -68,8 +68,8 @@ final class XvfbServer {
     /// Starts `xcompmgr -n` and returns once it owns `_NET_WM_CM_S0`, the selection EWMH clients
     /// (HUDX11 included) look at to decide whether translucency is available.
     @discardableResult
-    func startCompositor() throws -> Process {
-        if let compositor, compositor.isRunning { return compositor.process }
+    func startCompositor() throws -> RunningProcess {
+        if let compositor, compositor.isRunning { return compositor }
         let running = try ProcessRunner.spawn(try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), ["-n"],
                                               environment: environment)
         compositor = running
@@ -77,11 +77,11 @@ final class XvfbServer {
         let selection = connection.atom("_NET_WM_CM_S0")
         try waitUntil("xcompmgr to own _NET_WM_CM_S0 on \(display)") {
             guard running.isRunning else {
-                throw Failure.compositorExited(status: running.process.terminationStatus, stderr: running.stderr)
+                throw Failure.compositorExited(status: running.exitStatus ?? -1, stderr: running.stderr)
             }
             return XGetSelectionOwner(connection.display, selection) != 0
         }
-        return running.process
+        return running
     }
 
     /// Kills the compositor and returns once the server has dropped its selection.
@@ -154,7 +154,7 @@ final class XvfbServer {
             do {
                 try waitUntil("Xvfb :\(number) to accept connections", timeout: .seconds(20)) {
                     guard xvfb.isRunning else {
-                        throw Failure.exited(display: ":\(number)", status: xvfb.process.terminationStatus,
+                        throw Failure.exited(display: ":\(number)", status: xvfb.exitStatus ?? -1,
                                              stderr: xvfb.stderr)
                     }
                     return lockOwner(number) == xvfb.pid && (try? X11Connection(name: ":\(number)")) != nil
