@@ -16,7 +16,9 @@ public struct GalleryEntry: Sendable {
 public enum Gallery {
     public static let cjkToast = "商品柜已经满了，不要再买买买了..."
 
-    public static let entries: [GalleryEntry] = [
+    public static let entries: [GalleryEntry] = staticEntries + progressEntries + actionSheetEntries
+
+    private static let staticEntries: [GalleryEntry] = [
         GalleryEntry("toast", .toast(ToastModel(text: "Saved to Downloads"))),
         GalleryEntry("toast-cjk", .toast(ToastModel(text: cjkToast))),
         GalleryEntry("toast-long", .toast(ToastModel(

@@ -1,0 +1,4 @@
+extension Gallery {
+    /// Progress HUDs in every style.
+    static let progressEntries: [GalleryEntry] = []
+}
