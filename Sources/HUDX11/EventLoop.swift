@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import HUDCore
 
-/// The one loop of a HUDKit process: sleeps in `poll` on the X connection (and the signal pipe)
-/// until input arrives or the clock's next timer or frame is due. With nothing animating and no
+/// The one loop of a HUDKit process: sleeps in `poll` on the X connection (and the signal and wake
+/// pipes) until input arrives, another thread posts work, or the clock's next timer or frame is due. With nothing animating and no
 /// timer pending it sleeps until input: a static overlay costs no wake-ups at all.
 final class EventLoop {
     let connection: XConnection
@@ -11,6 +11,8 @@ final class EventLoop {
     var onEvent: (inout XEvent) -> Void = { _ in }
     var onSignal: () -> Void = {}
     private let signalDescriptor = SignalPipe.install()
+    /// Work posted from other threads.
+    let wakePipe = WakePipe()
 
     init(connection: XConnection, clock: MonotonicClock) {
         self.connection = connection
@@ -33,9 +35,13 @@ final class EventLoop {
 
     private func wait() {
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0)]
         let timeout = clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
+        if descriptors[2].revents & Int16(POLLIN) != 0 {
+            wakePipe.runPending()
+        }
         if descriptors[1].revents & Int16(POLLIN) != 0, SignalPipe.drain() {
             onSignal()
         }

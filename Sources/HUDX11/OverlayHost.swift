@@ -6,7 +6,7 @@ import HUDRender
 /// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
 /// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
 public final class OverlayHost {
-    public let overlay: Overlay
+    public private(set) var overlay: Overlay
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
     public var onFinished: ((AlertResponse) -> Void)?
     /// A click on the dim around an alert.
@@ -15,7 +15,7 @@ public final class OverlayHost {
     public var onRemoved: (() -> Void)?
 
     let presentation: OverlayPresentation
-    private let interaction: OverlayInteraction
+    private var interaction: OverlayInteraction
     private let connection: XConnection
     private let renderer: SceneRenderer
     private let keyboard: KeyboardInput
@@ -51,6 +51,9 @@ public final class OverlayHost {
 
     public var isRemoved: Bool { presentation.phase == .removed }
 
+    /// Showing or entering, not leaving.
+    public var isShowing: Bool { presentation.phase == .showing }
+
     /// Whether the entrance, exit or a spinner is still moving.
     public var isAnimating: Bool { presentation.animator.isAnimating }
 
@@ -60,6 +63,32 @@ public final class OverlayHost {
     /// Plays the exit animation; `onRemoved` follows.
     public func dismiss() {
         try? presentation.dismiss()
+    }
+
+    /// Plays the entrance again from the start (a toast shown again while it shows: seed 000's rule).
+    public func restart() throws {
+        try presentation.restart()
+    }
+
+    /// Morphs into `overlay` in place (new text, a glyph, another state): the same presentation
+    /// and, when it still fits, the same window, so nothing flickers or re-enters. A HUD whose card
+    /// outgrows its window, or that starts or stops blocking input, gets a new window.
+    public func update(to overlay: Overlay) throws {
+        guard !isRemoved else { return }
+        let before = presentation.currentScene
+        self.overlay = overlay
+        interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
+        let scene = try layout()
+        presentation.update(scene: scene, motion: .standard(for: overlay))
+        // Without a compositor a HUD's window is cut to its card's outline, which a new card may not fit.
+        let outlineStillFits = window?.isTranslucent ?? true || scene.blocksInput
+        if let before, outlineStillFits, before.blocksInput == scene.blocksInput,
+           windowRegion(for: before) == windowRegion(for: scene) {
+            repaint()
+        } else {
+            destroyWindow()
+            try buildWindow()
+        }
     }
 
     private var isDialog: Bool {

@@ -36,6 +36,11 @@ public final class X11Session {
 
     public var clock: MonotonicClock { loop.clock }
 
+    var wakePipe: WakePipe { loop.wakePipe }
+
+    /// Overlays on screen or on their way out.
+    public var overlays: [OverlayHost] { hosts.filter { !$0.isRemoved } }
+
     /// Shows `overlay` now; it animates in as the loop runs.
     @discardableResult
     public func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {

@@ -17,6 +17,7 @@ final class XConnection {
         guard let display = XOpenDisplay(name) else {
             throw X11Error.cannotOpenDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
         }
+        XErrorHandlers.exitWhenLost(display)
         self.display = display
         screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)

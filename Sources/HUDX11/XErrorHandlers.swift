@@ -1,9 +1,12 @@
 import CX11
 import Foundation
+import Synchronization
 
 /// Xlib's default handlers end the process on the first failed request, and hang or crash on a lost
-/// connection. Ours log a failed request and carry on, and turn a lost server into a clear message
-/// and exit status 255 (the CLI's runtime-error status).
+/// connection. Ours log a failed request and carry on, and turn the loss of *our* connection into a
+/// clear message and exit status 255 (the CLI's runtime-error status). The loss is handled per
+/// display (`XSetIOErrorExitHandler`), so other X connections in the same process keep their own
+/// handling.
 enum XErrorHandlers {
     static let lostServerStatus: Int32 = 255
 
@@ -17,9 +20,27 @@ enum XErrorHandlers {
             FileHandle.standardError.write(Data(message.utf8))
             return 0
         }
-        XSetIOErrorHandler { _ in
+    }
+
+    /// Xlib's default I/O error handler prints its own message and exits with status 1 before any
+    /// per-display handler runs, so ours replaces it once, ends the process for our displays and hands
+    /// other displays to whatever handler was there before.
+    static func exitWhenLost(_ display: OpaquePointer) {
+        ourDisplays.withLock { _ = $0.insert(Int(bitPattern: UnsafeRawPointer(display))) }
+        installLossHandler
+    }
+
+    private static let ourDisplays = Mutex<Set<Int>>([])
+    nonisolated(unsafe) private static var previousLossHandler: XIOErrorHandler?
+
+    private static let installLossHandler: Void = {
+        previousLossHandler = XSetIOErrorHandler { display in
+            let ours = display.map { display in
+                XErrorHandlers.ourDisplays.withLock { $0.contains(Int(bitPattern: UnsafeRawPointer(display))) }
+            } ?? false
+            guard ours else { return XErrorHandlers.previousLossHandler?(display) ?? 0 }
             FileHandle.standardError.write(Data("hud: lost the connection to the X server\n".utf8))
             exit(XErrorHandlers.lostServerStatus)
         }
-    }
+    }()
 }

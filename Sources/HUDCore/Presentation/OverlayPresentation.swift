@@ -9,7 +9,7 @@ public final class OverlayPresentation {
     }
 
     public let animator: Animator
-    public let motion: OverlayMotion
+    public private(set) var motion: OverlayMotion
     public private(set) var phase = Phase.hidden
     /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
     public var onRemoved: (() -> Void)?
@@ -32,14 +32,27 @@ public final class OverlayPresentation {
         return current
     }
 
-    /// Swaps in a newly laid out scene (new text, a new monitor size) without restarting the motion.
-    public func update(scene: Scene) {
+    /// Swaps in a newly laid out scene (new text, a new monitor size) without restarting the motion;
+    /// a new `motion` (a toast's longer hold for longer text) applies from the next entrance or exit.
+    public func update(scene: Scene, motion: OverlayMotion? = nil) {
         self.scene = scene
+        if let motion { self.motion = motion }
     }
 
     public func show() throws {
         guard phase == .hidden else { return }
         phase = .showing
+        try enter()
+    }
+
+    /// Runs the entrance again while showing: a repeated toast cancels its timeline, resets alpha to 0
+    /// and starts over (seed 000), never stacking a second one.
+    public func restart() throws {
+        guard phase == .showing else { return }
+        try enter()
+    }
+
+    private func enter() throws {
         if scene.node(named: Self.indicator) != nil {
             animator.startSpinner(node: Self.indicator)
         }

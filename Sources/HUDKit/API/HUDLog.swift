@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where the public API reports what it cannot do: its calls return nothing to throw from.
+/// Secure field values never reach it (their descriptions are redacted).
+enum HUDLog {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("HUDKit: \(message)\n".utf8))
+    }
+}

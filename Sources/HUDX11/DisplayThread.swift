@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// An `X11Session` on a thread of its own, so that overlays can be shown from any thread or task
+/// and never wait for (or stall) the caller's thread. Everything X-related runs on that thread;
+/// `perform` is how other threads reach it.
+public final class DisplayThread: Sendable {
+    /// Touched only on the display thread; the box is how the session crosses into posted jobs.
+    private final class SessionBox: @unchecked Sendable {
+        var session: X11Session?
+        var isStopping = false
+    }
+
+    private let box = SessionBox()
+    private let wakePipe: WakePipe
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Opens `display` (nil: `$DISPLAY`) on a new thread; throws what opening it threw.
+    public init(display: String? = nil) throws {
+        let opened = Mutex<Result<WakePipe, any Error>?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        let box = box, finished = finished
+        let thread = Thread {
+            defer { finished.signal() }
+            do {
+                let session = try X11Session(display: display)
+                box.session = session
+                opened.withLock { $0 = .success(session.wakePipe) }
+                ready.signal()
+                session.run { box.isStopping && session.overlays.isEmpty }
+                // Closing the connection here, on its own thread, before the thread ends.
+                box.session = nil
+            } catch {
+                opened.withLock { $0 = .failure(error) }
+                ready.signal()
+            }
+        }
+        thread.name = "HUDKit display"
+        thread.start()
+        ready.wait()
+        wakePipe = try opened.withLock { $0! }.get()
+    }
+
+    /// Runs `work` on the display thread, soon; returns at once.
+    public func perform(_ work: @escaping @Sendable (X11Session) -> Void) {
+        let box = box
+        wakePipe.post {
+            if let session = box.session { work(session) }
+        }
+    }
+
+    /// Dismisses everything, lets the exits play, closes the connection and ends the thread;
+    /// returns when it has.
+    public func shutdown() {
+        let box = box
+        wakePipe.post {
+            box.session?.dismissAll()
+            box.isStopping = true
+        }
+        finished.wait()
+    }
+}

@@ -1,0 +1,78 @@
+import CX11
+import Foundation
+@testable import HUDKit
+import Testing
+
+/// The Swift API in this very process, on a private Xvfb: called from many threads, it must end in
+/// a consistent state with no window left.
+@Suite("Public Swift API on a display", .serialized)
+struct PublicAPITests {
+    /// Points the API at the fixture's server for the duration of `body`, then closes the display
+    /// before the server goes, so the lost connection never ends the test process.
+    func withDisplay(_ body: (OverlayFixture) throws -> Void) throws {
+        let fixture = try OverlayFixture()
+        setenv("DISPLAY", fixture.server.display, 1)
+        defer { Display.close() }
+        try body(fixture)
+    }
+
+    @Test func hudMorphsAndHidesWhateverTheThreads() throws {
+        try withDisplay { fixture in
+            HUD.shared.show(status: "Loading")
+            try waitUntil("the loading HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+            DispatchQueue.concurrentPerform(iterations: 200) { index in
+                switch index % 4 {
+                case 0: HUD.shared.show(status: "Step \(index)")
+                case 1: HUD.shared.showSuccess("Done \(index)", hideAfter: 0.05)
+                case 2: HUD.shared.hide(afterDelay: 0.02)
+                default: HUD.shared.show(text: "Status \(index)")
+                }
+            }
+            HUD.shared.hide()
+            try waitUntil("every HUD window to be gone") { fixture.hudWindows.isEmpty }
+        }
+    }
+
+    @Test func staleDelayedHideLeavesTheNewerHUDUp() throws {
+        try withDisplay { fixture in
+            let hud = HUD()
+            hud.show(text: "First")
+            hud.hide(afterDelay: 0.3)
+            hud.showSuccess("Second", hideAfter: 5)
+            try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+            Thread.sleep(forTimeInterval: 0.6)  // past the stale hide's moment: nothing may remove it
+            let stillUp = fixture.hudWindows.contains(where: \.isViewable)
+            #expect(stillUp)
+            hud.hide()
+            try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
+        }
+    }
+
+    @Test func repeatedToastsNeverStack() throws {
+        try withDisplay { fixture in
+            Toast.show("One")
+            Toast.show("Two, longer")
+            Toast.show("Three")
+            try waitUntil("a toast") { fixture.hudWindows.contains(where: \.isViewable) }
+            #expect(fixture.hudWindows.filter(\.isViewable).count == 1)
+            try waitUntil("the toast to leave by itself") { fixture.hudWindows.isEmpty }
+        }
+    }
+
+    @Test func alertsQueueAndReturnTheChoice() async throws {
+        let fixture = try OverlayFixture()
+        setenv("DISPLAY", fixture.server.display, 1)
+        defer { Display.close() }
+        let card = Overlay.card(CardAlertModel(title: "First", sure: "OK", cancel: "Cancel"))
+        async let first = Alert(cardTitle: "First", message: nil, sure: "OK", cancel: "Cancel").present()
+        async let second = try Alert(title: "Second", actions: [AlertAction(title: "Fine")]).present()
+        try waitUntil("the first alert") { fixture.keyboardIsGrabbedElsewhere }
+        fixture.input.click(at: try fixture.frame(of: "button1", in: card).center)
+        let firstResult = await first
+        #expect(firstResult.actionIndex == 1 && firstResult.actionTitle == "OK" && !firstResult.isCancel)
+        try waitUntil("the second alert, after the first") { fixture.keyboardIsGrabbedElsewhere }
+        try fixture.input.key("Return")
+        let secondResult = try await second
+        #expect(secondResult.actionTitle == "Fine")
+    }
+}
