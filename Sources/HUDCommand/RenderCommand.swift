@@ -19,6 +19,7 @@ enum RenderCommand {
           card:  --title T --message M --sure TEXT --cancel TEXT
           alert: --title T --message M --action TEXT[:default|cancel|destructive] (repeatable)
                  --preferred TITLE --field PLACEHOLDER --secure-field PLACEHOLDER (up to 2 fields)
+          sheet: --title T --message M --action TEXT… --destructive TEXT… --cancel TEXT --anchor X,Y
         examples:
           hud render card --title "Delete?" --message "This cannot be undone." --sure Delete --cancel Cancel --out card.png
           hud render toast "Saved" --scale 2 --backdrop white --out toast.png

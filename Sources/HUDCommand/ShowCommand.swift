@@ -12,6 +12,8 @@ enum ShowCommand {
           card  --title T --message M [--sure TEXT] [--cancel TEXT]
           alert --title T --message M --action TEXT[:default|cancel|destructive]… [--preferred TITLE]
                 [--field NAME] [--secure-field NAME]
+          sheet [--title T] [--message M] --action TEXT… [--destructive TEXT]… [--cancel TEXT]
+                [--anchor X,Y]           an action sheet at the bottom of the monitor, or at a point
           --monitor pointer|primary|N  where (default: the monitor under the pointer)
           --scale S                    device pixels per point (default: Xft.dpi / 96)
           --style light|dark           appearance
@@ -87,10 +89,6 @@ enum ShowCommand {
     }
 
     private static func title(of index: Int, in overlay: Overlay) -> String {
-        switch overlay {
-        case let .card(model): (index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle) ?? ""
-        case let .alert(model): model.actions.indices.contains(index) ? model.actions[index].title : ""
-        default: ""
-        }
+        overlay.actionTitle(at: index) ?? ""
     }
 }

@@ -9,6 +9,10 @@ public struct Theme: Hashable, Sendable {
     public var alertTitle: Color
     public var alertMessage: Color
     public var alertButtonPressed: Color
+    /// An action sheet's title and message: UIKit's secondary label grey.
+    public var sheetHeaderText: Color
+    /// An action sheet's cancel group is opaque, unlike the translucent group of the other actions.
+    public var sheetCancelBackground: Color
     public var tint: Color
     public var destructive: Color
     public var fieldBackground: Color
@@ -25,6 +29,8 @@ public struct Theme: Hashable, Sendable {
         alertTitle: Color(white: 0),
         alertMessage: Color(white: 0),
         alertButtonPressed: Color(white: 0, alpha: 0.08),
+        sheetHeaderText: Color(r255: 60, g255: 60, b255: 67, alpha: 0.6),
+        sheetCancelBackground: Color(white: 1),
         tint: Color(r255: 0, g255: 122, b255: 255),
         destructive: Color(r255: 255, g255: 59, b255: 48),
         fieldBackground: Color(white: 1),
@@ -42,6 +48,8 @@ public struct Theme: Hashable, Sendable {
         alertTitle: Color(white: 1),
         alertMessage: Color(white: 1),
         alertButtonPressed: Color(white: 1, alpha: 0.1),
+        sheetHeaderText: Color(r255: 235, g255: 235, b255: 245, alpha: 0.6),
+        sheetCancelBackground: Color(hex: 0x2C2C2E),
         tint: Color(r255: 10, g255: 132, b255: 255),
         destructive: Color(r255: 255, g255: 69, b255: 58),
         fieldBackground: Color(white: 0.11),

@@ -131,8 +131,12 @@ public final class SceneRenderer {
         case let .text(block):
             textCache.layout(for: block).draw(in: node.frame, alignment: block.style.alignment,
                                               color: block.style.color, alpha: alpha, on: context)
-        case .activityIndicator, .glyph:
+        case .activityIndicator, .glyph, .ringSpinner:
             stamps.draw(node.content, in: node.frame, alpha: alpha, on: context)
+        case let .progress(style, value, color, trackColor):
+            // Drawn directly: a value gliding to its target is a new image on every frame.
+            ProgressPainter.draw(style, value: value, color: color, trackColor: trackColor, in: node.frame,
+                                 alpha: alpha, on: context)
         }
     }
 }

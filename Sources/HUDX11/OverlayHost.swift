@@ -93,7 +93,7 @@ public final class OverlayHost {
 
     private var isDialog: Bool {
         switch overlay {
-        case .card, .alert: true
+        case .card, .alert, .actionSheet: true
         case .toast, .loading, .status: false
         }
     }

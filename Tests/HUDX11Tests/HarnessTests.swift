@@ -180,8 +180,9 @@ struct HarnessTests {
         let error = #expect(throws: ProcessFailure.self) {
             try ProcessRunner.run(shell, ["-c", "sleep 30 & echo $!; wait"], timeout: .milliseconds(500))
         }
-        #expect(ContinuousClock.now - start < .seconds(4), "SIGTERM was enough, no SIGKILL grace period")
-        guard case let .timedOut(_, _, stdout, _)? = error, let sleeper = Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        #expect(ContinuousClock.now - start < .seconds(5), "SIGTERM was enough, no SIGKILL grace period")
+        guard case let .timedOut(_, _, stdout, _)? = error,
+              let sleeper = Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             Issue.record("the timeout report should quote the output so far: \(String(describing: error))")
             return
         }

@@ -2,16 +2,18 @@
 public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     case alpha
     case scale
-    /// A determinate progress value (0…1); scenes have no such field yet, so `apply` leaves it to the caller.
+    /// A determinate indicator's value (0…1); `apply` writes it into `.progress(…, value:, …)`.
     case progress
     /// The activity indicator's brightest spoke, 0…11; `apply` writes it into `.activityIndicator(…, phase:)`.
     case spinnerPhase
+    /// The ring spinner's angle in 60ths of a turn, 0…59; `apply` writes it into `.ringSpinner(…, phase:)`.
+    case ringPhase
 
     /// The value a node has before anything animates it (SceneNode's defaults).
     public var restingValue: Double {
         switch self {
         case .alpha, .scale: 1
-        case .progress, .spinnerPhase: 0
+        case .progress, .spinnerPhase, .ringPhase: 0
         }
     }
 }

@@ -5,8 +5,9 @@
 /// and `apply(to:)` writes every value the animator knows into a scene (e.g. a freshly laid out one).
 ///
 /// Frames: the animator requests one clock frame after another while an animation moves, sleeps on a
-/// clock timer through delays, wakes for a spinner only when its spoke steps (12 times a second), and
-/// requests nothing at all when everything is still. `onFrame` is where the owner redraws.
+/// clock timer through delays, wakes for a spinner only when it steps (the indicator 12 times a second,
+/// the ring 60), and requests nothing at all when everything is still. `onFrame` is where the owner
+/// redraws.
 ///
 /// Completions run on the clock's thread, after the animator's state is consistent, so they may start or
 /// cancel animations. Not `Sendable`; use it from its clock's thread.
@@ -14,6 +15,11 @@ public final class Animator {
     /// The activity indicator's stepping rate and spoke count (SPEC §1.7).
     public static let spinnerStepsPerSecond = 12.0
     public static let spinnerSteps = 12
+    /// The ring spinner turns once a second (SVProgressHUD) in 60 steps: one per display frame, as
+    /// smooth as continuous motion on a 60 Hz screen, yet its 60 images repeat every turn, so the
+    /// renderer stamps them like the indicator's 12. A turning ring thus costs 60 small repaints a second.
+    public static let ringStepsPerSecond = 60.0
+    public static let ringSteps = 60
 
     /// Two times closer than this are the same instant: it absorbs rounding in sums like 0.3 + 1.5.
     static let timeTolerance = 1e-9
@@ -35,25 +41,36 @@ public final class Animator {
         func value(at time: Double) -> Double { animation.value(from: startValue, elapsed: time - start) }
     }
 
+    /// A phase that steps round by itself until stopped: the indicator's brightest spoke (`spinnerPhase`)
+    /// or the ring's angle (`ringPhase`).
     private struct Spinner {
         let start: Double
         let firstPhase: Int
+        let steps: Int
+        let stepsPerSecond: Double
+
+        init(start: Double, firstPhase: Int, property: AnimatedProperty) {
+            self.start = start
+            self.firstPhase = firstPhase
+            (steps, stepsPerSecond) = property == .ringPhase
+                ? (Animator.ringSteps, Animator.ringStepsPerSecond)
+                : (Animator.spinnerSteps, Animator.spinnerStepsPerSecond)
+        }
 
         func step(at time: Double) -> Int {
-            Int(((time - start) * Animator.spinnerStepsPerSecond + Animator.timeTolerance).rounded(.down))
+            Int(((time - start) * stepsPerSecond + Animator.timeTolerance).rounded(.down))
         }
         func phase(at time: Double) -> Int {
-            let steps = Animator.spinnerSteps
-            return ((firstPhase + step(at: time)) % steps + steps) % steps
+            ((firstPhase + step(at: time)) % steps + steps) % steps
         }
         func nextStepTime(after time: Double) -> Double {
-            start + Double(step(at: time) + 1) / Animator.spinnerStepsPerSecond
+            start + Double(step(at: time) + 1) / stepsPerSecond
         }
     }
 
     private var tracks: [AnimationKey: Track] = [:]
     private var settledValues: [AnimationKey: Double] = [:]
-    private var spinners: [String: Spinner] = [:]
+    private var spinners: [AnimationKey: Spinner] = [:]
     /// Started groups with no animations: they finish on the next frame, never inside `animate`.
     private var emptyGroups: [AnimationHandle] = []
     /// A value jumped (explicit `from`, `setValue`, cancel): one frame is needed even if nothing moves.
@@ -159,7 +176,7 @@ public final class Animator {
     /// Sets a property without animation, replacing any animation of it (whose group is cancelled).
     public func setValue(_ value: Double, for key: AnimationKey) {
         let replaced = tracks.removeValue(forKey: key)?.group
-        if key.property == .spinnerPhase { spinners[key.node] = nil }
+        spinners[key] = nil
         settledValues[key] = value
         needsDisplay = true
         if let replaced { cancel([replaced], freezing: false) }
@@ -169,19 +186,37 @@ public final class Animator {
     /// Steps the activity indicator of `node` 12 times a second from its current phase, until stopped.
     /// Starting a spinner that already spins changes nothing.
     public func startSpinner(node: String) {
-        guard spinners[node] == nil else { return }
-        let key = AnimationKey(node, .spinnerPhase)
-        let phase = Int(value(of: key).rounded(.down))
-        let replaced = tracks.removeValue(forKey: key)?.group
-        spinners[node] = Spinner(start: now, firstPhase: phase)
-        if let replaced { cancel([replaced], freezing: false) }
-        scheduleFrames()
+        startTurning(AnimationKey(node, .spinnerPhase))
     }
 
     /// Stops the spinner of `node` on the spoke it shows.
     public func stopSpinner(node: String) {
-        guard let spinner = spinners.removeValue(forKey: node) else { return }
-        settledValues[AnimationKey(node, .spinnerPhase)] = Double(spinner.phase(at: now))
+        stopTurning(AnimationKey(node, .spinnerPhase))
+    }
+
+    /// Turns the ring spinner of `node` once a second, in 60 steps, from its current angle, until stopped.
+    /// Starting a ring that already turns changes nothing.
+    public func startRing(node: String) {
+        startTurning(AnimationKey(node, .ringPhase))
+    }
+
+    /// Stops the ring spinner of `node` at the angle it shows.
+    public func stopRing(node: String) {
+        stopTurning(AnimationKey(node, .ringPhase))
+    }
+
+    private func startTurning(_ key: AnimationKey) {
+        guard spinners[key] == nil else { return }
+        let phase = Int(value(of: key).rounded(.down))
+        let replaced = tracks.removeValue(forKey: key)?.group
+        spinners[key] = Spinner(start: now, firstPhase: phase, property: key.property)
+        if let replaced { cancel([replaced], freezing: false) }
+        scheduleFrames()
+    }
+
+    private func stopTurning(_ key: AnimationKey) {
+        guard let spinner = spinners.removeValue(forKey: key) else { return }
+        settledValues[key] = Double(spinner.phase(at: now))
         scheduleFrames()
     }
 
@@ -190,7 +225,7 @@ public final class Animator {
     /// The value on screen at `time`, for times from the last frame on: animated, else the last value set,
     /// else the property's resting value (alpha and scale 1).
     public func value(of key: AnimationKey, at time: Double) -> Double {
-        if key.property == .spinnerPhase, let spinner = spinners[key.node] { return Double(spinner.phase(at: time)) }
+        if let spinner = spinners[key] { return Double(spinner.phase(at: time)) }
         if let track = tracks[key] { return track.value(at: time) }
         return settledValues[key] ?? key.property.restingValue
     }
@@ -202,25 +237,33 @@ public final class Animator {
     /// Every property the animator knows, with its value at `time`.
     public func values(at time: Double) -> [AnimationKey: Double] {
         var keys = Set(tracks.keys).union(settledValues.keys)
-        for node in spinners.keys { keys.insert(AnimationKey(node, .spinnerPhase)) }
+        keys.formUnion(spinners.keys)
         var result: [AnimationKey: Double] = [:]
         for key in keys { result[key] = value(of: key, at: time) }
         return result
     }
 
     /// Writes the values at `time` into the nodes with those names. Alpha is clamped to 0…1 and scale to
-    /// ≥ 0, since a spring's overshoot may carry them past; `progress` has no scene field yet.
+    /// ≥ 0, since a spring's overshoot may carry them past; progress is clamped when drawn.
     public func apply(to scene: inout Scene, at time: Double) {
+        /// A spinner's phase as the index of its step, 0..<steps.
+        func index(_ value: Double, of steps: Int) -> Int { (Int(value) % steps + steps) % steps }
         for (key, value) in values(at: time) {
             scene.modifyNodes(named: key.node) { node in
                 switch key.property {
                 case .alpha: node.alpha = min(max(value, 0), 1)
                 case .scale: node.scale = max(value, 0)
-                case .progress: break
+                case .progress:
+                    if case let .progress(style, _, color, trackColor) = node.content {
+                        node.content = .progress(style, value: value, color: color, trackColor: trackColor)
+                    }
                 case .spinnerPhase:
                     if case let .activityIndicator(size, color, _) = node.content {
-                        let steps = Self.spinnerSteps
-                        node.content = .activityIndicator(size, color: color, phase: (Int(value) % steps + steps) % steps)
+                        node.content = .activityIndicator(size, color: color, phase: index(value, of: Self.spinnerSteps))
+                    }
+                case .ringPhase:
+                    if case let .ringSpinner(color, lineWidth, _) = node.content {
+                        node.content = .ringSpinner(color: color, lineWidth: lineWidth, phase: index(value, of: Self.ringSteps))
                     }
                 }
             }
@@ -258,7 +301,7 @@ public final class Animator {
             if let old = tracks[key]?.group, old !== group, !replaced.contains(where: { $0 === old }) {
                 replaced.append(old)
             }
-            if key.property == .spinnerPhase { spinners[key.node] = nil }
+            spinners[key] = nil
             tracks[key] = Track(animation: animation, start: time, startValue: animation.from ?? current,
                                 order: nextOrderNumber(), group: group)
         }

@@ -15,6 +15,11 @@ public struct PixelGrid: Hashable, Sendable {
         (value * scale).rounded(.up) / scale
     }
 
+    /// Rounds an extent down, so whatever is cut to fit a space stays inside it.
+    public func floor(_ value: Double) -> Double {
+        (value * scale).rounded(.down) / scale
+    }
+
     /// The thinnest line the device can draw: one pixel.
     public var hairline: Double { 1 / scale }
 

@@ -3,7 +3,8 @@
 /// into `InteractionEvent`s and acts on the outcome:
 /// - `.redraw`: lay out `overlayForLayout()` with `focusedField` again when either changed (both
 ///   are cheap to compare), then draw `decorated(_:)` of the current frame;
-/// - `.finished`: dismiss and deliver the response; `.tappedOutside`: the caller's choice.
+/// - `.finished`: dismiss and deliver the response; `.tappedOutside`: the caller's choice, except
+///   for an action sheet, where a tap outside answers like Escape (UIKit's cancel on a tap outside).
 ///
 /// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
 /// inside; only a release on the same button chooses it. Toasts and HUDs have no buttons and
@@ -101,7 +102,10 @@ public final class OverlayInteraction {
             pressedOutside = false
         }
         if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
-        if pressedOutside, role == .backdrop { return .tappedOutside }
+        if pressedOutside, role == .backdrop {
+            if case .actionSheet = overlay { return finish(cancelAction) }
+            return .tappedOutside
+        }
         return .unchanged
     }
 
@@ -138,13 +142,14 @@ public final class OverlayInteraction {
 
     private var isDialog: Bool {
         switch overlay {
-        case .card, .alert: true
+        case .card, .alert, .actionSheet: true
         case .toast, .loading, .status: false
         }
     }
 
-    /// Return: the preferred action, else the only one that does not cancel. The card's sure
-    /// button is its preferred action; a lone cancel button is the only choice.
+    /// Return: the preferred action, else the alert's only one that does not cancel. The card's sure
+    /// button is its preferred action; a lone cancel button is the only choice. A sheet is a list
+    /// to choose from: without a preferred action Return picks nothing.
     private var returnAction: Int? {
         switch overlay {
         case let .card(model):
@@ -154,6 +159,8 @@ public final class OverlayInteraction {
                 let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
                 return others.count == 1 ? others[0] : nil
             }()
+        case let .actionSheet(model):
+            model.preferredActionIndex
         case .toast, .loading, .status:
             nil
         }
@@ -163,6 +170,7 @@ public final class OverlayInteraction {
         switch overlay {
         case let .card(model): model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
         case let .alert(model): model.cancelActionIndex
+        case let .actionSheet(model): model.cancelActionIndex
         case .toast, .loading, .status: nil
         }
     }

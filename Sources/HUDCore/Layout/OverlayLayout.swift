@@ -8,6 +8,7 @@ public enum OverlayLayout {
         case let .status(model): StatusHUDLayout(model: model).scene(in: context)
         case let .card(model): CardAlertLayout(model: model).scene(in: context)
         case let .alert(model): SystemAlertLayout(model: model, focusedField: focusedField).scene(in: context)
+        case let .actionSheet(model): ActionSheetLayout(model: model).scene(in: context)
         }
     }
 }

@@ -1,16 +1,23 @@
 /// The status HUD (seed 003, TCProgressHUD). Text alone: text + 2 × 10 padding, clamped to the
-/// monitor width − 2 × 10. With a glyph, MBProgressHUD's proportions: margin 20, a 37 pt glyph box,
-/// 8 pt to the label, and at least 100 × 100 so the glyph sits in a square card.
+/// monitor width − 2 × 10. With an indicator, MBProgressHUD's proportions: margin 20, the indicator
+/// (a 37 pt glyph, spinner or round progress, the 120 × 10 bar, SVProgressHUD's ring), 8 pt to the
+/// label, and at least 100 × 100 so a round indicator sits in a square card.
 public struct StatusHUDLayout {
     public static let fontSize = 14.0
     public static let textPadding = 10.0
     public static let screenInset = 10.0
-    public static let glyphMargin = 20.0
+    public static let indicatorMargin = 20.0
     public static let glyphSide = 37.0
     public static let glyphLineWidth = 3.0
-    public static let glyphToText = 8.0
-    public static let minimumGlyphCard = Size(width: 100, height: 100)
-    public static let glyphTextWrap = 200.0
+    /// SVProgressHUD's ring: radius 18 above text, 24 alone, 2 pt thick.
+    public static let ringRadius = 18.0
+    public static let ringRadiusAlone = 24.0
+    public static let ringThickness = 2.0
+    /// MBProgressHUD's background tint: what is still to do shows in the foreground colour at 0.1.
+    public static let progressTrackAlpha = 0.1
+    public static let indicatorToText = 8.0
+    public static let minimumIndicatorCard = Size(width: 100, height: 100)
+    public static let indicatorTextWrap = 200.0
     public static let cornerRadius = 10.0
 
     public let model: StatusHUDModel
@@ -21,12 +28,16 @@ public struct StatusHUDLayout {
 
     public func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
-        let body = if let glyph = model.glyph {
-            glyphCard(glyph, theme: theme, in: context)
+        let body = if let indicator = model.indicator {
+            indicatorCard(indicatorNode(indicator, color: theme.hudForeground), theme: theme, in: context)
         } else {
             textCard(theme: theme, in: context)
         }
         return Scene(size: context.canvas, nodes: [body], blocksInput: false)
+    }
+
+    private var hasText: Bool {
+        !(model.text ?? "").isEmpty
     }
 
     private func textBlock(width: Double, reservedHeight: Double, theme: Theme, in context: LayoutContext) -> TextBlock? {
@@ -46,23 +57,46 @@ public struct StatusHUDLayout {
                          children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
     }
 
-    private func glyphCard(_ glyph: Glyph, theme: Theme, in context: LayoutContext) -> SceneNode {
-        let margin = 2 * Self.glyphMargin
-        let reserved = margin + Self.glyphSide + Self.glyphToText
-        let block = textBlock(width: min(Self.glyphTextWrap, context.canvas.width - 2 * context.margin - margin),
+    /// The indicator at the origin, named for what moves it: the presentation spins "indicator", and
+    /// the animator fills "progress" and turns "ring".
+    private func indicatorNode(_ indicator: StatusIndicator, color: Color) -> SceneNode {
+        func node(_ name: String, _ size: Size, _ content: NodeContent) -> SceneNode {
+            SceneNode(name: name, frame: Rect(origin: .zero, size: size), content: content)
+        }
+        func square(_ side: Double) -> Size { Size(width: side, height: side) }
+        switch indicator {
+        case let .glyph(glyph):
+            return node("glyph", square(Self.glyphSide), .glyph(glyph, color: color, lineWidth: Self.glyphLineWidth))
+        case .spinner:
+            return node("indicator", square(ActivityIndicatorSize.large.side),
+                        .activityIndicator(.large, color: color, phase: 0))
+        case .ring:
+            let radius = hasText ? Self.ringRadius : Self.ringRadiusAlone
+            return node("ring", square(2 * radius + Self.ringThickness),
+                        .ringSpinner(color: color, lineWidth: Self.ringThickness, phase: 0))
+        case let .progress(style, value):
+            let track = color.withAlpha(color.alpha * Self.progressTrackAlpha)
+            return node("progress", style.size, .progress(style, value: value, color: color, trackColor: track))
+        }
+    }
+
+    private func indicatorCard(_ indicator: SceneNode, theme: Theme, in context: LayoutContext) -> SceneNode {
+        let margin = 2 * Self.indicatorMargin
+        let side = indicator.frame.size
+        let reserved = margin + side.height + Self.indicatorToText
+        let block = textBlock(width: min(Self.indicatorTextWrap, context.canvas.width - 2 * context.margin - margin),
                               reservedHeight: reserved, theme: theme, in: context)
         let textSize = block.map(context.measure) ?? .zero
-        let contentHeight = Self.glyphSide + (block == nil ? 0 : Self.glyphToText + textSize.height)
+        let contentHeight = side.height + (block == nil ? 0 : Self.indicatorToText + textSize.height)
         let card = context.centeredBox(Size(
-            width: max(Self.minimumGlyphCard.width, max(Self.glyphSide, textSize.width) + margin),
-            height: max(Self.minimumGlyphCard.height, contentHeight + margin)))
+            width: max(Self.minimumIndicatorCard.width, max(side.width, textSize.width) + margin),
+            height: max(Self.minimumIndicatorCard.height, contentHeight + margin)))
         let top = context.grid.snap(card.midY - contentHeight / 2)
-        var children = [SceneNode(
-            name: "glyph",
-            frame: Rect(x: card.midX - Self.glyphSide / 2, y: top, width: Self.glyphSide, height: Self.glyphSide),
-            content: .glyph(glyph, color: theme.hudForeground, lineWidth: Self.glyphLineWidth))]
+        var placed = indicator
+        placed.frame.origin = Point(x: card.midX - side.width / 2, y: top)
+        var children = [placed]
         if let block {
-            let center = Point(x: card.midX, y: top + Self.glyphSide + Self.glyphToText + textSize.height / 2)
+            let center = Point(x: card.midX, y: top + side.height + Self.indicatorToText + textSize.height / 2)
             children.append(.text(block, size: textSize, centeredAt: center, name: "label"))
         }
         return SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,

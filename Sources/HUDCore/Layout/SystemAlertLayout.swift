@@ -43,60 +43,39 @@ public struct SystemAlertLayout {
 
     public func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
-        let sideBySide = fitsSideBySide(in: context)
+        let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,
+                                    fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)
+        let sideBySide = fitsSideBySide(buttons, in: context)
         let actionsHeight = model.actions.isEmpty ? 0
             : sideBySide ? Self.actionHeight : Double(model.actions.count) * Self.actionHeight
         let fieldsHeight = model.textFields.isEmpty ? 0
             : Self.textToFields + Double(model.textFields.count) * (Self.fieldHeight + Self.fieldGap) - Self.fieldGap
-        var textLimit = context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight)
+        let text = TextStack(
+            title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
+            message: model.message, messageStyle: TextStyle(size: Self.messageSize, color: theme.alertMessage),
+            wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
+            maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
 
-        var y = Self.inset
-        var pending: [(block: TextBlock, size: Size, top: Double, name: String)] = []
-        let texts: [(String?, TextStyle, String)] = [
-            (model.title, TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle), "title"),
-            (model.message, TextStyle(size: Self.messageSize, color: theme.alertMessage), "message"),
-        ]
-        for case let (text?, style, name) in texts {
-            if !pending.isEmpty {
-                y += Self.titleToMessage
-                textLimit -= Self.titleToMessage
-            }
-            let block = TextBlock(text: text, style: style, wrapWidth: Self.width - 2 * Self.inset, maxHeight: textLimit)
-            let size = context.measure(block)
-            pending.append((block, size, y, name))
-            y += size.height
-            textLimit -= size.height
-        }
-        let fieldsTop = y + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        y += fieldsHeight + Self.inset
-        let card = context.centeredBox(Size(width: Self.width, height: y + actionsHeight))
+        let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
+        let actionsTop = Self.inset + text.height + fieldsHeight + Self.inset
+        let card = context.centeredBox(Size(width: Self.width, height: actionsTop + actionsHeight))
 
-        var children = pending.map { text in
-            SceneNode.text(text.block, size: text.size,
-                           centeredAt: Point(x: card.midX, y: card.minY + text.top + text.size.height / 2), name: text.name)
-        }
+        var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
-        children += actionNodes(top: card.minY + y, card: card, sideBySide: sideBySide, theme: theme, grid: context.grid)
+        children += actionNodes(buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
                              role: .body, children: children)
         return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 
-    private func fitsSideBySide(in context: LayoutContext) -> Bool {
+    private func fitsSideBySide(_ buttons: ActionButtons, in context: LayoutContext) -> Bool {
         guard model.actions.count == 2 else { return false }
         let room = Self.width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
-            let block = TextBlock(text: model.actions[index].title, style: actionStyle(index, theme: .light),
+            let block = TextBlock(text: model.actions[index].title, style: buttons.titleStyle(index),
                                   wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
             return context.measure(block).width <= room
         }
-    }
-
-    private func actionStyle(_ index: Int, theme: Theme) -> TextStyle {
-        let action = model.actions[index]
-        let isBold = model.preferredActionIndex.map { $0 == index } ?? (action.style == .cancel)
-        return TextStyle(size: Self.actionSize, weight: isBold ? .semibold : .regular,
-                         color: action.style == .destructive ? theme.destructive : theme.tint)
     }
 
     private func fieldNodes(top: Double, card: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
@@ -126,33 +105,26 @@ public struct SystemAlertLayout {
         }
     }
 
-    private func actionNodes(top: Double, card: Rect, sideBySide: Bool, theme: Theme, grid: PixelGrid) -> [SceneNode] {
+    private func actionNodes(_ buttons: ActionButtons, top: Double, card: Rect, sideBySide: Bool,
+                             grid: PixelGrid) -> [SceneNode] {
         guard !model.actions.isEmpty else { return [] }
-        let hairline = grid.hairline
         var nodes: [SceneNode] = []
         var frames: [Rect] = []
         if sideBySide {
             let split = grid.snap(card.midX)
             frames = [Rect(x: card.minX, y: top, width: split - card.minX, height: Self.actionHeight),
                       Rect(x: split, y: top, width: card.maxX - split, height: Self.actionHeight)]
-            nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: top, width: hairline, height: Self.actionHeight),
-                                   fill: theme.alertSeparator))
+            nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: top, width: grid.hairline, height: Self.actionHeight),
+                                   fill: buttons.theme.alertSeparator))
         } else {
             frames = model.actions.indices.map {
                 Rect(x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
             }
         }
         for top in Set(frames.map(\.minY)).sorted() {
-            nodes.append(SceneNode(name: "separator", frame: Rect(x: card.minX, y: top, width: card.width, height: hairline),
-                                   fill: theme.alertSeparator))
-        }
-        let buttons = zip(displayOrder(sideBySide: sideBySide), frames).map { index, frame in
-            let block = TextBlock(text: model.actions[index].title, style: actionStyle(index, theme: theme),
-                                  wrapWidth: frame.width - 2 * Self.actionTitleInset, maxHeight: 0)
-            return SceneNode(name: "button\(index)", frame: frame, role: .button(index),
-                             children: [SceneNode(name: "title", frame: frame, content: .text(block))])
+            nodes.append(buttons.separator(x: card.minX, y: top, width: card.width, grid: grid))
         }
         // Buttons first so separators stay visible over a pressed button's highlight.
-        return buttons + nodes
+        return zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button) + nodes
     }
 }

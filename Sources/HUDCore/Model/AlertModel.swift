@@ -13,6 +13,19 @@ public struct AlertAction: Hashable, Sendable {
         self.title = title
         self.style = style
     }
+
+    /// UIKit's rule for alerts and action sheets alike: a second cancel action is an error.
+    static func requireAtMostOneCancel(in actions: [AlertAction]) throws(HUDError) {
+        let cancels = actions.filter { $0.style == .cancel }
+        if cancels.count > 1 {
+            throw .duplicateCancelAction(first: cancels[0].title, second: cancels[1].title)
+        }
+    }
+
+    /// An index that names no action means no preferred action.
+    static func validIndex(_ index: Int?, in actions: [AlertAction]) -> Int? {
+        index.flatMap { actions.indices.contains($0) ? $0 : nil }
+    }
 }
 
 public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
@@ -55,17 +68,14 @@ public struct AlertModel: Hashable, Sendable {
 
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction],
                 preferredActionIndex: Int? = nil, textFields: [AlertTextField] = []) throws(HUDError) {
-        let cancels = actions.filter { $0.style == .cancel }
-        if cancels.count > 1 {
-            throw .duplicateCancelAction(first: cancels[0].title, second: cancels[1].title)
-        }
+        try AlertAction.requireAtMostOneCancel(in: actions)
         if textFields.count > Self.maxTextFields {
             throw .tooManyTextFields(count: textFields.count, limit: Self.maxTextFields)
         }
         self.title = title.nonEmpty
         self.message = message.nonEmpty
         self.actions = actions
-        self.preferredActionIndex = preferredActionIndex.flatMap { actions.indices.contains($0) ? $0 : nil }
+        self.preferredActionIndex = AlertAction.validIndex(preferredActionIndex, in: actions)
         self.textFields = textFields
     }
 

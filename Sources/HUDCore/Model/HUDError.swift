@@ -11,7 +11,7 @@ public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .duplicateCancelAction(first, second):
-            "an alert has at most one cancel action: \"\(first)\" and \"\(second)\" are both cancel"
+            "an alert or action sheet has at most one cancel action: \"\(first)\" and \"\(second)\" are both cancel"
         case let .tooManyTextFields(count, limit):
             "an alert has at most \(limit) text fields, \(count) were given"
         case .textFieldsOnActionSheet:

@@ -5,4 +5,20 @@ public enum Overlay: Hashable, Sendable {
     case status(StatusHUDModel)
     case card(CardAlertModel)
     case alert(AlertModel)
+    case actionSheet(ActionSheetModel)
+}
+
+extension Overlay {
+    /// The title of the action an `AlertResponse.actionIndex` names (the card's 0 = cancel, 1 = sure);
+    /// nil for an index that names none, and for overlays without actions.
+    public func actionTitle(at index: Int) -> String? {
+        let actions: [AlertAction]
+        switch self {
+        case let .card(model): return index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle
+        case let .alert(model): actions = model.actions
+        case let .actionSheet(model): actions = model.actions
+        case .toast, .loading, .status: return nil
+        }
+        return actions.indices.contains(index) ? actions[index].title : nil
+    }
 }

@@ -1,10 +1,27 @@
-/// The TCProgressHUD-style status HUD: text alone, or a success / error / info glyph with optional text.
+/// What a status HUD shows above its text.
+public enum StatusIndicator: Hashable, Sendable {
+    /// A success, error or info mark.
+    case glyph(Glyph)
+    /// The classic 12-spoke activity indicator (TCProgressHUD's "progress" spinner).
+    case spinner
+    /// SVProgressHUD's flat ring spinner.
+    case ring
+    /// A determinate indicator at a value in 0…1 (clamped when drawn).
+    case progress(ProgressStyle, Double)
+}
+
+/// The TCProgressHUD-style status HUD: text alone, or an indicator with optional text.
 public struct StatusHUDModel: Hashable, Sendable {
-    public var glyph: Glyph?
+    public var indicator: StatusIndicator?
     public var text: String?
 
-    public init(glyph: Glyph? = nil, text: String? = nil) {
-        self.glyph = glyph
+    public init(indicator: StatusIndicator?, text: String? = nil) {
+        self.indicator = indicator
         self.text = text
+    }
+
+    /// A success / error / info HUD, or text alone.
+    public init(glyph: Glyph? = nil, text: String? = nil) {
+        self.init(indicator: glyph.map(StatusIndicator.glyph), text: text)
     }
 }

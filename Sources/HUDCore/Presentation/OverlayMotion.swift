@@ -9,6 +9,8 @@ public enum OverlayMotion: Hashable, Sendable {
     case card
     /// UIAlertController: critically damped spring from 1.2 with a fade.
     case systemAlert
+    /// UIAlertController's action sheet: both groups and the dim fade in on the system alert's spring.
+    case actionSheet
 
     /// The motion each kind gets unless the caller asks otherwise.
     public static func standard(for overlay: Overlay) -> OverlayMotion {
@@ -17,6 +19,7 @@ public enum OverlayMotion: Hashable, Sendable {
         case .loading, .status: .hud(.fade)
         case .card: .card
         case .alert: .systemAlert
+        case .actionSheet: .actionSheet
         }
     }
 }

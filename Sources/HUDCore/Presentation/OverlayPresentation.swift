@@ -16,7 +16,7 @@ public final class OverlayPresentation {
     private var scene: Scene
 
     /// The node names timelines address, as layouts name them.
-    static let card = "card", dim = "dim", indicator = "indicator"
+    static let card = "card", dim = "dim", indicator = "indicator", ring = "ring"
 
     public init(scene: Scene, motion: OverlayMotion, animator: Animator) {
         self.scene = scene
@@ -56,6 +56,9 @@ public final class OverlayPresentation {
         if scene.node(named: Self.indicator) != nil {
             animator.startSpinner(node: Self.indicator)
         }
+        if scene.node(named: Self.ring) != nil {
+            animator.startRing(node: Self.ring)
+        }
         switch motion {
         case let .toast(hold):
             try ToastTimeline(hold: hold, node: Self.card).start(on: animator) { [weak self] finished in
@@ -67,6 +70,8 @@ public final class OverlayPresentation {
             try CardAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
         case .systemAlert:
             try SystemAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
+        case .actionSheet:
+            try ActionSheetTimeline.show(on: animator, overlay: topLevelNames)
         }
     }
 
@@ -86,7 +91,7 @@ public final class OverlayPresentation {
             try transition.hide(on: animator, hud: Self.card, backdrop: backdrop, completion: done)
         case .card:
             try CardAlertTimeline.dismiss(on: animator, card: Self.card, overlay: topLevelNames, completion: done)
-        case .systemAlert:
+        case .systemAlert, .actionSheet:
             try SystemAlertTimeline.dismiss(on: animator, overlay: topLevelNames, completion: done)
         }
     }
@@ -103,6 +108,7 @@ public final class OverlayPresentation {
         guard phase != .removed else { return }
         phase = .removed
         animator.stopSpinner(node: Self.indicator)
+        animator.stopRing(node: Self.ring)
         onRemoved?()
     }
 }

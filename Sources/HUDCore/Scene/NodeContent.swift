@@ -27,4 +27,10 @@ public enum NodeContent: Hashable, Sendable {
     /// `phase` is the index (0…11) of the brightest spoke.
     case activityIndicator(ActivityIndicatorSize, color: Color, phase: Int)
     case glyph(Glyph, color: Color, lineWidth: Double)
+    /// A determinate indicator filled to `value` (clamped to 0…1 when drawn) in `color`; `trackColor`
+    /// shows the part still to do.
+    case progress(ProgressStyle, value: Double, color: Color, trackColor: Color)
+    /// SVProgressHUD's flat ring spinner, as large as the frame: an arc whose tail fades out, its head
+    /// `phase` 60ths of a turn (0…59) clockwise from 12 o'clock.
+    case ringSpinner(color: Color, lineWidth: Double, phase: Int)
 }

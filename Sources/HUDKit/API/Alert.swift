@@ -17,13 +17,7 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
         actionIndex = response.actionIndex
         fieldValues = response.fieldValues
         isCancel = response.isCancel
-        actionTitle = response.actionIndex.flatMap { index in
-            switch overlay {
-            case let .card(model): index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle
-            case let .alert(model): model.actions.indices.contains(index) ? model.actions[index].title : nil
-            default: nil
-            }
-        }
+        actionTitle = response.actionIndex.flatMap(overlay.actionTitle(at:))
     }
 
     public var description: String {

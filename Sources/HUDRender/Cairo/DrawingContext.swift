@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import HUDCore
 
 /// A Cairo context drawing in points onto a surface in pixels; owns the `cairo_t`.
@@ -66,8 +67,13 @@ public final class DrawingContext {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     }
 
-    public func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
-        cairo_arc(cairo, center.x, center.y, radius, start, end)
+    /// Angles in radians from 3 o'clock; with y growing downwards, increasing angles turn clockwise.
+    public func addArc(center: Point, radius: Double, from start: Double, to end: Double, clockwise: Bool = true) {
+        if clockwise {
+            cairo_arc(cairo, center.x, center.y, radius, start, end)
+        } else {
+            cairo_arc_negative(cairo, center.x, center.y, radius, start, end)
+        }
     }
 
     public func addCircle(center: Point, radius: Double) {
@@ -97,6 +103,43 @@ public final class DrawingContext {
         cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, roundCaps ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
         cairo_stroke(cairo)
+    }
+
+    // MARK: Sources
+
+    /// Makes the source a colour whose alpha turns around `center` (out to `radius`): 0 at angle
+    /// `start`, rising clockwise to `alpha` at `start + sweep` (0 < sweep < 2π), then falling back to 0
+    /// over the rest of the turn, so that it has no seam: a jump would show where pixels straddle it.
+    /// Cairo has no conic gradient; a fan of thin wedges, one mesh patch each, stands in for one.
+    public func setAngularFade(center: Point, radius: Double, start: Double, sweep: Double, color: Color,
+                               alpha: Double) {
+        let maximumStep = Double.pi / 12
+        // Each wedge's outer edge is a chord: pushed out so that the fan still covers the circle.
+        let reach = radius / cos(maximumStep / 2)
+        func divisions(_ from: Double, _ to: Double) -> [Double] {
+            let count = max(1, Int(((to - from) / maximumStep).rounded(.up)))
+            return (0..<count).map { from + (to - from) * Double($0) / Double(count) }
+        }
+        let angles = divisions(0, sweep) + divisions(sweep, 2 * .pi) + [2 * .pi]
+        let pattern = cairo_pattern_create_mesh()
+        defer { cairo_pattern_destroy(pattern) }
+        for (from, to) in zip(angles, angles.dropFirst()) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            for angle in [from, to] {
+                cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(start + angle),
+                                           center.y + reach * sin(start + angle))
+            }
+            // Corners 0 and 3 are both the centre; 1 and 2 the chord's ends.
+            for (corner, angle) in [from, from, to, to].enumerated() {
+                let rise = angle <= sweep ? angle / sweep : (2 * .pi - angle) / (2 * .pi - sweep)
+                let opacity = color.alpha * alpha * rise
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue,
+                                                         opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        cairo_set_source(cairo, pattern)
     }
 
     // MARK: Groups

@@ -1,10 +1,10 @@
 import HUDCore
 
-/// Keeps vector content (the activity indicator's 12 frames, the status glyphs) as ready bitmaps:
-/// a dozen anti-aliased strokes cost more than the whole rest of a HUD, and a spinning HUD shows
-/// the same 12 images over and over. Bitmaps are keyed by their sub-pixel offset too, so a stamp
-/// is exactly what direct drawing would give. Under a non-uniform transform (a spring's scale)
-/// content is drawn directly.
+/// Keeps vector content (the activity indicator's 12 frames, the ring spinner's 60, the status
+/// glyphs) as ready bitmaps: a dozen anti-aliased strokes or the ring's gradient cost more than the
+/// whole rest of a HUD, and a spinning HUD shows the same images over and over. Bitmaps are keyed
+/// by their sub-pixel offset too, so a stamp is exactly what direct drawing would give. Under a
+/// non-uniform transform (a spring's scale) content is drawn directly.
 final class VectorStampCache {
     private struct Key: Hashable {
         let content: NodeContent
@@ -17,7 +17,7 @@ final class VectorStampCache {
     private var bitmaps: [Key: ImageSurface] = [:]
     private let capacity = 96
 
-    /// Draws `content` (an indicator or a glyph) in `frame`.
+    /// Draws `content` (an indicator, a ring or a glyph) in `frame`.
     func draw(_ content: NodeContent, in frame: Rect, alpha: Double, on context: DrawingContext) {
         var content = content
         if case let .activityIndicator(size, color, phase) = content {
@@ -60,7 +60,11 @@ final class VectorStampCache {
             ActivityIndicatorPainter.draw(size: size, color: color, phase: phase, in: frame, alpha: alpha, on: context)
         case let .glyph(glyph, color, lineWidth):
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: frame, alpha: alpha, on: context)
-        case .none, .text:
+        case let .ringSpinner(color, lineWidth, phase):
+            ProgressPainter.drawRing(color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
+        case .none, .text, .progress:
+            // Drawn directly by SceneRenderer: text has its own cache, and a gliding progress value
+            // would never use a stamp twice.
             break
         }
     }

@@ -80,7 +80,8 @@ final class RunningProcess {
 
     fileprivate init(_ executable: URL, _ arguments: [String], environment: [String: String]?) throws {
         command = ([executable.path] + arguments).joined(separator: " ")
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-harness-\(UUID().uuidString)").path
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hudkit-harness-\(UUID().uuidString)").path
         stdoutPath = base + ".stdout"
         stderrPath = base + ".stderr"
 
@@ -105,7 +106,8 @@ final class RunningProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes,
+                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let environment = environment ?? ProcessInfo.processInfo.environment
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
@@ -127,7 +129,8 @@ final class RunningProcess {
 
     /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    private static let addCloseFrom: AddCloseFrom? = dlsym(dlopen(nil, RTLD_NOW),
+                                                           "posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Reaps the child when it has exited, so its pid (and group) stay ours until we know it is gone.
@@ -136,6 +139,7 @@ final class RunningProcess {
         var status: Int32 = 0
         switch waitpid(pid, &status, WNOHANG) {
         case 0: return true
+        case -1 where errno == EINTR: return true
         case pid: exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
         default: exitStatus = -1 // Reaped by someone else (ECHILD); nothing left to wait for.
         }

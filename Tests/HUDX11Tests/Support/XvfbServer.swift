@@ -121,7 +121,8 @@ final class XvfbServer {
     private static func reserveFreeNumber() throws -> Int {
         try allocation.withLock { state in
             for offset in 0..<displayNumbers.count {
-                let number = displayNumbers.lowerBound + (state.next - displayNumbers.lowerBound + offset) % displayNumbers.count
+                let number = displayNumbers.lowerBound
+                    + (state.next - displayNumbers.lowerBound + offset) % displayNumbers.count
                 let fileManager = FileManager.default
                 if state.inUse.contains(number) || fileManager.fileExists(atPath: lockPath(number))
                     || fileManager.fileExists(atPath: socketPath(number)) { continue }

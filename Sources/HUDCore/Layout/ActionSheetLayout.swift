@@ -1,0 +1,97 @@
+/// The UIAlertController action sheet (SPEC §1.6, metrics est.): a rounded group (radius 13) along the
+/// bottom of the monitor, 8 pt from its sides and bottom, holding an optional grey header (title 13
+/// semibold, message 13) over 57 pt rows with 20 pt titles; the cancel action sits alone in a second,
+/// opaque group ("cancelCard") 8 pt below. Rows keep the model's order, the cancel action aside; as in
+/// the alert, a preferred action is semibold, otherwise the cancel action is.
+///
+/// Choices where UIKit has no desktop answer:
+/// - Width: the monitor less the two margins, at most 414 pt (the widest iPhone in portrait, 430 pt,
+///   less its margins), centred, so on a wide monitor the sheet keeps a phone's proportions.
+/// - Anchored (`model.anchor`, standing in for the iPad's popover): the sheet's top-left corner goes
+///   at the point, as a context menu's does; the sheet hangs above the point instead when there is no
+///   room below, and is shifted to stay 8 pt inside the monitor.
+/// - Too many actions: scenes cannot scroll, so the sheet shrinks to fit between the bottom margin and
+///   `context.margin` below the top edge. The header gives way first (each text keeps one line at
+///   least, cut with an ellipsis); then every row, the cancel row included, shrinks evenly. Titles keep
+///   20 pt down to 40 pt rows, then take half the row. On a 600 pt monitor a title, a message, 7 actions
+///   and a cancel still fit at full size.
+public struct ActionSheetLayout {
+    public static let margin = 8.0
+    public static let maxWidth = 414.0
+    public static let cornerRadius = 13.0
+    public static let rowHeight = 57.0
+    public static let actionSize = 20.0
+    public static let actionTitleInset = 16.0
+    public static let cancelGap = 8.0
+    public static let headerTextSize = 13.0
+    public static let headerInsets = Size(width: 16, height: 14)
+    public static let titleToMessage = 4.0
+
+    public let model: ActionSheetModel
+
+    public init(model: ActionSheetModel) {
+        self.model = model
+    }
+
+    public func scene(in context: LayoutContext) -> Scene {
+        let theme = context.theme(default: .light)
+        let grid = context.grid
+        let width = max(0, min(context.canvas.width - 2 * Self.margin, Self.maxWidth))
+        let cancel = model.cancelActionIndex
+        let listed = model.actions.indices.filter { $0 != cancel }
+        let rowCount = Double(model.actions.count)
+        let room = context.canvas.height - context.margin - Self.margin - (cancel == nil ? 0 : Self.cancelGap)
+
+        let headerStyle = TextStyle(size: Self.headerTextSize, color: theme.sheetHeaderText)
+        var titleStyle = headerStyle
+        titleStyle.weight = .semibold
+        let header = TextStack(
+            title: model.title, titleStyle: titleStyle, message: model.message, messageStyle: headerStyle,
+            wrapWidth: width - 2 * Self.headerInsets.width, gap: Self.titleToMessage,
+            maxHeight: room - rowCount * Self.rowHeight - 2 * Self.headerInsets.height, in: context)
+        let headerHeight = header.isEmpty ? 0 : header.height + 2 * Self.headerInsets.height
+        let rowHeight = rowCount == 0 ? 0 : max(0, min(Self.rowHeight, grid.floor((room - headerHeight) / rowCount)))
+        let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,
+                                    fontSize: max(1, min(Self.actionSize, rowHeight / 2)),
+                                    titleInset: Self.actionTitleInset, theme: theme)
+
+        let cardHeight = headerHeight + Double(listed.count) * rowHeight
+        let cancelHeight = cancel == nil ? 0 : (cardHeight > 0 ? Self.cancelGap : 0) + rowHeight
+        let sheet = frame(of: Size(width: width, height: cardHeight + cancelHeight), in: context)
+
+        var nodes = [context.dimLayer(theme.alertDim)]
+        if cardHeight > 0 {
+            let card = Rect(x: sheet.minX, y: sheet.minY, width: width, height: cardHeight)
+            var rows: [SceneNode] = []
+            var separators: [SceneNode] = []
+            for (row, index) in listed.enumerated() {
+                let top = card.minY + headerHeight + Double(row) * rowHeight
+                rows.append(buttons.button(index, frame: Rect(x: card.minX, y: top, width: width, height: rowHeight)))
+                if top > card.minY { separators.append(buttons.separator(x: card.minX, y: top, width: width, grid: grid)) }
+            }
+            // Buttons before separators, so separators stay visible over a pressed button's highlight.
+            let children = header.nodes(midX: card.midX, top: card.minY + Self.headerInsets.height) + rows + separators
+            nodes.append(SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+                                   fill: theme.alertBackground, role: .body, children: children))
+        }
+        if let cancel {
+            let group = Rect(x: sheet.minX, y: sheet.maxY - rowHeight, width: width, height: rowHeight)
+            nodes.append(SceneNode(name: "cancelCard", frame: group, cornerRadii: .all(Self.cornerRadius),
+                                   fill: theme.sheetCancelBackground, role: .body,
+                                   children: [buttons.button(cancel, frame: group)]))
+        }
+        return Scene(size: context.canvas, nodes: nodes, blocksInput: true)
+    }
+
+    /// Where the whole sheet (both groups) goes: bottom centre, or beside the anchor.
+    private func frame(of size: Size, in context: LayoutContext) -> Rect {
+        let inside = context.bounds.insetBy(dx: Self.margin, dy: Self.margin)
+        var origin = Point(x: inside.midX - size.width / 2, y: inside.maxY - size.height)
+        if let anchor = model.anchor {
+            let below = anchor.y + size.height <= inside.maxY
+            origin = Point(x: min(max(anchor.x, inside.minX), inside.maxX - size.width),
+                           y: min(max(below ? anchor.y : anchor.y - size.height, inside.minY), inside.maxY - size.height))
+        }
+        return Rect(origin: Point(x: context.grid.snap(origin.x), y: context.grid.snap(origin.y)), size: size)
+    }
+}
