@@ -65,6 +65,14 @@ public final class OverlayHost {
         try? presentation.dismiss()
     }
 
+    /// Morphs to `overlay`, whose progress indicator then glides to `value` from what is on screen
+    /// (0.3 s, easing out) instead of jumping.
+    public func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+        let shown = presentation.currentScene
+        try update(to: overlay)
+        try ProgressTimeline.animate(to: value, on: presentation.animator, from: shown)
+    }
+
     /// Plays the entrance again from the start (a toast shown again while it shows: seed 000's rule).
     public func restart() throws {
         try presentation.restart()
@@ -75,14 +83,15 @@ public final class OverlayHost {
     /// outgrows its window, or that starts or stops blocking input, gets a new window.
     public func update(to overlay: Overlay) throws {
         guard !isRemoved else { return }
-        let before = presentation.currentScene
+        let before = presentation.settledScene
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
         let scene = try layout()
         presentation.update(scene: scene, motion: .standard(for: overlay))
-        // Without a compositor a HUD's window is cut to its card's outline, which a new card may not fit.
+        // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
         let outlineStillFits = window?.isTranslucent ?? true || scene.blocksInput
-        if let before, outlineStillFits, before.blocksInput == scene.blocksInput,
+            || before.foregroundBounds == scene.foregroundBounds
+        if outlineStillFits, before.blocksInput == scene.blocksInput,
            windowRegion(for: before) == windowRegion(for: scene) {
             repaint()
         } else {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The Swift API in this very process, on a private Xvfb: called from many threads, it must end in
-/// a consistent state with no window left.
+/// a consistent state with no window left. One suite, serialized: the API's display is process-wide.
 @Suite("Public Swift API on a display", .serialized)
 struct PublicAPITests {
     /// Points the API at the fixture's server for the duration of `body`, then closes the display
@@ -74,5 +74,30 @@ struct PublicAPITests {
         try fixture.input.key("Return")
         let secondResult = try await second
         #expect(secondResult.actionTitle == "Fine")
+    }
+
+    @Test func progressUpdatesInPlaceAndEventsArriveInOrder() async throws {
+        let fixture = try OverlayFixture()
+        setenv("DISPLAY", fixture.server.display, 1)
+        defer { Display.close() }
+        let hud = HUD()
+        let events = hud.events()
+        hud.showProgress(0.1, status: "Uploading", style: .bar)
+        try waitUntil("the progress HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+        let first = fixture.hudWindows.first(where: \.isViewable)
+        let window = try #require(first)
+        for value in stride(from: 0.2, through: 1.0, by: 0.2) {
+            hud.showProgress(value, status: "Uploading", style: .bar)
+        }
+        try waitUntil("the HUD to be visible to callers") { hud.isVisible }
+        #expect(fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id])
+        hud.hide()
+        try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty && !hud.isVisible }
+        var seen: [HUDEvent] = []
+        for await event in events {
+            seen.append(event)
+            if event == .didDisappear { break }
+        }
+        #expect(seen == [.willAppear, .willDisappear, .didDisappear])
     }
 }

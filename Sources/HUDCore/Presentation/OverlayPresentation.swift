@@ -24,6 +24,9 @@ public final class OverlayPresentation {
         self.animator = animator
     }
 
+    /// The scene as laid out, before any animated value: what the overlay looks like at rest.
+    public var settledScene: Scene { scene }
+
     /// The settled scene with every animated value applied; nil once removed (or before `show`).
     public var currentScene: Scene? {
         guard phase == .showing || phase == .dismissing else { return nil }

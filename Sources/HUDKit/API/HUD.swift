@@ -1,5 +1,6 @@
 import HUDCore
 import HUDX11
+import Synchronization
 
 /// A heads-up display as short to call as SVProgressHUD: one HUD that morphs between states, with
 /// MBProgressHUD's grace and minimum show times. Every method may be called from any thread or task;
@@ -16,6 +17,7 @@ public final class HUD: Sendable {
     public let timing: HUDLifecycle.Timing
     public let options: DisplayOptions
     private let state = DisplayThreadState<Controller?>(nil)
+    private let observers = Observers()
 
     /// `timing` sets grace time, minimum show time and a forced-hide timeout; invalid (NaN or negative)
     /// times are refused when the HUD is first shown, with an error on stderr.
@@ -46,6 +48,20 @@ public final class HUD: Sendable {
         show(.status(StatusHUDModel(glyph: .info, text: status)), hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
+    /// A determinate progress HUD; calling it again updates the value in place, gliding there.
+    public func showProgress(_ value: Double, status: String? = nil, style: ProgressStyle = .annular) {
+        show(.status(StatusHUDModel(indicator: .progress(style, value), text: status)), hideAfter: nil, progress: value)
+    }
+
+    /// Whether the HUD is on screen (or entering): CubeHUD's `isShowing` guard. Updated on the
+    /// display thread, so it reflects calls made a moment ago only once they have been carried out.
+    public var isVisible: Bool { observers.isVisible }
+
+    /// Will/did appear and disappear, and forced hides, as they happen; each call gives a new stream.
+    public func events() -> AsyncStream<HUDEvent> {
+        observers.stream()
+    }
+
     /// Hides now, or after `delay` seconds unless the HUD is shown again meanwhile.
     public func hide(afterDelay delay: Double = 0) {
         let state = state
@@ -62,13 +78,34 @@ public final class HUD: Sendable {
         ToastTimeline.hold(forText: text ?? "")
     }
 
-    private func show(_ overlay: Overlay, hideAfter: Double?) {
-        let state = state, timing = timing, options = options
+    private func show(_ overlay: Overlay, hideAfter: Double?, progress: Double? = nil) {
+        let state = state, timing = timing, options = options, observers = observers
         Display.perform { session in
             if state.value == nil {
-                state.value = Controller(session: session, timing: timing, options: options)
+                state.value = Controller(session: session, timing: timing, options: options, observers: observers)
             }
-            state.value?.show(overlay, hideAfter: hideAfter)
+            state.value?.show(overlay, hideAfter: hideAfter, progress: progress)
+        }
+    }
+
+    /// Event subscribers and the visibility flag, shared between the display thread and callers.
+    final class Observers: Sendable {
+        private let continuations = Mutex<[AsyncStream<HUDEvent>.Continuation]>([])
+        private let visible = Mutex(false)
+
+        var isVisible: Bool { visible.withLock { $0 } }
+
+        func stream() -> AsyncStream<HUDEvent> {
+            AsyncStream { continuation in continuations.withLock { $0.append(continuation) } }
+        }
+
+        func send(_ event: HUDEvent) {
+            switch event {
+            case .willAppear: visible.withLock { $0 = true }
+            case .didDisappear: visible.withLock { $0 = false }
+            case .willDisappear, .timedOut: break
+            }
+            for continuation in continuations.withLock({ $0 }) { continuation.yield(event) }
         }
     }
 
@@ -77,12 +114,15 @@ public final class HUD: Sendable {
         private let session: X11Session
         private let lifecycle: HUDLifecycle?
         private let options: DisplayOptions
+        private let observers: Observers
         private var overlay: Overlay?
+        private var progress: Double?
         private var host: OverlayHost?
 
-        init(session: X11Session, timing: HUDLifecycle.Timing, options: DisplayOptions) {
+        init(session: X11Session, timing: HUDLifecycle.Timing, options: DisplayOptions, observers: Observers) {
             self.session = session
             self.options = options
+            self.observers = observers
             do {
                 lifecycle = try HUDLifecycle(clock: session.clock, timing: timing)
             } catch {
@@ -90,11 +130,16 @@ public final class HUD: Sendable {
                 lifecycle = nil
             }
             lifecycle?.onShow = { [unowned self] in present() }
-            lifecycle?.onHide = { [unowned self] in host?.dismiss() }
+            lifecycle?.onHide = { [unowned self] in
+                observers.send(.willDisappear)
+                host?.dismiss()
+            }
+            lifecycle?.onTimeout = { observers.send(.timedOut) }
         }
 
-        func show(_ overlay: Overlay, hideAfter: Double?) {
+        func show(_ overlay: Overlay, hideAfter: Double?, progress: Double?) {
             self.overlay = overlay
+            self.progress = progress
             if lifecycle?.state == .visible { present() }
             lifecycle?.show()
             if let hideAfter { hide(afterDelay: hideAfter) }
@@ -113,14 +158,20 @@ public final class HUD: Sendable {
             guard let overlay else { return }
             do {
                 if let host, host.isShowing {
-                    try host.update(to: overlay)
+                    if let progress {
+                        try host.update(to: overlay, glidingProgressTo: progress)
+                    } else {
+                        try host.update(to: overlay)
+                    }
                     return
                 }
+                observers.send(.willAppear)
                 let host = try session.present(overlay, options: options)
                 host.onRemoved = { [weak self, weak host] in
                     guard let self, self.host === host else { return }
                     self.host = nil
                     lifecycle?.didFinishHiding()
+                    observers.send(.didDisappear)
                 }
                 self.host = host
             } catch {

@@ -1,0 +1,11 @@
+/// What happens to a HUD, for `HUD.events()` (SVProgressHUD's notifications, as a stream).
+public enum HUDEvent: Hashable, Sendable {
+    /// It is going on screen (after any grace time).
+    case willAppear
+    /// Its exit has started.
+    case willDisappear
+    /// It is gone.
+    case didDisappear
+    /// The forced hide happened (seed 002's timeout).
+    case timedOut
+}
