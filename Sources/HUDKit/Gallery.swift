@@ -16,7 +16,7 @@ public struct GalleryEntry: Sendable {
 public enum Gallery {
     public static let cjkToast = "商品柜已经满了，不要再买买买了..."
 
-    public static let entries: [GalleryEntry] = staticEntries + progressEntries + actionSheetEntries
+    public static let entries: [GalleryEntry] = staticEntries + progressEntries + actionSheetEntries + placementEntries
 
     private static let staticEntries: [GalleryEntry] = [
         GalleryEntry("toast", .toast(ToastModel(text: "Saved to Downloads"))),

@@ -137,6 +137,9 @@ public final class SceneRenderer {
             // Drawn directly: a value gliding to its target is a new image on every frame.
             ProgressPainter.draw(style, value: value, color: color, trackColor: trackColor, in: node.frame,
                                  alpha: alpha, on: context)
+        case let .radialGradient(inner, outer):
+            // Drawn directly: a whole-monitor image would not pay for itself as a stamp.
+            RadialGradientPainter.draw(inner: inner, outer: outer, in: node.frame, alpha: alpha, on: context)
         }
     }
 }

@@ -116,11 +116,11 @@ public final class OverlayHost {
 
     // MARK: Window
 
-    /// Blocking overlays cover their monitor; the others get a window just around the card (with
-    /// room for a zoom), so the rest of the desktop stays untouched.
+    /// Blocking or masked overlays cover their monitor; the others get a window just around the card
+    /// (with room for a zoom), so the rest of the desktop stays untouched.
     private func windowRegion(for scene: Scene) -> Rect {
         let bounds = Rect(origin: .zero, size: scene.size)
-        guard !scene.blocksInput, let card = scene.foregroundBounds else { return bounds }
+        guard !scene.blocksInput, !scene.hasBackdrop, let card = scene.foregroundBounds else { return bounds }
         let room = card.scaled(by: HUDTransition.zoomOutScale, about: card.center).insetBy(dx: -8, dy: -8)
         return Rect(x: max(0, room.minX), y: max(0, room.minY),
                     width: min(bounds.maxX, room.maxX) - max(0, room.minX),
@@ -133,14 +133,22 @@ public final class OverlayHost {
         windowOrigin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
         let frame = PixelRect(x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
                               width: local.width, height: local.height)
-        let window = OverlayWindow(connection: connection, frame: frame, clickThrough: !scene.blocksInput,
+        // Block everything, only the card (JGProgressHUD's block-HUD-only), or nothing.
+        let inputArea: PixelRect? = if scene.blocksInput {
+            nil
+        } else if scene.blocksHUDOnly, let card = scene.foregroundBounds {
+            PixelRect(covering: card.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), scale: scale)
+        } else {
+            PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let window = OverlayWindow(connection: connection, frame: frame, inputArea: inputArea,
                                    windowType: isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
         canvas = try ImageSurface(width: frame.width, height: frame.height)
         snapshot = nil
         if !window.isTranslucent {
             // Taken before mapping, so it shows the desktop and not ourselves.
             snapshot = try connection.snapshot(of: frame)
-            if !scene.blocksInput, let settled = settledCard() {
+            if !scene.blocksInput, !scene.hasBackdrop, let settled = settledCard() {
                 window.shape(toOpaquePixelsOf: settled)
             }
         }

@@ -19,8 +19,9 @@ final class OverlayWindow {
     private let colormap: Colormap?
     private let gc: GC
 
-    /// `clickThrough` gives the window an empty input shape: pointer events reach the windows beneath.
-    init(connection: XConnection, frame: PixelRect, clickThrough: Bool, windowType: String) {
+    /// `inputArea` (window pixels) is where the window takes pointer input; elsewhere, and everywhere
+    /// when it is empty, clicks reach the windows beneath. Nil takes input everywhere.
+    init(connection: XConnection, frame: PixelRect, inputArea: PixelRect?, windowType: String) {
         self.connection = connection
         self.frame = frame
         let display = connection.display
@@ -50,10 +51,12 @@ final class OverlayWindow {
                                visual, UInt(mask), &attributes)
         gc = XCreateGC(display, window, 0, nil)
         setProperties(windowType: windowType)
-        if clickThrough {
-            let empty = XFixesCreateRegion(display, nil, 0)
-            XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, empty)
-            XFixesDestroyRegion(display, empty)
+        if let inputArea {
+            var rectangles = inputArea.isEmpty ? [] : [XRectangle(x: Int16(inputArea.x), y: Int16(inputArea.y),
+                                                                  width: UInt16(inputArea.width), height: UInt16(inputArea.height))]
+            let region = XFixesCreateRegion(display, &rectangles, Int32(rectangles.count))
+            XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, region)
+            XFixesDestroyRegion(display, region)
         }
     }
 

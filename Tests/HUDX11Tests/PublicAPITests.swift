@@ -100,4 +100,21 @@ struct PublicAPITests {
         }
         #expect(seen == [.willAppear, .willDisappear, .didDisappear])
     }
+
+    @Test func maskedHUDCoversTheMonitorAndBlocksOnlyItsCard() throws {
+        try withDisplay { fixture in
+            let placement = HUDPlacement(mask: .black, interaction: .blockHUDOnly)
+            let hud = HUD(placement: placement)
+            hud.show(text: "Masked")
+            let up = try waitFor("the masked HUD") { fixture.hudWindows.first(where: \.isViewable) }
+            #expect(up.frame == Rect(origin: .zero, size: OverlayFixture.screen))
+            let overlay = Overlay.status(StatusHUDModel(text: "Masked", placement: placement))
+            fixture.input.click(at: try fixture.frame(of: "card", in: overlay).center)
+            fixture.input.click(at: Point(x: 30, y: 30))
+            let event = try fixture.probe.connection.waitForEvent("the click beside the card") { $0.type == ButtonPress }
+            #expect(event.xbutton.x == 30 && event.xbutton.y == 30)
+            hud.hide()
+            try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
+        }
+    }
 }

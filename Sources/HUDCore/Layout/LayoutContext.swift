@@ -41,9 +41,10 @@ public struct LayoutContext {
         grid.snap(bounds.centered(size))
     }
 
-    /// The whole-monitor dim layer; clicks on it are "outside".
-    public func dimLayer(_ color: Color) -> SceneNode {
-        SceneNode(name: "dim", frame: bounds, fill: color, role: .backdrop)
+    /// The whole-monitor dim layer; clicks on it are "outside". A HUD's mask may draw a gradient
+    /// instead of a colour, or nothing at all.
+    public func dimLayer(_ color: Color?, content: NodeContent = .none) -> SceneNode {
+        SceneNode(name: "dim", frame: bounds, fill: color, content: content, role: .backdrop)
     }
 
     /// Height left for text once `reserved` points of chrome sit inside the monitor's margins.

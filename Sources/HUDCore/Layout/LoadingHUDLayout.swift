@@ -1,13 +1,13 @@
 /// Seed 000 §3: black 0.3 dim, a 150 × 120 card (black 0.7, radius 10), a large spinner centred
 /// at y = 40 and a 14 pt label centred in (0, 75, 150, 30). A label too long for the card is cut
-/// with an ellipsis, since the seed's card has a fixed size.
+/// with an ellipsis, since the seed's card has a fixed size. The dim, the card's position and what
+/// it blocks come from the model's placement (`HUDPlacement.standardLoading`: the seed's).
 public struct LoadingHUDLayout {
     public static let cardSize = Size(width: 150, height: 120)
     public static let cornerRadius = 10.0
     public static let indicatorCenterY = 40.0
     public static let labelRect = Rect(x: 0, y: 75, width: 150, height: 30)
     public static let labelInset = 8.0
-    public static let dim = Color(white: 0, alpha: 0.3)
 
     public let model: LoadingHUDModel
 
@@ -17,7 +17,8 @@ public struct LoadingHUDLayout {
 
     public func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
-        let card = context.centeredBox(Self.cardSize)
+        let placement = model.placement ?? .standardLoading
+        let card = placement.place(cardSize: Self.cardSize, in: context)
         let indicatorSide = ActivityIndicatorSize.large.side
         var children = [SceneNode(
             name: "indicator",
@@ -31,7 +32,7 @@ public struct LoadingHUDLayout {
             children.append(.text(block, size: context.measure(block), centeredAt: slot.center, name: "label"))
         }
         let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-                             fill: theme.hudBackground, role: .body, children: children)
-        return Scene(size: context.canvas, nodes: [context.dimLayer(Self.dim), body], blocksInput: true)
+                             fill: theme.hudBackground, children: children)
+        return placement.scene(card: body, in: context)
     }
 }

@@ -33,7 +33,11 @@ public struct StatusHUDLayout {
         } else {
             textCard(theme: theme, in: context)
         }
-        return Scene(size: context.canvas, nodes: [body], blocksInput: false)
+        return placement.scene(card: body, in: context)
+    }
+
+    private var placement: HUDPlacement {
+        model.placement ?? .standard
     }
 
     private var hasText: Bool {
@@ -52,7 +56,8 @@ public struct StatusHUDLayout {
                               reservedHeight: padding, theme: theme, in: context)
             ?? TextBlock(text: "", style: TextStyle(size: Self.fontSize, color: theme.hudForeground), wrapWidth: 0)
         let textSize = context.measure(block)
-        let card = context.centeredBox(Size(width: textSize.width + padding, height: textSize.height + padding))
+        let card = placement.place(cardSize: Size(width: textSize.width + padding, height: textSize.height + padding),
+                                   in: context)
         return SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
                          children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
     }
@@ -88,9 +93,9 @@ public struct StatusHUDLayout {
                               reservedHeight: reserved, theme: theme, in: context)
         let textSize = block.map(context.measure) ?? .zero
         let contentHeight = side.height + (block == nil ? 0 : Self.indicatorToText + textSize.height)
-        let card = context.centeredBox(Size(
+        let card = placement.place(cardSize: Size(
             width: max(Self.minimumIndicatorCard.width, max(side.width, textSize.width) + margin),
-            height: max(Self.minimumIndicatorCard.height, contentHeight + margin)))
+            height: max(Self.minimumIndicatorCard.height, contentHeight + margin)), in: context)
         let top = context.grid.snap(card.midY - contentHeight / 2)
         var placed = indicator
         placed.frame.origin = Point(x: card.midX - side.width / 2, y: top)

@@ -14,14 +14,17 @@ public enum StatusIndicator: Hashable, Sendable {
 public struct StatusHUDModel: Hashable, Sendable {
     public var indicator: StatusIndicator?
     public var text: String?
+    /// nil: `HUDPlacement.standard`, a centred card that lets every click through.
+    public var placement: HUDPlacement?
 
-    public init(indicator: StatusIndicator?, text: String? = nil) {
+    public init(indicator: StatusIndicator?, text: String? = nil, placement: HUDPlacement? = nil) {
         self.indicator = indicator
         self.text = text
+        self.placement = placement
     }
 
     /// A success / error / info HUD, or text alone.
-    public init(glyph: Glyph? = nil, text: String? = nil) {
-        self.init(indicator: glyph.map(StatusIndicator.glyph), text: text)
+    public init(glyph: Glyph? = nil, text: String? = nil, placement: HUDPlacement? = nil) {
+        self.init(indicator: glyph.map(StatusIndicator.glyph), text: text, placement: placement)
     }
 }

@@ -33,4 +33,7 @@ public enum NodeContent: Hashable, Sendable {
     /// SVProgressHUD's flat ring spinner, as large as the frame: an arc whose tail fades out, its head
     /// `phase` 60ths of a turn (0…59) clockwise from 12 o'clock.
     case ringSpinner(color: Color, lineWidth: Double, phase: Int)
+    /// SVProgressHUD's gradient mask: `inner` at the frame's centre fading to `outer` at the distance
+    /// of its shorter side, and `outer` beyond.
+    case radialGradient(inner: Color, outer: Color)
 }

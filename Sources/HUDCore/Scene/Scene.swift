@@ -5,11 +5,16 @@ public struct Scene: Hashable, Sendable {
     public var nodes: [SceneNode]
     /// Whether the overlay swallows pointer input outside its interactive nodes.
     public var blocksInput: Bool
+    /// For an overlay that does not block input: whether clicks on its card (the `.body` node) are
+    /// still swallowed, JGProgressHUD's block-HUD-only. A window backend gives it an input shape of
+    /// the card; every other click reaches the windows beneath.
+    public var blocksHUDOnly: Bool
 
-    public init(size: Size, nodes: [SceneNode], blocksInput: Bool) {
+    public init(size: Size, nodes: [SceneNode], blocksInput: Bool, blocksHUDOnly: Bool = false) {
         self.size = size
         self.nodes = nodes
         self.blocksInput = blocksInput
+        self.blocksHUDOnly = blocksHUDOnly
     }
 
     public func node(named name: String) -> SceneNode? {
@@ -26,6 +31,11 @@ public struct Scene: Hashable, Sendable {
             matched = true
         }
         return matched
+    }
+
+    /// Whether a dim or mask lies behind the overlay (then it covers its whole monitor).
+    public var hasBackdrop: Bool {
+        nodes.contains { $0.role == .backdrop }
     }
 
     /// Where everything but the backdrop (the dim layer) is drawn, as displayed (scale applied):

@@ -15,42 +15,50 @@ public final class HUD: Sendable {
     public static let shared = HUD()
 
     public let timing: HUDLifecycle.Timing
+    /// Mask, position, offset and interaction; nil gives each kind its standard (seed) placement.
+    public let placement: HUDPlacement?
     public let options: DisplayOptions
     private let state = DisplayThreadState<Controller?>(nil)
     private let observers = Observers()
 
     /// `timing` sets grace time, minimum show time and a forced-hide timeout; invalid (NaN or negative)
     /// times are refused when the HUD is first shown, with an error on stderr.
-    public init(timing: HUDLifecycle.Timing = .init(), options: DisplayOptions = DisplayOptions()) {
+    public init(timing: HUDLifecycle.Timing = .init(), placement: HUDPlacement? = nil,
+                options: DisplayOptions = DisplayOptions()) {
         self.timing = timing
+        self.placement = placement
         self.options = options
     }
 
     /// A spinner on a dimmed monitor (seed 000's loading HUD), with optional status text.
     public func show(status: String? = nil) {
-        show(.loading(LoadingHUDModel(text: status)), hideAfter: nil)
+        show(.loading(LoadingHUDModel(text: status, placement: placement)), hideAfter: nil)
     }
 
     /// Status text alone (TCProgressHUD's text HUD); stays until hidden unless `hideAfter` is given.
     public func show(text: String, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(text: text)), hideAfter: hideAfter)
+        show(.status(StatusHUDModel(text: text, placement: placement)), hideAfter: hideAfter)
     }
 
     public func showSuccess(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .checkmark, text: status)), hideAfter: hideAfter ?? Self.readingTime(status))
+        show(.status(StatusHUDModel(glyph: .checkmark, text: status, placement: placement)),
+             hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
     public func showError(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .cross, text: status)), hideAfter: hideAfter ?? Self.readingTime(status))
+        show(.status(StatusHUDModel(glyph: .cross, text: status, placement: placement)),
+             hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
     public func showInfo(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .info, text: status)), hideAfter: hideAfter ?? Self.readingTime(status))
+        show(.status(StatusHUDModel(glyph: .info, text: status, placement: placement)),
+             hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
     /// A determinate progress HUD; calling it again updates the value in place, gliding there.
     public func showProgress(_ value: Double, status: String? = nil, style: ProgressStyle = .annular) {
-        show(.status(StatusHUDModel(indicator: .progress(style, value), text: status)), hideAfter: nil, progress: value)
+        show(.status(StatusHUDModel(indicator: .progress(style, value), text: status, placement: placement)),
+             hideAfter: nil, progress: value)
     }
 
     /// Whether the HUD is on screen (or entering): CubeHUD's `isShowing` guard. Updated on the

@@ -142,6 +142,18 @@ public final class DrawingContext {
         cairo_set_source(cairo, pattern)
     }
 
+    /// Makes the source a radial gradient around `center`: `inner` there, `outer` at `radius` and
+    /// beyond (Core Graphics' `drawsAfterEndLocation`, as SVProgressHUD's mask draws it).
+    public func setRadialGradient(center: Point, radius: Double, inner: Color, outer: Color, alpha: Double) {
+        let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
+        defer { cairo_pattern_destroy(pattern) }
+        for (offset, color) in [(0.0, inner), (1.0, outer)] {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha * alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+    }
+
     // MARK: Groups
 
     /// Draws `body` into an offscreen group, then composites it at `alpha`: how a whole subtree fades

@@ -62,9 +62,9 @@ final class VectorStampCache {
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: frame, alpha: alpha, on: context)
         case let .ringSpinner(color, lineWidth, phase):
             ProgressPainter.drawRing(color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
-        case .none, .text, .progress:
-            // Drawn directly by SceneRenderer: text has its own cache, and a gliding progress value
-            // would never use a stamp twice.
+        case .none, .text, .progress, .radialGradient:
+            // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value
+            // would never use a stamp twice, and a mask's gradient covers the whole monitor.
             break
         }
     }

@@ -1,0 +1,39 @@
+/// Applies a `HUDPlacement` to a HUD's laid-out card; the status and loading HUDs share it.
+extension HUDPlacement {
+    /// The card's frame: at `position`, the layout margin (20 pt) from the edges it names, moved by
+    /// `offset`, on whole pixels. Centred without an offset it is exactly `LayoutContext.centeredBox`.
+    public func place(cardSize size: Size, in context: LayoutContext) -> Rect {
+        let canvas = context.canvas, margin = context.margin
+        let x = switch position {
+        case .left, .topLeft, .bottomLeft: margin
+        case .right, .topRight, .bottomRight: canvas.width - margin - size.width
+        case .center, .top, .bottom: canvas.width / 2 - size.width / 2
+        }
+        let y = switch position {
+        case .top, .topLeft, .topRight: margin
+        case .bottom, .bottomLeft, .bottomRight: canvas.height - margin - size.height
+        case .center, .left, .right: canvas.height / 2 - size.height / 2
+        }
+        return context.grid.snap(Rect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height))
+    }
+
+    /// The mask as the dim layer (named "dim", so the HUD's fade takes it along); nil for `.none`.
+    public func backdrop(in context: LayoutContext) -> SceneNode? {
+        switch mask {
+        case .none: nil
+        case .clear: context.dimLayer(nil)
+        case .black: context.dimLayer(HUDMask.blackColor)
+        case .gradient: context.dimLayer(nil, content: .radialGradient(inner: .clear, outer: HUDMask.gradientOuterColor))
+        case let .custom(color): context.dimLayer(color)
+        }
+    }
+
+    /// The HUD's scene: the mask behind `card`, and input blocked as `interaction` says. The card is a
+    /// `.body` (its clicks are swallowed) unless every click passes through.
+    public func scene(card: SceneNode, in context: LayoutContext) -> Scene {
+        var card = card
+        card.role = interaction == .blockNone ? nil : .body
+        return Scene(size: context.canvas, nodes: [backdrop(in: context), card].compactMap { $0 },
+                     blocksInput: interaction == .blockAll, blocksHUDOnly: interaction == .blockHUDOnly)
+    }
+}
