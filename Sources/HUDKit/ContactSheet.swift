@@ -1,8 +1,7 @@
 import HUDRender
 
-/// A grid of captioned cells, each the centre of one variant's monitor at scale 1 (every overlay
-/// is centred, so the crop shows it whole with some dim around): the README's picture and the
-/// demo's overview.
+/// A grid of captioned cells, each a crop of one variant's monitor at scale 1 around its card (with
+/// some dim around it): the README's picture and the demo's overview.
 public struct ContactSheet {
     public var columns = 4
     public var cell = Size(width: 360, height: 260)
@@ -16,13 +15,16 @@ public struct ContactSheet {
         let cells = try entries.map { entry in
             var options = entry.options
             options.scale = 1
-            return (caption: entry.name, image: try snapshots.image(of: entry.overlay, options: options))
+            let scene = try snapshots.scene(for: entry.overlay, options: options)
+            return (caption: entry.name, image: try snapshots.image(of: scene, options: options),
+                    focus: scene.foregroundBounds?.center)
         }
         return try render(cells, with: snapshots)
     }
 
-    /// Any images (frames of a motion, say), each centred in its cell above its caption.
-    public func render(_ cells: [(caption: String, image: Image)], with snapshots: SnapshotRenderer) throws -> Image {
+    /// Any images (frames of a motion, say) above their captions, each cropped around its `focus`
+    /// (in pixels; nil: its centre) but never past its edges.
+    public func render(_ cells: [(caption: String, image: Image, focus: Point?)], with snapshots: SnapshotRenderer) throws -> Image {
         let cellHeight = cell.height + captionHeight
         let rows = (cells.count + columns - 1) / columns
         let size = Size(width: gap + Double(columns) * (cell.width + gap), height: gap + Double(rows) * (cellHeight + gap))
@@ -31,15 +33,21 @@ public struct ContactSheet {
         context.replaceAll(with: background)
 
         var captions: [SceneNode] = []
-        for (index, (caption, thumbnail)) in cells.enumerated() {
+        for (index, (caption, thumbnail, focus)) in cells.enumerated() {
             let x = gap + Double(index % columns) * (cell.width + gap)
             let y = gap + Double(index / columns) * (cellHeight + gap)
             context.isolated {
                 context.newPath()
                 context.addRect(Rect(x: x, y: y, width: cell.width, height: cell.height))
                 context.clip()
-                context.paintPixels(of: thumbnail, atDeviceX: Int(x + (cell.width - Double(thumbnail.width)) / 2),
-                                    y: Int(y + (cell.height - Double(thumbnail.height)) / 2), alpha: 1)
+                let width = Double(thumbnail.width), height = Double(thumbnail.height)
+                let center = focus ?? Point(x: width / 2, y: height / 2)
+                // The crop's top-left in the image, kept inside it when the image is larger than a cell.
+                func origin(_ focus: Double, _ extent: Double, _ size: Double) -> Double {
+                    extent <= size ? (extent - size) / 2 : min(max(0, focus - size / 2), extent - size)
+                }
+                context.paintPixels(of: thumbnail, atDeviceX: Int(x - origin(center.x, width, cell.width)),
+                                    y: Int(y - origin(center.y, height, cell.height)), alpha: 1)
             }
             let block = TextBlock(text: caption, style: TextStyle(size: 13, color: Color(white: 0.85)),
                                     wrapWidth: cell.width, maxHeight: 0)

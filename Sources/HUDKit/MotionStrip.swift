@@ -21,7 +21,9 @@ public struct MotionStrip: Sendable {
         let empty = Scene(size: options.size, nodes: [], blocksInput: false)
         let cells = try times.sorted().map { time in
             let frame = try playback.scene(at: time) ?? empty
-            return (caption: String(format: "t = %.3f s", time), image: try snapshots.image(of: frame, options: options))
+            // Centred crops: every motion here is of a centred overlay.
+            return (caption: String(format: "t = %.3f s", time), image: try snapshots.image(of: frame, options: options),
+                    focus: Point?.none)
         }
         var sheet = ContactSheet()
         sheet.columns = min(cells.count, 5)
