@@ -13,6 +13,11 @@ public final class OverlayHost {
     public var onTapOutside: (() -> Void)?
     /// The exit animation has ended and the window is gone.
     public var onRemoved: (() -> Void)?
+    /// The entrance animation has ended.
+    public var onShown: (() -> Void)? {
+        get { presentation.onShown }
+        set { presentation.onShown = newValue }
+    }
 
     let presentation: OverlayPresentation
     private var interaction: OverlayInteraction
@@ -60,9 +65,9 @@ public final class OverlayHost {
     /// The cost of every repaint since the overlay appeared (rendering, copying and flushing).
     public private(set) var statistics = FrameStatistics()
 
-    /// Plays the exit animation; `onRemoved` follows.
-    public func dismiss() {
-        try? presentation.dismiss()
+    /// Plays the exit animation (or, not `animated`, removes the overlay at once); `onRemoved` follows.
+    public func dismiss(animated: Bool = true) {
+        try? presentation.dismiss(animated: animated)
     }
 
     /// Morphs to `overlay`, whose progress indicator then glides to `value` from what is on screen

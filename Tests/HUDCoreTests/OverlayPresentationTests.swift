@@ -69,4 +69,17 @@ struct OverlayPresentationTests {
         }
         #expect(phase == Int((11 * 12.0).rounded(.down)) % 12)
     }
+
+    @Test func entranceReportsShownAndAnUnanimatedDismissRemovesAtOnce() throws {
+        let clock = ManualClock()
+        let presentation = try present(.status(StatusHUDModel(glyph: .checkmark, text: "Done")), clock: clock)
+        var shownAt: Double?, removed = false
+        presentation.onShown = { shownAt = clock.now }
+        presentation.onRemoved = { removed = true }
+        clock.advance(to: 1)
+        #expect(shownAt.map { abs($0 - HUDTransition.fadeDuration) < 1e-6 } == true)
+        try presentation.dismiss(animated: false)
+        #expect(removed && presentation.phase == .removed && presentation.currentScene == nil)
+        #expect(clock.nextDeadline == nil)
+    }
 }

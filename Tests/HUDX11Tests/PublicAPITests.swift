@@ -81,24 +81,21 @@ struct PublicAPITests {
         setenv("DISPLAY", fixture.server.display, 1)
         defer { Display.close() }
         let hud = HUD()
-        let events = hud.events()
+        var events = hud.events().makeAsyncIterator()
         hud.showProgress(0.1, status: "Uploading", style: .bar)
-        try waitUntil("the progress HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+        #expect(await events.next() == .willAppear)
+        #expect(await events.next() == .didAppear)
         let first = fixture.hudWindows.first(where: \.isViewable)
         let window = try #require(first)
         for value in stride(from: 0.2, through: 1.0, by: 0.2) {
             hud.showProgress(value, status: "Uploading", style: .bar)
         }
-        try waitUntil("the HUD to be visible to callers") { hud.isVisible }
-        #expect(fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id])
-        hud.hide()
-        try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty && !hud.isVisible }
-        var seen: [HUDEvent] = []
-        for await event in events {
-            seen.append(event)
-            if event == .didDisappear { break }
-        }
-        #expect(seen == [.willAppear, .willDisappear, .didDisappear])
+        #expect(hud.isVisible)
+        try waitUntil("the updates to be drawn") { fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id] }
+        hud.hide(animated: false)
+        #expect(await events.next() == .willDisappear)
+        #expect(await events.next() == .didDisappear)
+        #expect(fixture.hudWindows.isEmpty && !hud.isVisible)
     }
 
     @Test func maskedHUDCoversTheMonitorAndBlocksOnlyItsCard() throws {

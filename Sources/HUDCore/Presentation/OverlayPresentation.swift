@@ -13,6 +13,8 @@ public final class OverlayPresentation {
     public private(set) var phase = Phase.hidden
     /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
     public var onRemoved: (() -> Void)?
+    /// Runs when the entrance has finished (a toast: when it has faded in).
+    public var onShown: (() -> Void)?
     private var scene: Scene
 
     /// The node names timelines address, as layouts name them.
@@ -62,25 +64,34 @@ public final class OverlayPresentation {
         if scene.node(named: Self.ring) != nil {
             animator.startRing(node: Self.ring)
         }
+        let shown: (Bool) -> Void = { [weak self] finished in
+            if finished { self?.onShown?() }
+        }
         switch motion {
         case let .toast(hold):
-            try ToastTimeline(hold: hold, node: Self.card).start(on: animator) { [weak self] finished in
+            try ToastTimeline(hold: hold, node: Self.card).start(on: animator, removed: { [weak self] finished in
                 if finished { self?.removed() }
-            }
+            }, shown: shown)
         case let .hud(transition):
-            try transition.show(on: animator, hud: Self.card, backdrop: backdrop)
+            try transition.show(on: animator, hud: Self.card, backdrop: backdrop, completion: shown)
         case .card:
-            try CardAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
+            try CardAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim, completion: shown)
         case .systemAlert:
-            try SystemAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim)
+            try SystemAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim, completion: shown)
         case .actionSheet:
-            try ActionSheetTimeline.show(on: animator, overlay: topLevelNames)
+            try ActionSheetTimeline.show(on: animator, overlay: topLevelNames, completion: shown)
         }
     }
 
-    /// Starts the exit from wherever the entrance has got to; `onRemoved` runs when it ends.
-    public func dismiss() throws {
-        guard phase == .showing else { return }
+    /// Starts the exit from wherever the entrance has got to; `onRemoved` runs when it ends. Not
+    /// `animated`: gone at once, motion cancelled (MBProgressHUD's `hideAnimated:NO`).
+    public func dismiss(animated: Bool = true) throws {
+        guard phase == .showing || (!animated && phase == .dismissing) else { return }
+        guard animated else {
+            animator.cancelAll()
+            removed()
+            return
+        }
         phase = .dismissing
         let done: (Bool) -> Void = { [weak self] finished in
             if finished { self?.removed() }

@@ -1,3 +1,4 @@
+import Dispatch
 import HUDCore
 import HUDX11
 
@@ -57,6 +58,15 @@ public final class Alert: Sendable {
     public func present() async -> AlertResult {
         await withCheckedContinuation { continuation in
             present { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Shows the alert and calls `completion` with the choice on `queue` (for example `.main`), or on
+    /// the display thread when `queue` is nil.
+    public func present(on queue: DispatchQueue?, completion: @escaping @Sendable (AlertResult) -> Void) {
+        present { result in
+            guard let queue else { return completion(result) }
+            queue.async { completion(result) }
         }
     }
 

@@ -70,10 +70,11 @@ public final class HUD: Sendable {
         observers.stream()
     }
 
-    /// Hides now, or after `delay` seconds unless the HUD is shown again meanwhile.
-    public func hide(afterDelay delay: Double = 0) {
+    /// Hides now, or after `delay` seconds unless the HUD is shown again meanwhile; not `animated`,
+    /// it disappears at once instead of fading.
+    public func hide(animated: Bool = true, afterDelay delay: Double = 0) {
         let state = state
-        Display.perform { _ in state.value?.hide(afterDelay: delay) }
+        Display.perform { _ in state.value?.hide(animated: animated, afterDelay: delay) }
     }
 
     /// Hides every overlay HUDKit shows in this process.
@@ -111,7 +112,7 @@ public final class HUD: Sendable {
             switch event {
             case .willAppear: visible.withLock { $0 = true }
             case .didDisappear: visible.withLock { $0 = false }
-            case .willDisappear, .timedOut: break
+            case .didAppear, .willDisappear, .timedOut: break
             }
             for continuation in continuations.withLock({ $0 }) { continuation.yield(event) }
         }
@@ -126,6 +127,7 @@ public final class HUD: Sendable {
         private var overlay: Overlay?
         private var progress: Double?
         private var host: OverlayHost?
+        private var hidesAnimated = true
 
         init(session: X11Session, timing: HUDLifecycle.Timing, options: DisplayOptions, observers: Observers) {
             self.session = session
@@ -140,7 +142,7 @@ public final class HUD: Sendable {
             lifecycle?.onShow = { [unowned self] in present() }
             lifecycle?.onHide = { [unowned self] in
                 observers.send(.willDisappear)
-                host?.dismiss()
+                host?.dismiss(animated: hidesAnimated)
             }
             lifecycle?.onTimeout = { observers.send(.timedOut) }
         }
@@ -153,7 +155,8 @@ public final class HUD: Sendable {
             if let hideAfter { hide(afterDelay: hideAfter) }
         }
 
-        func hide(afterDelay delay: Double) {
+        func hide(animated: Bool = true, afterDelay delay: Double) {
+            hidesAnimated = animated
             do {
                 try lifecycle?.hide(afterDelay: delay)
             } catch {
@@ -175,6 +178,7 @@ public final class HUD: Sendable {
                 }
                 observers.send(.willAppear)
                 let host = try session.present(overlay, options: options)
+                host.onShown = { [observers] in observers.send(.didAppear) }
                 host.onRemoved = { [weak self, weak host] in
                     guard let self, self.host === host else { return }
                     self.host = nil

@@ -2,6 +2,8 @@
 public enum HUDEvent: Hashable, Sendable {
     /// It is going on screen (after any grace time).
     case willAppear
+    /// Its entrance animation has finished.
+    case didAppear
     /// Its exit has started.
     case willDisappear
     /// It is gone.
