@@ -7,10 +7,14 @@ public struct DisplayOptions: Hashable, Sendable {
     public var scale: Double?
     /// nil: each kind's default look.
     public var appearance: Appearance?
+    /// How HUDs (loading and status) come and go; nil: the standard fade.
+    public var transition: HUDTransition?
 
-    public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil) {
+    public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
+                transition: HUDTransition? = nil) {
         self.monitor = monitor
         self.scale = scale
         self.appearance = appearance
+        self.transition = transition
     }
 }

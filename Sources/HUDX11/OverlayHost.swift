@@ -46,7 +46,7 @@ public final class OverlayHost {
         scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         let animator = Animator(clock: clock)
         presentation = OverlayPresentation(scene: Scene(size: .zero, nodes: [], blocksInput: false),
-                                           motion: .standard(for: overlay), animator: animator)
+                                           motion: Self.motion(for: overlay, options: options), animator: animator)
         presentation.update(scene: try layout())
         presentation.onRemoved = { [weak self] in self?.removed() }
         animator.onFrame = { [weak self] _ in self?.repaint() }
@@ -92,7 +92,7 @@ public final class OverlayHost {
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
         let scene = try layout()
-        presentation.update(scene: scene, motion: .standard(for: overlay))
+        presentation.update(scene: scene, motion: Self.motion(for: overlay, options: options))
         // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
         let outlineStillFits = window?.isTranslucent ?? true || scene.blocksInput
             || before.foregroundBounds == scene.foregroundBounds
@@ -103,6 +103,13 @@ public final class OverlayHost {
             destroyWindow()
             try buildWindow()
         }
+    }
+
+    /// The kind's standard motion, with the caller's transition for HUDs.
+    private static func motion(for overlay: Overlay, options: DisplayOptions) -> OverlayMotion {
+        let standard = OverlayMotion.standard(for: overlay)
+        guard case .hud = standard, let transition = options.transition else { return standard }
+        return .hud(transition)
     }
 
     private var isDialog: Bool {

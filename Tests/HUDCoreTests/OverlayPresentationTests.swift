@@ -82,4 +82,21 @@ struct OverlayPresentationTests {
         #expect(removed && presentation.phase == .removed && presentation.currentScene == nil)
         #expect(clock.nextDeadline == nil)
     }
+
+    @Test(arguments: HUDTransition.allCases)
+    func everyHUDTransitionEntersAndLeaves(transition: HUDTransition) throws {
+        let clock = ManualClock()
+        let scene = OverlayLayout.scene(for: .status(StatusHUDModel(glyph: .info, text: "Hi")), in: context())
+        let presentation = OverlayPresentation(scene: scene, motion: .hud(transition), animator: Animator(clock: clock))
+        try presentation.show()
+        let start = try #require(presentation.currentScene?.node(named: "card"))
+        #expect(start.alpha == 0)
+        #expect(start.scale == [HUDTransition.fade: 1, .zoom: HUDTransition.zoomInScale, .spring: 0.9][transition])
+        clock.advance(to: 1)
+        let settled = try #require(presentation.currentScene?.node(named: "card"))
+        #expect(settled.alpha == 1 && settled.scale == 1)
+        try presentation.dismiss()
+        clock.advance(to: 2)
+        #expect(presentation.phase == .removed)
+    }
 }
