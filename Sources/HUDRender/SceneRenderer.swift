@@ -4,6 +4,8 @@ import HUDCore
 /// `DrawingContext` it is given, an image in tests and a window's back buffer on screen.
 public final class SceneRenderer {
     public let textCache: TextLayoutCache
+    /// Drawing closures for `.custom` content, by identifier; content with no closure draws nothing.
+    public var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
 
     private let stamps = VectorStampCache()
     private lazy var clipping = ChildClipping { [textCache] block, frame in
@@ -140,6 +142,15 @@ public final class SceneRenderer {
         case let .radialGradient(inner, outer):
             // Drawn directly: a whole-monitor image would not pay for itself as a stamp.
             RadialGradientPainter.draw(inner: inner, outer: outer, in: node.frame, alpha: alpha, on: context)
+        case let .custom(id):
+            // The caller draws in the node's frame, clipped to it; a fading HUD fades it as a group.
+            guard let painter = customPainters[id] else { return }
+            context.isolated {
+                context.newPath()
+                context.addRect(node.frame)
+                context.clip()
+                painter(context, node.frame)
+            }
         }
     }
 }

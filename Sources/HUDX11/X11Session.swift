@@ -10,6 +10,7 @@ public final class X11Session {
     private let renderer: SceneRenderer
     private let keyboard: KeyboardInput
     private var hosts: [OverlayHost] = []
+    private var nextCustomID = 0
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -48,6 +49,15 @@ public final class X11Session {
                                    renderer: renderer, keyboard: keyboard)
         hosts.append(host)
         return host
+    }
+
+    /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
+    /// session's thread whenever the content is drawn.
+    public func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+        nextCustomID += 1
+        let id = CustomContentID(rawValue: nextCustomID)
+        renderer.customPainters[id] = draw
+        return id
     }
 
     public func dismissAll() {

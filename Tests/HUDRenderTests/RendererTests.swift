@@ -123,3 +123,31 @@ struct RendererTests {
         #expect(found, "no pixel of (0, 122, 255) in the button")
     }
 }
+
+@Suite("Custom HUD content")
+struct CustomContentTests {
+    @Test func callerDrawingLandsInItsFrameAndNowhereElse() throws {
+        let fonts = try FontLibrary()
+        let renderer = SceneRenderer(fonts: fonts)
+        let id = CustomContentID(rawValue: 7)
+        renderer.customPainters[id] = { canvas, frame in
+            canvas.setColor(Color(r255: 255, g255: 0, b255: 0))
+            canvas.newPath()
+            // Deliberately larger than the frame: the clip must hold it in.
+            canvas.addRect(frame.insetBy(dx: -20, dy: -20))
+            canvas.fill()
+        }
+        let context = try LayoutContext(canvas: Size(width: 300, height: 200), scale: 1, measurer: renderer.textCache)
+        let scene = StatusHUDLayout(model: StatusHUDModel(indicator: .custom(id, Size(width: 40, height: 30)), text: "Hi"))
+            .scene(in: context)
+        let frame = try #require(scene.node(named: "custom")).frame
+        #expect(frame.size == Size(width: 40, height: 30))
+        let image = try Image(width: 300, height: 200)
+        renderer.draw(scene, on: DrawingContext(surface: image, scale: 1), replacingContents: true)
+        let pixels = image.pixels()
+        func pixel(_ x: Double, _ y: Double) -> UInt32 { pixels[Int(y) * 300 + Int(x)] }
+        #expect(pixel(frame.midX, frame.midY) == 0xFFFF_0000)
+        #expect(pixel(frame.minX - 3, frame.midY) != 0xFFFF_0000)
+        #expect(pixel(frame.midX, frame.maxY + 3) != 0xFFFF_0000)
+    }
+}

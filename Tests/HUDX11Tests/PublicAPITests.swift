@@ -114,4 +114,24 @@ struct PublicAPITests {
             try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
         }
     }
+
+    @Test func customContentIsDrawnByTheCaller() throws {
+        try withDisplay { fixture in
+            let hud = HUD()
+            hud.showCustom(size: Size(width: 40, height: 40), status: "Custom") { canvas, frame in
+                canvas.setColor(Color(r255: 255, g255: 0, b255: 0))
+                canvas.newPath()
+                canvas.addRect(frame)
+                canvas.fill()
+            }
+            let overlay = Overlay.status(StatusHUDModel(indicator: .custom(CustomContentID(rawValue: 0),
+                                                                           Size(width: 40, height: 40)), text: "Custom"))
+            let frame = try fixture.frame(of: "custom", in: overlay)
+            try waitUntil("the caller's red square") {
+                try screenshot(display: fixture.server.display).pixel(x: Int(frame.midX), y: Int(frame.midY)) == 0xFFFF_0000
+            }
+            hud.hide(animated: false)
+            try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
+        }
+    }
 }

@@ -82,6 +82,8 @@ public struct StatusHUDLayout {
         case let .progress(style, value):
             let track = color.withAlpha(color.alpha * Self.progressTrackAlpha)
             return node("progress", style.size, .progress(style, value: value, color: color, trackColor: track))
+        case let .custom(id, size):
+            return node("custom", size, .custom(id))
         }
     }
 

@@ -8,6 +8,8 @@ public enum StatusIndicator: Hashable, Sendable {
     case ring
     /// A determinate indicator at a value in 0…1 (clamped when drawn).
     case progress(ProgressStyle, Double)
+    /// Caller-drawn content of a caller-chosen size (TCProgressHUD's custom view).
+    case custom(CustomContentID, Size)
 }
 
 /// The TCProgressHUD-style status HUD: text alone, or an indicator with optional text.

@@ -36,4 +36,6 @@ public enum NodeContent: Hashable, Sendable {
     /// SVProgressHUD's gradient mask: `inner` at the frame's centre fading to `outer` at the distance
     /// of its shorter side, and `outer` beyond.
     case radialGradient(inner: Color, outer: Color)
+    /// Drawn by a closure the caller registered with the renderer under this identifier.
+    case custom(CustomContentID)
 }

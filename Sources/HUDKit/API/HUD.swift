@@ -61,6 +61,17 @@ public final class HUD: Sendable {
              hideAfter: nil, progress: value)
     }
 
+    /// Caller-drawn content of `size` points (TCProgressHUD's custom view), with optional status.
+    /// `draw` runs on the display thread each time the content is drawn, clipped to its frame.
+    public func showCustom(size: Size, status: String? = nil, hideAfter: Double? = nil,
+                           draw: @escaping @Sendable (Canvas, Rect) -> Void) {
+        let placement = placement
+        show(hideAfter: hideAfter) { session in
+            let id = session.register(customContent: draw)
+            return .status(StatusHUDModel(indicator: .custom(id, size), text: status, placement: placement))
+        }
+    }
+
     /// Whether the HUD is on screen (or entering): CubeHUD's `isShowing` guard. Updated on the
     /// display thread, so it reflects calls made a moment ago only once they have been carried out.
     public var isVisible: Bool { observers.isVisible }
@@ -88,12 +99,18 @@ public final class HUD: Sendable {
     }
 
     private func show(_ overlay: Overlay, hideAfter: Double?, progress: Double? = nil) {
+        show(hideAfter: hideAfter, progress: progress) { _ in overlay }
+    }
+
+    /// `makeOverlay` runs on the display thread, where session resources (custom drawing) live.
+    private func show(hideAfter: Double?, progress: Double? = nil,
+                      _ makeOverlay: @escaping @Sendable (X11Session) -> Overlay) {
         let state = state, timing = timing, options = options, observers = observers
         Display.perform { session in
             if state.value == nil {
                 state.value = Controller(session: session, timing: timing, options: options, observers: observers)
             }
-            state.value?.show(overlay, hideAfter: hideAfter, progress: progress)
+            state.value?.show(makeOverlay(session), hideAfter: hideAfter, progress: progress)
         }
     }
 
