@@ -46,7 +46,6 @@ public final class DrawingContext {
 
     public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cairo, dx, dy) }
     public func scale(_ factor: Double) { cairo_scale(cairo, factor, factor) }
-    public func rotate(_ radians: Double) { cairo_rotate(cairo, radians) }
 
     /// Scales about `anchor` for everything drawn afterwards.
     public func scale(_ factor: Double, about anchor: Point) {
