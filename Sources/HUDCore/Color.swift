@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) RGBA colour, components 0…1.
 public struct Color: Hashable, Sendable {
+    /// Red component, 0…1.
     public var red: Double
+    /// Green component, 0…1.
     public var green: Double
+    /// Blue component, 0…1.
     public var blue: Double
+    /// Opacity, 0…1; not premultiplied into the other components.
     public var alpha: Double
 
+    /// A colour from 0…1 components, opaque unless `alpha` is given.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -57,11 +62,15 @@ public struct Color: Hashable, Sendable {
                      blue: channel(blue, background.blue), alpha: outAlpha)
     }
 
+    /// The same colour at another opacity.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Transparent: draws nothing.
     public static let clear = Color(white: 0, alpha: 0)
 }

@@ -3,14 +3,21 @@ import HUDRender
 /// A grid of captioned cells, each a crop of one variant's monitor at scale 1 around its card (with
 /// some dim around it): the README's picture and the demo's overview.
 public struct ContactSheet {
+    /// Cells per row.
     public var columns = 4
+    /// Each cell's size in points, caption included.
     public var cell = Size(width: 360, height: 260)
+    /// Between cells and around the sheet, in points.
     public var gap = 12.0
+    /// The strip under each cell holding the entry's name.
     public var captionHeight = 22.0
+    /// Behind the cells: a dark grey (#1C1C1E).
     public var background = Color(hex: 0x1C1C1E)
 
+    /// A sheet with the standard grid.
     public init() {}
 
+    /// Draws each entry with `snapshots` and lays the crops out in a grid, in order.
     public func render(_ entries: [GalleryEntry], with snapshots: SnapshotRenderer) throws -> Image {
         let cells = try entries.map { entry in
             var options = entry.options

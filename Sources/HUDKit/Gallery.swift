@@ -1,9 +1,13 @@
 /// One named, fully specified sample of a variant.
 public struct GalleryEntry: Sendable {
+    /// A file-safe name, used for the golden image and the demo's caption.
     public let name: String
+    /// What is drawn.
     public let overlay: Overlay
+    /// Canvas size, scale, backdrop and appearance.
     public let options: SnapshotOptions
 
+    /// An entry named `name` drawing `overlay`.
     public init(_ name: String, _ overlay: Overlay, options: SnapshotOptions = SnapshotOptions()) {
         self.name = name
         self.overlay = overlay
@@ -14,8 +18,10 @@ public struct GalleryEntry: Sendable {
 /// Every static variant HUDKit draws, with sample text: the demo's gallery, the golden images'
 /// subjects and the benchmark's workload are this one list.
 public enum Gallery {
+    /// Seed 000's prompt text, which exercises the CJK font.
     public static let cjkToast = "商品柜已经满了，不要再买买买了..."
 
+    /// Every entry, in gallery order.
     public static let entries: [GalleryEntry] = staticEntries + progressEntries + actionSheetEntries + placementEntries
 
     private static let staticEntries: [GalleryEntry] = [
@@ -72,6 +78,7 @@ public enum Gallery {
                      options: SnapshotOptions(appearance: .dark)),
     ]
 
+    /// The entry called `name`, if any.
     public static func entry(named name: String) -> GalleryEntry? {
         entries.first { $0.name == name }
     }

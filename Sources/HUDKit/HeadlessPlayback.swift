@@ -1,6 +1,7 @@
 /// Plays an overlay's presentation on a manual clock, so any instant of its motion can be drawn
 /// without a display: `hud render --time`, `--frames` and the motion goldens.
 public final class HeadlessPlayback {
+    /// The overlay's motion, stepped by the manual clock.
     public let presentation: OverlayPresentation
     private let clock = ManualClock()
     private let hideAt: Double?

@@ -3,11 +3,16 @@ import Foundation
 /// Frames of one overlay's motion at chosen instants, laid out as a captioned contact sheet:
 /// how a spring or a fade is looked at, and kept, as a golden image.
 public struct MotionStrip: Sendable {
+    /// A file-safe name, used for the golden image.
     public let name: String
+    /// Whose motion is drawn.
     public let overlay: Overlay
+    /// Seconds after the show starts, one frame per time.
     public let times: [Double]
+    /// When the exit starts; nil for an entrance alone.
     public let hideAt: Double?
 
+    /// A strip named `name` of `overlay` at `times`.
     public init(_ name: String, _ overlay: Overlay, times: [Double], hideAt: Double? = nil) {
         self.name = name
         self.overlay = overlay
@@ -15,6 +20,7 @@ public struct MotionStrip: Sendable {
         self.hideAt = hideAt
     }
 
+    /// Draws the overlay at each time with `snapshots`, captioned with the time, up to five frames a row.
     public func render(with snapshots: SnapshotRenderer, options: SnapshotOptions = SnapshotOptions()) throws -> Image {
         let scene = try snapshots.scene(for: overlay, options: options)
         let playback = try HeadlessPlayback(scene: scene, motion: .standard(for: overlay), hideAt: hideAt)

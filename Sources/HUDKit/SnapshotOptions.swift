@@ -2,16 +2,19 @@ import HUDRender
 
 /// Where and how a headless snapshot is drawn: the canvas stands in for one monitor.
 public struct SnapshotOptions: Hashable, Sendable {
+    /// 800 × 600 pt: room for every variant.
     public static let defaultSize = Size(width: 800, height: 600)
 
     /// The monitor's size in points.
     public var size: Size
     /// Device pixels per point.
     public var scale: Double
+    /// What is drawn beneath the overlay, standing in for the desktop.
     public var backdrop: Backdrop
     /// `nil`: each kind's own default look.
     public var appearance: Appearance?
 
+    /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look.
     public init(size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil) {
         self.size = size
         self.scale = scale

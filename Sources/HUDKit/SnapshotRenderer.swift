@@ -5,10 +5,12 @@ import HUDRender
 public final class SnapshotRenderer {
     let renderer: SceneRenderer
 
+    /// Throws `HUDError.fontMissing` when a pinned font is not installed.
     public init() throws(HUDError) {
         renderer = SceneRenderer(fonts: try FontLibrary())
     }
 
+    /// The settled scene `overlay` lays out to on the canvas `options` describe.
     public func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
         let context = try LayoutContext(canvas: options.size, scale: options.scale, appearance: options.appearance,
                                         measurer: renderer.textCache)
@@ -25,6 +27,7 @@ public final class SnapshotRenderer {
         return image
     }
 
+    /// Lays `overlay` out and draws it over the backdrop.
     public func image(of overlay: Overlay, options: SnapshotOptions) throws -> Image {
         try image(of: scene(for: overlay, options: options), options: options)
     }

@@ -3,6 +3,7 @@ import HUDCore
 /// Draws a `Scene` with Cairo and Pango. Knows nothing of windows: it paints on whatever
 /// `DrawingContext` it is given, an image in tests and a window's back buffer on screen.
 public final class SceneRenderer {
+    /// Measures text for layout and shapes it for drawing, once per block.
     public let textCache: TextLayoutCache
     /// Drawing closures for `.custom` content, by identifier; content with no closure draws nothing.
     public var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
@@ -12,6 +13,7 @@ public final class SceneRenderer {
         textCache.layout(for: block).placement(in: frame, alignment: block.style.alignment)
     }
 
+    /// A renderer drawing text in `fonts`.
     public init(fonts: FontLibrary) {
         textCache = TextLayoutCache(fonts: fonts)
     }

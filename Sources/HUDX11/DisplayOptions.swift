@@ -2,6 +2,7 @@ import HUDCore
 
 /// Where and how an overlay appears on a display.
 public struct DisplayOptions: Hashable, Sendable {
+    /// Which monitor the overlay goes on; the one under the pointer by default.
     public var monitor: MonitorChoice
     /// Device pixels per point; nil reads `Xft.dpi` (scale = dpi / 96, at least 1).
     public var scale: Double?
@@ -10,6 +11,7 @@ public struct DisplayOptions: Hashable, Sendable {
     /// How HUDs (loading and status) come and go; nil: the standard fade.
     public var transition: HUDTransition?
 
+    /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
                 transition: HUDTransition? = nil) {
         self.monitor = monitor

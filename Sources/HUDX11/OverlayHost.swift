@@ -6,6 +6,7 @@ import HUDRender
 /// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
 /// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
 public final class OverlayHost {
+    /// What is shown; replaced by `update(to:)`.
     public private(set) var overlay: Overlay
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
     public var onFinished: ((AlertResponse) -> Void)?
@@ -54,6 +55,7 @@ public final class OverlayHost {
         try buildWindow()
     }
 
+    /// Whether the exit has finished and the window is gone.
     public var isRemoved: Bool { presentation.phase == .removed }
 
     /// Showing or entering, not leaving.

@@ -1,9 +1,13 @@
 /// What can go wrong talking to the X server, each with a message for the user.
 public enum X11Error: Error, CustomStringConvertible, Sendable {
+    /// `XOpenDisplay` failed for the named display.
     case cannotOpenDisplay(String)
+    /// RandR reports no monitor to put an overlay on.
     case noMonitor
+    /// The off-screen image for a window of this size could not be created.
     case cannotCreateImage(width: Int, height: Int)
 
+    /// A message naming the problem, fit for stderr.
     public var description: String {
         switch self {
         case let .cannotOpenDisplay(name):

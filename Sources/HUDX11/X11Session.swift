@@ -35,6 +35,7 @@ public final class X11Session {
         }
     }
 
+    /// The session's event-loop clock, which every overlay's animations run on.
     public var clock: MonotonicClock { loop.clock }
 
     var wakePipe: WakePipe { loop.wakePipe }
@@ -60,6 +61,7 @@ public final class X11Session {
         return id
     }
 
+    /// Starts every overlay's exit.
     public func dismissAll() {
         for host in hosts { host.dismiss() }
     }

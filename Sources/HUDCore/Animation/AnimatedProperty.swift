@@ -1,6 +1,8 @@
 /// A scene-node property the animator can drive.
 public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
+    /// The node's opacity, 0…1; resting at 1.
     case alpha
+    /// The node's scale about its centre; resting at 1.
     case scale
     /// A determinate indicator's value (0…1); `apply` writes it into `.progress(…, value:, …)`.
     case progress
@@ -20,13 +22,17 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
 
 /// One animatable value: a property of the node(s) with a given name.
 public struct AnimationKey: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the node(s) whose property this is.
     public var node: String
+    /// Which property of those nodes.
     public var property: AnimatedProperty
 
+    /// The key for `property` of the nodes named `node`.
     public init(_ node: String, _ property: AnimatedProperty) {
         self.node = node
         self.property = property
     }
 
+    /// `node.property`, as in `card.alpha`.
     public var description: String { "\(node).\(property.rawValue)" }
 }

@@ -3,9 +3,11 @@
 ///
 /// Not `Sendable`: it belongs to its animator's thread.
 public final class AnimationHandle {
+    /// Where a group is in its life.
     public enum State: Hashable, Sendable {
         /// Chained after a group that has not finished yet.
         case waiting
+        /// Started; some of its animations are still moving or waiting out their delay.
         case running
         /// Every animation reached its end value; the completion got `true`.
         case finished
@@ -14,7 +16,9 @@ public final class AnimationHandle {
         case cancelled
     }
 
+    /// Set by the animator as the group starts, finishes or is cancelled.
     public internal(set) var state: State
+    /// The animations started together, as given.
     public let animations: [Animation]
     let completion: ((Bool) -> Void)?
     /// Groups that start when this one finishes, and are cancelled if it does not.

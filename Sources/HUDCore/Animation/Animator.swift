@@ -14,16 +14,19 @@
 public final class Animator {
     /// The activity indicator's stepping rate and spoke count (SPEC §1.7).
     public static let spinnerStepsPerSecond = 12.0
+    /// Spokes of the activity indicator: 12 (SPEC §1.7).
     public static let spinnerSteps = 12
     /// The ring spinner turns once a second (SVProgressHUD) in 60 steps: one per display frame, as
     /// smooth as continuous motion on a 60 Hz screen, yet its 60 images repeat every turn, so the
     /// renderer stamps them like the indicator's 12. A turning ring thus costs 60 small repaints a second.
     public static let ringStepsPerSecond = 60.0
+    /// Steps per turn of the ring spinner: one per frame at 60 Hz.
     public static let ringSteps = 60
 
     /// Two times closer than this are the same instant: it absorbs rounding in sums like 0.3 + 1.5.
     static let timeTolerance = 1e-9
 
+    /// Supplies the time and the frames the animator asks for.
     public let clock: any FrameClock
     /// Called on every frame the animator asked for, after completions ran; redraw with `apply(to:)` here.
     public var onFrame: ((_ frameTime: Double) -> Void)?
@@ -82,6 +85,7 @@ public final class Animator {
     private var frameRequest: ClockToken?
     private var wakeUp: (token: ClockToken, time: Double)?
 
+    /// An animator driven by `clock`; it asks for frames only while something moves.
     public init(clock: any FrameClock) {
         self.clock = clock
     }
@@ -103,6 +107,7 @@ public final class Animator {
         return group
     }
 
+    /// Starts `animation` now; `completion(true)` runs once it reaches its end value.
     @discardableResult
     public func animate(_ animation: Animation, completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
         animate([animation], completion: completion)
@@ -128,6 +133,7 @@ public final class Animator {
         return group
     }
 
+    /// Starts `animation` when `predecessor` finishes; cancelled with it.
     @discardableResult
     public func animate(after predecessor: AnimationHandle, _ animation: Animation,
                         completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
@@ -230,6 +236,7 @@ public final class Animator {
         return settledValues[key] ?? key.property.restingValue
     }
 
+    /// The value on screen now.
     public func value(of key: AnimationKey) -> Double {
         value(of: key, at: now)
     }
@@ -270,6 +277,7 @@ public final class Animator {
         }
     }
 
+    /// Writes every animated value into `scene` as of now.
     public func apply(to scene: inout Scene) {
         apply(to: &scene, at: now)
     }

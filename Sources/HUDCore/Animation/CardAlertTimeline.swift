@@ -1,7 +1,9 @@
 /// Seed 001's card alert: the card springs from 0.9 to full size; dismissal shrinks it back to 0.9 while
 /// the whole overlay fades out.
 public enum CardAlertTimeline {
+    /// The card's scale before it springs in and after it shrinks out: 0.9 (seed 001).
     public static let hiddenScale = 0.9
+    /// The dismissal's length: 0.15 s (SPEC, seed 001).
     public static let dismissDuration = 0.15
 
     /// The seed's `animateWithDuration:0.25 usingSpringWithDamping:0.8 initialSpringVelocity:1`.

@@ -7,18 +7,26 @@
 ///
 /// Stateful (showing, hiding, the timeout timer), so a class; use it on its animator's thread.
 public final class CubeHUDTimeline {
+    /// Where the HUD is in its show / hide cycle.
     public enum State: Hashable, Sendable {
+        /// Off screen; showing, entering or on screen; leaving.
         case hidden, showing, hiding
     }
 
+    /// The container's fade: 0.1 s (seed 002).
     public static let containerFadeDuration = 0.1
+    /// The indicator's growth on show: 0.2 s (seed 002).
     public static let indicatorDuration = 0.2
+    /// The indicator's shrink on hide: 0.5 s (seed 002).
     public static let indicatorHideDuration = 0.5
+    /// The seed's forced hide: 30 s after `show()`.
     public static let defaultTimeout = 30.0
     /// The seed's `CGAffineTransform(scaleX: 0.00001, y: 0.00001)`: "nothing" that still has a direction.
     public static let hiddenScale = 0.00001
+    /// ζ 0.8 for every step (SPEC §2).
     public static let dampingRatio = 0.8
 
+    /// Drives the container's and the indicator's values.
     public let animator: Animator
     /// Nodes that fade as the container (the seed's whole-monitor black 0.3 view).
     public let container: [String]
@@ -26,6 +34,7 @@ public final class CubeHUDTimeline {
     public let indicator: String
     /// Seconds from `show()` to the forced hide; nil never forces it.
     public let timeout: Double?
+    /// Changed by `show()`, `hide()` and the forced hide.
     public private(set) var state = State.hidden
     /// Runs after a forced hide has finished (the seed shows an alert there).
     public var onTimeout: (() -> Void)?

@@ -1,5 +1,6 @@
 /// A CSS / Core Animation cubic Bézier progress curve from (0, 0) to (1, 1) with two control points.
 public struct CubicBezier: Hashable, Sendable {
+    /// The control points; x values clamped to 0…1.
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// `x1` and `x2` are clamped to 0…1 so that x(t) stays monotonic and every fraction has one answer.

@@ -1,7 +1,9 @@
 /// Identifies one scheduled timer or frame request so that it can be cancelled.
 public struct ClockToken: Hashable, Sendable {
+    /// Unique among one clock's tokens.
     public let rawValue: UInt64
 
+    /// Wraps a clock-issued number.
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }

@@ -9,9 +9,13 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
     /// while fading in; out to 0.9 while fading, 0.15 s.
     case spring
 
+    /// The fade's length: SVProgressHUD's 0.15 s (SPEC §1.8).
     public static let fadeDuration = 0.15
+    /// The zoom's length: MBProgressHUD's 0.3 s.
     public static let zoomDuration = 0.3
+    /// Where a zooming HUD grows in from (SPEC §1.8).
     public static let zoomInScale = 0.5
+    /// Where a zooming HUD grows out to (SPEC §1.8).
     public static let zoomOutScale = 1.5
 
     /// One direction of a transition: where the scale starts or ends (nil: alpha only) and how long.
@@ -21,6 +25,7 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
         let curve: TimingCurve
     }
 
+    /// Brings `hud` and its `backdrop` in; `completion(true)` runs once they have settled.
     @discardableResult
     public func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
                      completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {

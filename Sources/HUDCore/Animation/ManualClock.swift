@@ -3,36 +3,44 @@
 ///
 /// Not `Sendable`; use it from one thread, like any `FrameClock`.
 public final class ManualClock: FrameClock {
+    /// Frames fall on multiples of 1 / this.
     public var framesPerSecond: Double { queue.framesPerSecond }
+    /// Moves only with `advance(by:)` and `advance(to:)`.
     public private(set) var now: Double
     /// How many times `requestFrame` was called.
     public private(set) var framesRequested = 0
     /// The times of the frames delivered so far (a frame serves every request pending on its tick).
     public private(set) var frameTimes: [Double] = []
+    /// How many frames have been delivered so far.
     public var framesDelivered: Int { frameTimes.count }
 
     private var queue: ClockQueue
 
+    /// A clock at `start` seconds that has delivered nothing yet.
     public init(start: Double = 0, framesPerSecond: Double = 60) {
         self.now = start
         queue = ClockQueue(framesPerSecond: framesPerSecond)
     }
 
+    /// Runs `action` once `advance` reaches `time`.
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
         queue.schedule(at: time, action)
     }
 
+    /// Runs `callback` on the next frame tick `advance` reaches.
     @discardableResult
     public func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
         framesRequested += 1
         return queue.requestFrame(at: now, callback)
     }
 
+    /// Forgets a timer or frame request that has not run yet.
     public func cancel(_ token: ClockToken) {
         queue.cancel(token)
     }
 
+    /// When the next timer or frame is due; nil with nothing pending.
     public var nextDeadline: Double? { queue.nextDeadline(after: now) }
 
     /// Frames delivered within `range`, for assertions like "no frames during the hold".
@@ -40,6 +48,7 @@ public final class ManualClock: FrameClock {
         frameTimes.filter(range.contains).count
     }
 
+    /// Advances the clock by `seconds`, firing what falls due on the way.
     public func advance(by seconds: Double) {
         advance(to: now + seconds)
     }

@@ -27,23 +27,29 @@ public final class MonotonicClock: FrameClock {
         }
     }
 
+    /// Seconds from the time source; only differences matter.
     public var now: Double { source() }
+    /// Frames fall on multiples of 1 / this.
     public var framesPerSecond: Double { queue.framesPerSecond }
 
+    /// Runs `action` once, when `fireDue()` is called at or after `time`.
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
         queue.schedule(at: time, action)
     }
 
+    /// Runs `callback` on the next frame tick; a request made while due work runs joins that tick.
     @discardableResult
     public func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
         queue.requestFrame(at: firingTime ?? now, callback)
     }
 
+    /// Forgets a timer or frame request that has not run yet.
     public func cancel(_ token: ClockToken) {
         queue.cancel(token)
     }
 
+    /// When the next timer or frame is due; nil with nothing pending.
     public var nextDeadline: Double? { queue.nextDeadline(after: now) }
 
     /// How long the event loop may sleep: nil for "until input", 0 when work is already due.

@@ -25,7 +25,9 @@ public struct SpringTimingCurve: Hashable, Sendable {
     /// When the spring counts as settled; progress is exactly 1 from then on.
     public let settlingDuration: Double
 
+    /// The spring constant for a mass of 1: w0².
     public var stiffness: Double { naturalFrequency * naturalFrequency }
+    /// The damping coefficient for a mass of 1: 2ζw0.
     public var damping: Double { 2 * dampingRatio * naturalFrequency }
 
     /// UIKit's mapping: w0 is chosen so that the spring's envelope has decayed to 0.001 at `duration`.

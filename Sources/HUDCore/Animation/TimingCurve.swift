@@ -1,6 +1,8 @@
 /// How an animation's progress (0 at its start, 1 at its end) follows the elapsed fraction of its duration.
 public enum TimingCurve: Hashable, Sendable {
+    /// Progress equals the elapsed fraction.
     case linear
+    /// A CSS / Core Animation curve.
     case cubicBezier(CubicBezier)
     /// A spring animation may overshoot (progress above 1) before it settles.
     case spring(SpringTimingCurve)

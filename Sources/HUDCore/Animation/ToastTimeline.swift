@@ -1,14 +1,18 @@
 /// Seed 000 §1's text toast: the card fades in (0.3 s), holds, fades out (0.3 s) and is removed.
 /// The animator needs no frames during the hold.
 public struct ToastTimeline: Hashable, Sendable {
+    /// Each fade's length: 0.3 s (seed 000).
     public static let fadeDuration = 0.3
+    /// Both fades ease in and out.
     public static let curve = TimingCurve.easeInOut
     /// HUDManager's hold (seed 000).
     public static let defaultHold = 1.5
     /// Text holds 0.5 s + 0.06 s per character (SVProgressHUD's rule), within these bounds.
     public static let holdRange: ClosedRange<Double> = 1.5...5
 
+    /// The name of the node that fades.
     public let node: String
+    /// Seconds at full opacity between the fades.
     public let hold: Double
 
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative hold.
@@ -24,6 +28,7 @@ public struct ToastTimeline: Hashable, Sendable {
         self.hold = Self.hold(forText: text)
     }
 
+    /// SVProgressHUD's reading time for `text`: 0.5 s + 0.06 s a character, within `holdRange`.
     public static func hold(forText text: String) -> Double {
         min(max(0.5 + 0.06 * Double(text.count), holdRange.lowerBound), holdRange.upperBound)
     }

@@ -1,9 +1,13 @@
 /// One monitor of the desktop, in pixels of the X screen.
 public struct Monitor: Hashable, Sendable {
+    /// RandR's output name, such as `DP-1`.
     public var name: String
+    /// Where the monitor sits on the X screen, in pixels.
     public var frame: Rect
+    /// Whether RandR marks it as the primary monitor.
     public var isPrimary: Bool
 
+    /// A monitor as RandR describes it.
     public init(name: String, frame: Rect, isPrimary: Bool) {
         self.name = name
         self.frame = frame
@@ -15,6 +19,7 @@ public struct Monitor: Hashable, Sendable {
 public enum MonitorChoice: Hashable, Sendable {
     /// The monitor under the pointer (the default: where the user is looking).
     case pointer
+    /// The monitor RandR marks primary (else the first).
     case primary
     /// An index into the monitors as RandR lists them.
     case index(Int)

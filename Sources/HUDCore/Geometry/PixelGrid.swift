@@ -1,11 +1,14 @@
 /// Snaps point values to whole device pixels, so edges and 1 px hairlines stay crisp at any scale.
 public struct PixelGrid: Hashable, Sendable {
+    /// Device pixels per point.
     public let scale: Double
 
+    /// A grid of `scale` device pixels per point.
     public init(scale: Double) {
         self.scale = scale
     }
 
+    /// Rounds `value` to the nearest device pixel.
     public func snap(_ value: Double) -> Double {
         (value * scale).rounded() / scale
     }
@@ -23,6 +26,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// The thinnest line the device can draw: one pixel.
     public var hairline: Double { 1 / scale }
 
+    /// Snaps each edge of `rect` to the nearest device pixel.
     public func snap(_ rect: Rect) -> Rect {
         let x0 = snap(rect.minX), y0 = snap(rect.minY)
         return Rect(x: x0, y: y0, width: snap(rect.maxX) - x0, height: snap(rect.maxY) - y0)

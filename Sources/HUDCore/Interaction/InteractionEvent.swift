@@ -1,21 +1,29 @@
 /// Input as the overlay sees it, already translated from the windowing system: positions are in
 /// scene points (device pixels divided by the scale), keys are what the user meant, not key codes.
 public enum InteractionEvent: Sendable {
+    /// The pointer moved to a scene point.
     case pointerMoved(Point)
     /// The primary button went down; other buttons are the backend's to ignore.
     case pointerPressed(Point)
+    /// The primary button came up.
     case pointerReleased(Point)
     /// The pointer left the overlay's window.
     case pointerLeft
+    /// A key the overlay may act on.
     case key(KeyInput)
 }
 
+/// Keys as the overlay understands them, already decoded from key codes.
 public enum KeyInput: Hashable, Sendable {
+    /// Chooses the preferred action, or the only one besides cancel.
     case returnKey
+    /// Dismisses, with the cancel action when there is one.
     case escape
+    /// Moves focus to the next text field.
     case tab
     /// Shift-Tab.
     case backTab
+    /// Deletes the character before the caret.
     case backspace
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.

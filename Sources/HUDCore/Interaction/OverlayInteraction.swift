@@ -15,12 +15,15 @@ public final class OverlayInteraction {
     /// A field holds at most this many characters, so a stuck key cannot grow it without bound.
     public static let maxFieldLength = 1000
 
+    /// The overlay whose input is handled.
     public let overlay: Overlay
     /// The button under the pointer.
     public private(set) var hoveredButton: Int?
     /// The button the pointer went down on, armed until the release.
     public private(set) var pressedButton: Int?
+    /// The text field with keyboard focus; nil without fields.
     public private(set) var focusedField: Int?
+    /// What has been typed into each text field, in the model's order.
     public private(set) var fieldValues: [String]
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.

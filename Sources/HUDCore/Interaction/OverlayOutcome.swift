@@ -10,6 +10,7 @@ public struct AlertResponse: Hashable, Sendable {
     /// The chosen action has the cancel style (the card's button 0), or Escape dismissed.
     public let isCancel: Bool
 
+    /// A response as the interaction delivers it.
     public init(actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool) {
         self.actionIndex = actionIndex
         self.fieldValues = fieldValues
@@ -20,6 +21,7 @@ public struct AlertResponse: Hashable, Sendable {
 
 /// What the backend must do after an event.
 public enum InteractionOutcome: Hashable, Sendable {
+    /// Nothing to do.
     case unchanged
     /// Draw again: a highlight, the focus or a field's text changed.
     case redraw
@@ -32,6 +34,7 @@ public enum InteractionOutcome: Hashable, Sendable {
 // Every way Swift turns a value into text (print, interpolation, String(reflecting:), dump, test
 // failure messages) goes through one of these, so none of them can reveal a secure value.
 extension AlertResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// What a secure value shows as, whatever its length.
     public static let redaction = "•••"
 
     /// `fieldValues` with each secure value replaced by a fixed mark (which hides its length too).
@@ -39,13 +42,16 @@ extension AlertResponse: CustomStringConvertible, CustomDebugStringConvertible, 
         fieldValues.indices.map { secureFields.contains($0) ? Self.redaction : fieldValues[$0] }
     }
 
+    /// Secure values redacted.
     public var description: String {
         "AlertResponse(actionIndex: \(actionIndex.map(String.init) ?? "nil"), "
             + "fieldValues: \(redactedFieldValues), isCancel: \(isCancel))"
     }
 
+    /// The same redacted text as `description`.
     public var debugDescription: String { description }
 
+    /// Redacts secure values in `dump` and mirrors.
     public var customMirror: Mirror {
         Mirror(self, children: ["actionIndex": actionIndex as Any, "fieldValues": redactedFieldValues,
                                 "isCancel": isCancel])

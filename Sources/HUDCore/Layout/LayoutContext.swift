@@ -2,16 +2,20 @@
 public struct LayoutContext {
     /// The monitor's size in points.
     public let canvas: Size
+    /// Snaps frames to device pixels at the monitor's scale.
     public let grid: PixelGrid
     /// `nil` lets each kind use its own default (dark HUDs, light alerts).
     public let appearance: Appearance?
+    /// Measures text blocks the way the renderer will draw them.
     public let measurer: any TextMeasuring
     /// Nothing is laid out closer than this to the monitor's edges.
     public let margin: Double = 20
+    /// The largest scale accepted.
     public static let maxScale = 8.0
     /// Cairo's limit on an image side, in device pixels.
     public static let maxPixels = 32767.0
 
+    /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
     public init(canvas: Size, scale: Double, appearance: Appearance? = nil, measurer: any TextMeasuring) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -24,8 +28,10 @@ public struct LayoutContext {
         self.measurer = measurer
     }
 
+    /// The whole monitor, at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: canvas) }
 
+    /// The colours for `appearance`, or for `fallback` when none was chosen.
     public func theme(default fallback: Appearance) -> Theme {
         Theme.of(appearance ?? fallback)
     }

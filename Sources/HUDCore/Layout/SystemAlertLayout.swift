@@ -6,28 +6,45 @@
 /// A preferred action is semibold; without one, the cancel action is. The focused field, if any,
 /// has a border in the tint and a caret after its text.
 public struct SystemAlertLayout {
+    /// The card's width: 270 pt (SPEC §1.6).
     public static let width = 270.0
+    /// The card's corner radius.
     public static let cornerRadius = 13.0
+    /// Between the text and the card's edges.
     public static let inset = 20.0
+    /// Point size of the semibold title.
     public static let titleSize = 17.0
+    /// Point size of the message.
     public static let messageSize = 13.0
+    /// Between the title and the message.
     public static let titleToMessage = 4.0
+    /// Between the text and the first text field.
     public static let textToFields = 16.0
+    /// Height of a text field.
     public static let fieldHeight = 25.0
+    /// Between text fields.
     public static let fieldGap = 8.0
+    /// Between a field's sides and its text.
     public static let fieldTextInset = 4.0
+    /// A text field's corner radius.
     public static let fieldCornerRadius = 4.0
+    /// Width of the focused field's caret.
     public static let caretWidth = 1.0
+    /// Height of one action row.
     public static let actionHeight = 44.0
+    /// Point size of action titles.
     public static let actionSize = 17.0
+    /// Between a button's sides and its title.
     public static let actionTitleInset = 12.0
     /// What a secure field shows for each character of its value.
     public static let bullet: Character = "•"
 
+    /// The alert being laid out.
     public let model: AlertModel
     /// The text field with keyboard focus (see `OverlayInteraction`).
     public let focusedField: Int?
 
+    /// Lays out `model`, drawing `focusedField` with the focus border and caret.
     public init(model: AlertModel, focusedField: Int? = nil) {
         self.model = model
         self.focusedField = focusedField
@@ -41,6 +58,7 @@ public struct SystemAlertLayout {
         return sideBySide ? [cancel] + others : others + [cancel]
     }
 
+    /// The settled alert on `context`'s monitor.
     public func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
         let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,

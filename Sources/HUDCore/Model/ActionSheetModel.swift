@@ -1,7 +1,9 @@
 /// A UIAlertController action sheet: a list of choices at the bottom of the monitor, or anchored to a
 /// point (our desktop stand-in for the iPad's popover). Invalid combinations are rejected when built.
 public struct ActionSheetModel: Hashable, Sendable {
+    /// Shown semibold in the grey header; nil or empty for none.
     public let title: String?
+    /// Shown under the title in the header; nil or empty for none.
     public let message: String?
     /// In the order the caller added them; the cancel action is drawn in its own group below the rest.
     public let actions: [AlertAction]
@@ -24,6 +26,7 @@ public struct ActionSheetModel: Hashable, Sendable {
         self.anchor = anchor
     }
 
+    /// The index of the action with the `.cancel` style, if any.
     public var cancelActionIndex: Int? {
         actions.firstIndex { $0.style == .cancel }
     }

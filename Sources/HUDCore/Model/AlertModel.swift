@@ -1,14 +1,21 @@
 /// UIAlertAction's three styles.
 public enum AlertActionStyle: String, Hashable, Sendable, CaseIterable {
+    /// The ordinary style, drawn in the tint.
     case `default`
+    /// Dismisses the alert; at most one per alert, drawn apart from the rest.
     case cancel
+    /// For a choice that destroys data; drawn in red.
     case destructive
 }
 
+/// One button of an alert or action sheet (UIAlertAction).
 public struct AlertAction: Hashable, Sendable {
+    /// Drawn on one line, cut with an ellipsis when too long.
     public var title: String
+    /// Decides the colour, weight and position of the button.
     public var style: AlertActionStyle
 
+    /// An action titled `title`, in the default style unless given.
     public init(title: String, style: AlertActionStyle = .default) {
         self.title = title
         self.style = style
@@ -28,12 +35,17 @@ public struct AlertAction: Hashable, Sendable {
     }
 }
 
+/// A text field of an alert (UIAlertController's `addTextField`).
 public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable {
+    /// Shown in grey while the field is empty.
     public var placeholder: String
+    /// Shows bullets instead of the text, and keeps the value out of descriptions.
     public var isSecure: Bool
+    /// The field's initial, then typed, value.
     public var text: String
 
+    /// A field with optional placeholder, secure entry and initial text.
     public init(placeholder: String = "", isSecure: Bool = false, text: String = "") {
         self.placeholder = placeholder
         self.isSecure = isSecure
@@ -45,8 +57,10 @@ public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, Custo
         "AlertTextField(placeholder: \"\(placeholder)\", isSecure: \(isSecure), text: \(isSecure ? AlertResponse.redaction : "\"\(text)\""))"
     }
 
+    /// The same redacted text as `description`.
     public var debugDescription: String { description }
 
+    /// Redacts a secure field's text in `dump` and mirrors.
     public var customMirror: Mirror {
         Mirror(self, children: ["placeholder": placeholder, "isSecure": isSecure,
                                 "text": isSecure ? AlertResponse.redaction : text])
@@ -56,16 +70,21 @@ public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, Custo
 /// A system-look alert (UIAlertController semantics). Invalid combinations are rejected when built,
 /// never dropped silently.
 public struct AlertModel: Hashable, Sendable {
+    /// UIAlertController-style alerts take at most two text fields (SPEC).
     public static let maxTextFields = 2
 
+    /// Shown semibold at 17 pt; nil or empty for none.
     public let title: String?
+    /// Shown at 13 pt under the title; nil or empty for none.
     public let message: String?
     /// In the order the caller added them; layout decides where each is drawn.
     public let actions: [AlertAction]
     /// Drawn bold and answers Return.
     public let preferredActionIndex: Int?
+    /// Up to `maxTextFields`, in the order they are drawn.
     public private(set) var textFields: [AlertTextField]
 
+    /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
     public init(title: String? = nil, message: String? = nil, actions: [AlertAction],
                 preferredActionIndex: Int? = nil, textFields: [AlertTextField] = []) throws(HUDError) {
         try AlertAction.requireAtMostOneCancel(in: actions)
@@ -88,6 +107,7 @@ public struct AlertModel: Hashable, Sendable {
         return copy
     }
 
+    /// The index of the action with the `.cancel` style, if any.
     public var cancelActionIndex: Int? {
         actions.firstIndex { $0.style == .cancel }
     }

@@ -1,13 +1,21 @@
 /// Every way a caller can ask for something HUDKit will not draw, each with a message that names the problem.
 public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An alert or action sheet was given two `.cancel` actions.
     case duplicateCancelAction(first: String, second: String)
+    /// An alert was given more text fields than `AlertModel.maxTextFields`.
     case tooManyTextFields(count: Int, limit: Int)
+    /// An action sheet was given text fields, which UIKit does not allow.
     case textFieldsOnActionSheet
+    /// A duration was NaN, infinite or negative.
     case invalidDuration(name: String, value: Double)
+    /// A canvas was under 1 × 1 or over Cairo's 32767 px a side.
     case invalidCanvasSize(width: Double, height: Double)
+    /// A scale was not finite, not positive, or over `LayoutContext.maxScale`.
     case invalidScale(Double)
+    /// A pinned font file is not installed.
     case fontMissing(family: String, path: String)
 
+    /// A message naming the problem, fit for stderr.
     public var description: String {
         switch self {
         case let .duplicateCancelAction(first, second):

@@ -8,15 +8,19 @@ public enum HUDMask: Hashable, Sendable {
     case black
     /// Radial, from clear at the monitor's centre to black 0.75 at the edges.
     case gradient
+    /// Any colour, drawn over the whole monitor.
     case custom(Color)
 
+    /// The `.black` mask's colour: black at 0.4 (SPEC §1.8).
     public static let blackColor = Color(white: 0, alpha: 0.4)
+    /// The `.gradient` mask's edge colour: black at 0.75 (SPEC §1.8).
     public static let gradientOuterColor = Color(white: 0, alpha: 0.75)
 }
 
 /// Where the HUD's card sits on its monitor: JGProgressHUD's nine positions, 20 pt (the layout
 /// margin) from the edges they name.
 public enum HUDPosition: String, Hashable, CaseIterable, Sendable {
+    /// The centre, an edge's middle, or a corner.
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
@@ -35,12 +39,16 @@ public enum HUDInteraction: Hashable, Sendable {
 /// SVProgressHUD puts its centre at 0.45 of the monitor's height; ours stays centred like the seeds'
 /// HUDs (and TCProgressHUD, SPEC §1.4). For SVProgressHUD's spot, use an offset of −0.05 × the height.
 public struct HUDPlacement: Hashable, Sendable {
+    /// What covers the monitor behind the card.
     public var mask: HUDMask
+    /// Which of the nine positions the card takes.
     public var position: HUDPosition
     /// Added to the positioned card, in points; not clamped, as in SVProgressHUD.
     public var offset: Point
+    /// Which clicks the HUD swallows.
     public var interaction: HUDInteraction
 
+    /// Defaults give `standard`: centred, no mask, clicks passing through.
     public init(mask: HUDMask = .none, position: HUDPosition = .center, offset: Point = .zero,
                 interaction: HUDInteraction = .blockNone) {
         self.mask = mask

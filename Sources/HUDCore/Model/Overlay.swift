@@ -1,10 +1,16 @@
 /// Everything HUDKit can put on a monitor, as plain data.
 public enum Overlay: Hashable, Sendable {
+    /// Seed 000's text prompt.
     case toast(ToastModel)
+    /// Seed 000's loading HUD.
     case loading(LoadingHUDModel)
+    /// A status HUD: text, glyph, spinner, progress or custom content.
     case status(StatusHUDModel)
+    /// Seed 001's XLAlertView card.
     case card(CardAlertModel)
+    /// A UIAlertController-style alert.
     case alert(AlertModel)
+    /// A UIAlertController-style action sheet.
     case actionSheet(ActionSheetModel)
 }
 

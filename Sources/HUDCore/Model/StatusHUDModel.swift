@@ -14,11 +14,14 @@ public enum StatusIndicator: Hashable, Sendable {
 
 /// The TCProgressHUD-style status HUD: text alone, or an indicator with optional text.
 public struct StatusHUDModel: Hashable, Sendable {
+    /// Drawn above the text; nil for text alone.
     public var indicator: StatusIndicator?
+    /// The status line; nil or empty for none.
     public var text: String?
     /// nil: `HUDPlacement.standard`, a centred card that lets every click through.
     public var placement: HUDPlacement?
 
+    /// A HUD with any indicator, optional text and placement.
     public init(indicator: StatusIndicator?, text: String? = nil, placement: HUDPlacement? = nil) {
         self.indicator = indicator
         self.text = text

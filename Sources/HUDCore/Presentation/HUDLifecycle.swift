@@ -9,21 +9,28 @@
 ///
 /// Not `Sendable`: use it on its clock's thread.
 public final class HUDLifecycle {
+    /// Where the HUD is in its life.
     public enum State: Hashable, Sendable {
+        /// Off screen, with nothing pending.
         case hidden
         /// Asked to show, waiting for the grace time to pass.
         case waiting
+        /// On screen (or entering).
         case visible
         /// The exit animation is running; `didFinishHiding()` ends it.
         case hiding
     }
 
+    /// MBProgressHUD's grace time, minimum show time and forced-hide timeout.
     public struct Timing: Hashable, Sendable {
+        /// Seconds a task must run before the HUD shows; 0 shows at once.
         public var graceTime: Double
+        /// Seconds the HUD stays up at least once shown, so it never blinks.
         public var minimumShowTime: Double
         /// Seconds on screen before a forced hide; nil never forces one.
         public var timeout: Double?
 
+        /// All zero or nil by default: shown at once, hidden at once, never forced.
         public init(graceTime: Double = 0, minimumShowTime: Double = 0, timeout: Double? = nil) {
             self.graceTime = graceTime
             self.minimumShowTime = minimumShowTime
@@ -38,8 +45,11 @@ public final class HUDLifecycle {
         }
     }
 
+    /// Times the grace, minimum show and timeout periods.
     public let clock: any FrameClock
+    /// Validated when the lifecycle is created.
     public let timing: Timing
+    /// Changed by `show()`, `hide(afterDelay:)`, the timers and `didFinishHiding()`.
     public private(set) var state = State.hidden
     /// Put the HUD on screen (or bring it back while it was leaving).
     public var onShow: () -> Void = {}

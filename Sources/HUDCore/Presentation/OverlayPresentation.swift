@@ -4,12 +4,17 @@
 ///
 /// Not `Sendable`: use it on its animator's thread.
 public final class OverlayPresentation {
+    /// Where the overlay is in its life.
     public enum Phase: Hashable, Sendable {
+        /// Not yet shown; entering or on screen; leaving; gone for good.
         case hidden, showing, dismissing, removed
     }
 
+    /// Runs the motion's timelines and the spinner.
     public let animator: Animator
+    /// How the overlay enters and leaves.
     public private(set) var motion: OverlayMotion
+    /// Changed by `show()`, the dismissal and the exit's end.
     public private(set) var phase = Phase.hidden
     /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
     public var onRemoved: (() -> Void)?
@@ -20,6 +25,7 @@ public final class OverlayPresentation {
     /// The node names timelines address, as layouts name them.
     static let card = "card", dim = "dim", indicator = "indicator", ring = "ring"
 
+    /// A presentation of `scene`, hidden until `show()`.
     public init(scene: Scene, motion: OverlayMotion, animator: Animator) {
         self.scene = scene
         self.motion = motion
@@ -44,6 +50,7 @@ public final class OverlayPresentation {
         if let motion { self.motion = motion }
     }
 
+    /// Starts the entrance; does nothing unless hidden.
     public func show() throws {
         guard phase == .hidden else { return }
         phase = .showing

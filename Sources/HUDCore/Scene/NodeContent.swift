@@ -1,15 +1,21 @@
 /// Glyphs drawn in code (no image files): the status HUD's success, error and info marks.
 public enum Glyph: String, Hashable, Sendable, CaseIterable {
+    /// A tick: success.
     case checkmark
+    /// An X: error.
     case cross
+    /// An "i": information.
     case info
 }
 
 /// The classic 12-spoke activity indicator's two sizes (37 and 20 pt).
 public enum ActivityIndicatorSize: String, Hashable, Sendable {
+    /// 37 pt: the seed's `UIActivityIndicatorViewStyleWhiteLarge`.
     case large
+    /// 20 pt: UIKit's small style.
     case small
 
+    /// The indicator's side in points.
     public var side: Double {
         switch self {
         case .large: 37
@@ -20,12 +26,14 @@ public enum ActivityIndicatorSize: String, Hashable, Sendable {
 
 /// What a node draws inside its frame, on top of its fill and stroke.
 public enum NodeContent: Hashable, Sendable {
+    /// Fill and stroke only.
     case none
     /// The block's column (`wrapWidth` wide, lines aligned in it) is centred in the frame, both ways;
     /// left-aligned text starts at the frame's left edge instead.
     case text(TextBlock)
     /// `phase` is the index (0…11) of the brightest spoke.
     case activityIndicator(ActivityIndicatorSize, color: Color, phase: Int)
+    /// A success, error or info mark stroked `lineWidth` wide.
     case glyph(Glyph, color: Color, lineWidth: Double)
     /// A determinate indicator filled to `value` (clamped to 0…1 when drawn) in `color`; `trackColor`
     /// shows the part still to do.

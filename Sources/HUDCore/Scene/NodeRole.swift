@@ -2,6 +2,7 @@
 public enum NodeRole: Hashable, Sendable {
     /// A button; the index is the action's index in the model (the card's 0 = cancel, 1 = sure).
     case button(Int)
+    /// A text field; the index is the field's in the model.
     case textField(Int)
     /// The dim layer behind a card: a click here is a "tap outside".
     case backdrop

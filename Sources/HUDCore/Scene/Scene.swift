@@ -1,5 +1,6 @@
 /// A whole overlay as a display list on a canvas the size of one monitor.
 public struct Scene: Hashable, Sendable {
+    /// The canvas: one monitor, in points.
     public var size: Size
     /// Back to front.
     public var nodes: [SceneNode]
@@ -10,6 +11,7 @@ public struct Scene: Hashable, Sendable {
     /// the card; every other click reaches the windows beneath.
     public var blocksHUDOnly: Bool
 
+    /// A scene of `nodes`, back to front.
     public init(size: Size, nodes: [SceneNode], blocksInput: Bool, blocksHUDOnly: Bool = false) {
         self.size = size
         self.nodes = nodes
@@ -17,6 +19,7 @@ public struct Scene: Hashable, Sendable {
         self.blocksHUDOnly = blocksHUDOnly
     }
 
+    /// The first node, depth first, with this name.
     public func node(named name: String) -> SceneNode? {
         for node in nodes {
             if let found = node.node(named: name) { return found }
@@ -24,6 +27,7 @@ public struct Scene: Hashable, Sendable {
         return nil
     }
 
+    /// Applies `change` to every node with this name; returns whether any matched.
     @discardableResult
     public mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
         var matched = false

@@ -5,17 +5,26 @@
 public struct SceneNode: Hashable, Sendable {
     /// A stable name ("dim", "card", "indicator") that animations and tests address.
     public var name: String?
+    /// In canvas coordinates, also for children.
     public var frame: Rect
+    /// Rounds the frame's corners, for fill, stroke and children's clip.
     public var cornerRadii: CornerRadii
+    /// Painted inside the rounded frame; nil paints nothing.
     public var fill: Color?
+    /// An outline on the rounded frame; nil for none.
     public var stroke: Stroke?
+    /// Drawn inside the frame, over the fill and stroke.
     public var content: NodeContent
+    /// Opacity of the node and its children, 0…1.
     public var alpha: Double
+    /// Scale of the node and its children about the frame's centre.
     public var scale: Double
+    /// What the node means to hit-testing; nil passes the pointer to what lies beneath.
     public var role: NodeRole?
     /// Drawn after this node, clipped to its rounded frame (UIKit's `masksToBounds`).
     public var children: [SceneNode]
 
+    /// A node with nothing but a frame unless given more.
     public init(name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
                 stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
                 role: NodeRole? = nil, children: [SceneNode] = []) {

@@ -1,6 +1,7 @@
 /// Makes arbitrary input safe to lay out: invalid UTF-8 becomes U+FFFD, and control characters
 /// other than newline and tab (which Pango would draw as boxes, or NUL which C would truncate at) are dropped.
 public enum TextSanitizer {
+    /// `text` with unwanted control characters dropped.
     public static func clean(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnwanted) else { return text }
         var scalars = String.UnicodeScalarView()

@@ -7,9 +7,11 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// The chosen action's index in the order actions were given (the card: 0 = cancel, 1 = sure);
     /// nil when dismissed without one.
     public let actionIndex: Int?
+    /// The chosen action's title; nil when dismissed without one.
     public let actionTitle: String?
     /// What was typed into the text fields, in order. Secure values are redacted from `description`.
     public let fieldValues: [String]
+    /// Whether the alert ended with its cancel action, Escape, or no choice at all.
     public let isCancel: Bool
     private let response: AlertResponse
 
@@ -21,6 +23,7 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
         actionTitle = response.actionIndex.flatMap(overlay.actionTitle(at:))
     }
 
+    /// Field values appear redacted, so a result can be logged safely.
     public var description: String {
         "AlertResult(action: \(actionTitle ?? "none"), cancel: \(isCancel), fields: \(response.redactedFieldValues))"
     }
@@ -36,7 +39,9 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
 /// let result = await alert.present()
 /// ```
 public final class Alert: Sendable {
+    /// The alert as plain data, as it is laid out and drawn.
     public let overlay: Overlay
+    /// Which monitor, scale and appearance the alert is shown with.
     public let options: DisplayOptions
 
     /// Throws a descriptive `HUDError` for a second cancel action or a third text field.

@@ -14,9 +14,11 @@ public final class HUD: Sendable {
     /// The shared HUD (SVProgressHUD's model); create instances for several independent HUDs.
     public static let shared = HUD()
 
+    /// Grace time, minimum show time and forced-hide timeout (MBProgressHUD's).
     public let timing: HUDLifecycle.Timing
     /// Mask, position, offset and interaction; nil gives each kind its standard (seed) placement.
     public let placement: HUDPlacement?
+    /// Which monitor, scale and appearance the HUD is shown with.
     public let options: DisplayOptions
     private let state = DisplayThreadState<Controller?>(nil)
     private let observers = Observers()
@@ -40,16 +42,19 @@ public final class HUD: Sendable {
         show(.status(StatusHUDModel(text: text, placement: placement)), hideAfter: hideAfter)
     }
 
+    /// A checkmark with optional status; hides after a reading time that grows with the text.
     public func showSuccess(_ status: String? = nil, hideAfter: Double? = nil) {
         show(.status(StatusHUDModel(glyph: .checkmark, text: status, placement: placement)),
              hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
+    /// A cross with optional status; hides after a reading time that grows with the text.
     public func showError(_ status: String? = nil, hideAfter: Double? = nil) {
         show(.status(StatusHUDModel(glyph: .cross, text: status, placement: placement)),
              hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
+    /// An info mark with optional status; hides after a reading time that grows with the text.
     public func showInfo(_ status: String? = nil, hideAfter: Double? = nil) {
         show(.status(StatusHUDModel(glyph: .info, text: status, placement: placement)),
              hideAfter: hideAfter ?? Self.readingTime(status))

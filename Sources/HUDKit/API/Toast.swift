@@ -7,6 +7,7 @@ import HUDX11
 public enum Toast {
     private static let current = DisplayThreadState<OverlayHost?>(nil)
 
+    /// Shows `text` as a toast, or restarts the one already up with the new text.
     public static func show(_ text: String, options: DisplayOptions = DisplayOptions()) {
         let current = current
         Display.perform { session in

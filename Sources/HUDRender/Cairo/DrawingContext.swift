@@ -17,7 +17,9 @@ public final class DrawingContext {
         cairo_destroy(cairo)
     }
 
+    /// Pushes the drawing state (source, transform, clip).
     public func save() { cairo_save(cairo) }
+    /// Pops the state `save()` pushed.
     public func restore() { cairo_restore(cairo) }
 
     /// Runs `body` between save and restore, so state changes cannot leak out.
@@ -27,6 +29,7 @@ public final class DrawingContext {
         cairo_restore(cairo)
     }
 
+    /// Sets the source to `color`, its alpha multiplied by `alpha`.
     public func setColor(_ color: Color, alpha: Double = 1) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha)
     }
@@ -40,11 +43,14 @@ public final class DrawingContext {
         cairo_restore(cairo)
     }
 
+    /// Makes the whole clip transparent.
     public func clearAll() {
         replaceAll(with: .clear)
     }
 
+    /// Moves the origin by `dx`, `dy` points.
     public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cairo, dx, dy) }
+    /// Scales about the origin for everything drawn afterwards.
     public func scale(_ factor: Double) { cairo_scale(cairo, factor, factor) }
 
     /// Scales about `anchor` for everything drawn afterwards.
@@ -56,12 +62,18 @@ public final class DrawingContext {
 
     // MARK: Paths
 
+    /// Discards the current path.
     public func newPath() { cairo_new_path(cairo) }
+    /// Starts a sub-path without a line from the current point.
     public func newSubPath() { cairo_new_sub_path(cairo) }
+    /// Starts a sub-path at `point`.
     public func move(to point: Point) { cairo_move_to(cairo, point.x, point.y) }
+    /// Adds a straight line to `point`.
     public func line(to point: Point) { cairo_line_to(cairo, point.x, point.y) }
+    /// Closes the current sub-path.
     public func closePath() { cairo_close_path(cairo) }
 
+    /// Adds `rect` as a closed sub-path.
     public func addRect(_ rect: Rect) {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     }
@@ -75,11 +87,13 @@ public final class DrawingContext {
         }
     }
 
+    /// Adds a full circle as its own sub-path.
     public func addCircle(center: Point, radius: Double) {
         newSubPath()
         cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
     }
 
+    /// Fills the path with the source, blending over what is beneath.
     public func fill() { cairo_fill(cairo) }
 
     /// Fills, replacing what is beneath instead of blending (anti-aliased edges still blend).
@@ -95,8 +109,10 @@ public final class DrawingContext {
         cairo_fill(cairo)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
+    /// Intersects the clip with the path, consuming the path.
     public func clip() { cairo_clip(cairo) }
 
+    /// Strokes the path `width` points wide; round caps and joins when asked, else butt and miter.
     public func stroke(width: Double, roundCaps: Bool = false) {
         cairo_set_line_width(cairo, width)
         cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
@@ -173,6 +189,7 @@ public final class DrawingContext {
         return matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy ? matrix.xx : nil
     }
 
+    /// Where `point` lands in device pixels under the current transform.
     public func deviceLocation(of point: Point) -> Point {
         var x = point.x, y = point.y
         cairo_user_to_device(cairo, &x, &y)

@@ -5,11 +5,16 @@ import HUDCore
 public final class ImageSurface {
     let pointer: OpaquePointer
 
+    /// Why an image could not be made, read or written.
     public enum Failure: Error, CustomStringConvertible {
+        /// Cairo refused the size (zero, negative or over 32767 px) or ran out of memory.
         case cannotCreate(width: Int, height: Int)
+        /// The file is missing or not a PNG Cairo can read.
         case cannotRead(path: String, reason: String)
+        /// Cairo could not write the file.
         case cannotWrite(path: String, reason: String)
 
+        /// A message naming the image or file and the reason.
         public var description: String {
             switch self {
             case let .cannotCreate(width, height): "cannot create a \(width)x\(height) image"
@@ -28,6 +33,7 @@ public final class ImageSurface {
         pointer = surface
     }
 
+    /// Loads a PNG, as golden tests compare against.
     public init(contentsOfPNG path: String) throws {
         let surface = cairo_image_surface_create_from_png(path)!
         let status = cairo_surface_status(surface)
@@ -42,9 +48,12 @@ public final class ImageSurface {
         cairo_surface_destroy(pointer)
     }
 
+    /// Width in device pixels.
     public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    /// Height in device pixels.
     public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
 
+    /// Saves the image as a PNG.
     public func writePNG(to path: String) throws {
         cairo_surface_flush(pointer)
         let status = cairo_surface_write_to_png(pointer, path)

@@ -4,6 +4,7 @@ import HUDCore
 public enum Backdrop: Hashable, Sendable {
     /// A light checkerboard (8 pt squares) that makes translucency visible.
     case checker
+    /// A flat colour.
     case color(Color)
     /// Leave the canvas transparent.
     case none
@@ -22,6 +23,7 @@ public enum Backdrop: Hashable, Sendable {
     static let checkerSquare = 8.0
     static let checkerColors = (Color(white: 0.82), Color(white: 0.97))
 
+    /// Fills a canvas of `size` points with the backdrop.
     public func paint(size: Size, on context: DrawingContext) {
         switch self {
         case .none:

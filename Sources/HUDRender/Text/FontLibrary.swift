@@ -6,16 +6,21 @@ import HUDCore
 /// fontconfig configuration that holds nothing else. Owns the configuration, font map and Pango
 /// context; a missing file is an error, never silently replaced by another font or by boxes.
 public final class FontLibrary {
+    /// A font family and the exact file it must come from.
     public struct PinnedFont: Sendable {
+        /// The family name Pango asks for.
         public let family: String
+        /// The font file's absolute path.
         public let path: String
 
+        /// A family pinned to the file at `path`.
         public init(family: String, path: String) {
             self.family = family
             self.path = path
         }
     }
 
+    /// DejaVu Sans (regular, bold) and WenQuanYi Micro Hei, as installed by scripts/install-deps.
     public static let pinnedFonts = [
         PinnedFont(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         PinnedFont(family: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
