@@ -240,8 +240,8 @@ public final class OverlayHost {
                 context.addRect(damage)
                 context.clip()
                 context.paintPixels(of: snapshot, atDeviceX: 0, y: 0, alpha: 1)
-                renderer.draw(scene, on: context)
             }
+            renderer.draw(scene, on: context, region: damage)
         } else {
             renderer.draw(scene, on: context, replacingContents: true, region: damage)
         }
