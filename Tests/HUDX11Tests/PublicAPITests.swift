@@ -54,8 +54,14 @@ struct PublicAPITests {
             Toast.show("Two, longer")
             Toast.show("Three")
             try waitUntil("a toast") { fixture.hudWindows.contains(where: \.isViewable) }
-            #expect(fixture.hudWindows.filter(\.isViewable).count == 1)
-            try waitUntil("the toast to leave by itself") { fixture.hudWindows.isEmpty }
+            // Sampled over the toast's whole life: never two on screen at once.
+            var most = 0
+            try waitUntil("the toast to leave by itself") {
+                let windows = fixture.hudWindows
+                most = max(most, windows.filter(\.isViewable).count)
+                return windows.isEmpty
+            }
+            #expect(most == 1)
         }
     }
 
@@ -95,7 +101,9 @@ struct PublicAPITests {
         hud.hide(animated: false)
         #expect(await events.next() == .willDisappear)
         #expect(await events.next() == .didDisappear)
-        #expect(fixture.hudWindows.isEmpty && !hud.isVisible)
+        #expect(!hud.isVisible)
+        // The destroy request is sent; another client sees it once the server has handled it.
+        try waitUntil("the window to be gone") { fixture.hudWindows.isEmpty }
     }
 
     @Test func maskedHUDCoversTheMonitorAndBlocksOnlyItsCard() throws {
