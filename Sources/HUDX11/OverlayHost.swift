@@ -30,6 +30,8 @@ public final class OverlayHost {
     private var scale: Double
     private var window: OverlayWindow?
     private var canvas: ImageSurface?
+    /// One Cairo context for the canvas, kept across frames (points, offset to the window).
+    private var drawing: DrawingContext?
     private var snapshot: ImageSurface?
     /// The window's top-left corner in the scene's points.
     private var windowOrigin = Point.zero
@@ -157,7 +159,10 @@ public final class OverlayHost {
         }
         let window = OverlayWindow(connection: connection, frame: frame, inputArea: inputArea,
                                    windowType: isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
-        canvas = try ImageSurface(width: frame.width, height: frame.height)
+        let canvas = try ImageSurface(width: frame.width, height: frame.height)
+        self.canvas = canvas
+        drawing = DrawingContext(surface: canvas, scale: scale)
+        drawing?.translate(-windowOrigin.x, -windowOrigin.y)
         snapshot = nil
         if !window.isTranslucent {
             // Taken before mapping, so it shows the desktop and not ourselves.
@@ -169,7 +174,7 @@ public final class OverlayHost {
         self.window = window
         lastDrawn = nil
         repaint()
-        if let canvas { window.map(showing: canvas) }
+        window.map(showing: canvas)
         keyboard.attach(to: window.window)
         if isDialog { connection.grabKeyboard(for: window.window) }
     }
@@ -190,6 +195,7 @@ public final class OverlayHost {
         if isDialog { connection.ungrabKeyboard() }
         self.window = nil
         canvas = nil
+        drawing = nil
         snapshot = nil
     }
 
@@ -219,7 +225,7 @@ public final class OverlayHost {
 
     /// Draws what changed since the last frame into the off-screen image and copies that to the window.
     func repaint() {
-        guard let window, let canvas, let current = presentation.currentScene else { return }
+        guard let window, let canvas, let context = drawing, let current = presentation.currentScene else { return }
         let start = ContinuousClock.now
         let scene = interaction.decorated(current)
         let windowRect = Rect(origin: windowOrigin, size: Size(width: Double(canvas.width) / scale,
@@ -232,8 +238,6 @@ public final class OverlayHost {
             damage = windowRect
         }
         lastDrawn = scene
-        let context = DrawingContext(surface: canvas, scale: scale)
-        context.translate(-windowOrigin.x, -windowOrigin.y)
         if let snapshot {
             context.isolated {
                 context.newPath()
