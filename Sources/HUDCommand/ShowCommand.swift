@@ -60,7 +60,7 @@ enum ShowCommand {
         host.onFinished = { response in
             status = response.isCancel ? cancelStatus : 0
             if let index = response.actionIndex {
-                var output = title(of: index, in: overlay) + "\n"
+                var output = (overlay.actionTitle(at: index) ?? "") + "\n"
                 if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: "|") + "\n" }
                 FileHandle.standardOutput.write(Data(output.utf8))
             }
@@ -86,9 +86,5 @@ enum ShowCommand {
     private static func automaticHide(for overlay: Overlay) -> Double? {
         guard case let .status(model) = overlay else { return nil }
         return ToastTimeline.hold(forText: model.text ?? "")
-    }
-
-    private static func title(of index: Int, in overlay: Overlay) -> String {
-        overlay.actionTitle(at: index) ?? ""
     }
 }

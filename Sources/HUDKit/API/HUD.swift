@@ -44,20 +44,17 @@ public final class HUD: Sendable {
 
     /// A checkmark with optional status; hides after a reading time that grows with the text.
     public func showSuccess(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .checkmark, text: status, placement: placement)),
-             hideAfter: hideAfter ?? Self.readingTime(status))
+        show(glyph: .checkmark, status: status, hideAfter: hideAfter)
     }
 
     /// A cross with optional status; hides after a reading time that grows with the text.
     public func showError(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .cross, text: status, placement: placement)),
-             hideAfter: hideAfter ?? Self.readingTime(status))
+        show(glyph: .cross, status: status, hideAfter: hideAfter)
     }
 
     /// An info mark with optional status; hides after a reading time that grows with the text.
     public func showInfo(_ status: String? = nil, hideAfter: Double? = nil) {
-        show(.status(StatusHUDModel(glyph: .info, text: status, placement: placement)),
-             hideAfter: hideAfter ?? Self.readingTime(status))
+        show(glyph: .info, status: status, hideAfter: hideAfter)
     }
 
     /// A determinate progress HUD; calling it again updates the value in place, gliding there.
@@ -96,6 +93,12 @@ public final class HUD: Sendable {
     /// Hides every overlay HUDKit shows in this process.
     public static func hideAll() {
         Display.perform { session in session.dismissAll() }
+    }
+
+    /// A glyph HUD that hides after `hideAfter`, or by default after SVProgressHUD's reading time.
+    private func show(glyph: Glyph, status: String?, hideAfter: Double?) {
+        show(.status(StatusHUDModel(glyph: glyph, text: status, placement: placement)),
+             hideAfter: hideAfter ?? Self.readingTime(status))
     }
 
     /// SVProgressHUD's rule: longer text stays longer.
