@@ -27,51 +27,27 @@ enum ShowCommand {
           hud alert --title "Sign in" --field User --secure-field Password --action Cancel:cancel --action "Sign In"
         """
 
-    static let specs = OverlayOptions.specs + [
-        .value("monitor"), .value("scale"), .value("style"), .value("for"), .value("hide-after"), .value("timeout"),
-    ]
-
     static let cancelStatus: Int32 = 1
     static let timeoutStatus: Int32 = 5
 
     static func run(kind: String, _ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments([kind] + words, accepting: specs)
-        let overlay = try OverlayOptions.overlay(kind: kind, arguments)
-        var options = DisplayOptions()
-        if let monitor = arguments.value("monitor") {
-            guard let choice = MonitorChoice(parsing: monitor) else {
-                throw UsageError(message: "--monitor needs pointer, primary or a number, got \"\(monitor)\"")
-            }
-            options.monitor = choice
-        }
-        if let scale = try arguments.double("scale") {
-            guard scale > 0, scale <= LayoutContext.maxScale else { throw UsageError(message: "--scale must be > 0 and ≤ 8") }
-            options.scale = scale
-        }
-        options.appearance = try arguments.appearance()
-        let showFor = try arguments.seconds("for")
-        let hideAfter = try arguments.seconds("hide-after")
-        let timeout = try arguments.seconds("timeout")
-
+        let request = try ShowRequest(kind: kind, words: words)
+        let overlay = request.overlay
         let session = try X11Session()
-        let host = try session.present(overlay, options: options)
+        let host = try session.present(overlay, options: request.options)
         var status: Int32 = 0
         var finished = false
         host.onFinished = { response in
             status = response.isCancel ? cancelStatus : 0
-            if let index = response.actionIndex {
-                var output = (overlay.actionTitle(at: index) ?? "") + "\n"
-                if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: "|") + "\n" }
-                FileHandle.standardOutput.write(Data(output.utf8))
-            }
+            if let output = request.output(for: response) { FileHandle.standardOutput.write(Data(output.utf8)) }
             finished = true
         }
         host.onRemoved = { finished = true }
         let clock = session.clock
-        if let delay = showFor ?? hideAfter ?? automaticHide(for: overlay) {
+        if let delay = request.hideAfter ?? automaticHide(for: overlay) {
             clock.schedule(at: clock.now + delay) { host.dismiss() }
         }
-        if let timeout {
+        if let timeout = request.timeout {
             clock.schedule(at: clock.now + timeout) {
                 status = timeoutStatus
                 host.dismiss()

@@ -52,6 +52,15 @@ public final class Alert: Sendable {
         self.options = options
     }
 
+    /// A UIAlertController action sheet: at the bottom of the monitor with the cancel action grouped
+    /// below, or beside `anchor` (monitor points; the desktop's popover). Throws for a second cancel.
+    public init(sheetTitle title: String? = nil, message: String? = nil, actions: [AlertAction],
+                preferredActionIndex: Int? = nil, anchor: Point? = nil, options: DisplayOptions = DisplayOptions()) throws {
+        overlay = .actionSheet(try ActionSheetModel(title: title, message: message, actions: actions,
+                                                    preferredActionIndex: preferredActionIndex, anchor: anchor))
+        self.options = options
+    }
+
     /// Seed 001's `initWithTitle:message:sureBtn:cancleBtn:`; the result's index is 0 = cancel, 1 = sure.
     public init(cardTitle title: String?, message: String?, sure: String?, cancel: String?,
                 options: DisplayOptions = DisplayOptions()) {
@@ -77,10 +86,17 @@ public final class Alert: Sendable {
 
     /// Shows the alert and calls `completion` on the display thread with the choice.
     public func present(completion: @escaping @Sendable (AlertResult) -> Void) {
-        let overlay = overlay, options = options
+        let overlay = overlay, options = options, id = ObjectIdentifier(self)
         Display.perform { session in
-            AlertQueue.shared.value.enqueue(overlay, options: options, session: session, completion: completion)
+            AlertQueue.shared.value.enqueue(id, overlay, options: options, session: session, completion: completion)
         }
+    }
+
+    /// Takes the alert away as if nothing was chosen (the result is a cancel with no action), whether
+    /// it is on screen or still waiting its turn; does nothing if it is not presented.
+    public func dismiss() {
+        let id = ObjectIdentifier(self)
+        Display.perform { _ in AlertQueue.shared.value.dismiss(id) }
     }
 }
 
@@ -88,31 +104,49 @@ public final class Alert: Sendable {
 final class AlertQueue {
     static let shared = DisplayThreadState(AlertQueue())
 
-    private var waiting: [(Overlay, DisplayOptions, @Sendable (AlertResult) -> Void)] = []
-    private var current: OverlayHost?
+    private struct Entry {
+        let id: ObjectIdentifier
+        let overlay: Overlay
+        let options: DisplayOptions
+        let completion: @Sendable (AlertResult) -> Void
 
-    func enqueue(_ overlay: Overlay, options: DisplayOptions, session: X11Session,
+        func finish(_ response: AlertResponse = AlertResponse(actionIndex: nil, isCancel: true)) {
+            completion(AlertResult(response: response, overlay: overlay))
+        }
+    }
+
+    private var waiting: [Entry] = []
+    private var current: (id: ObjectIdentifier, host: OverlayHost)?
+
+    func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions, session: X11Session,
                  completion: @escaping @Sendable (AlertResult) -> Void) {
-        waiting.append((overlay, options, completion))
+        waiting.append(Entry(id: id, overlay: overlay, options: options, completion: completion))
         presentNext(on: session)
+    }
+
+    func dismiss(_ id: ObjectIdentifier) {
+        if let current, current.id == id { current.host.dismiss() }
+        let dropped = waiting.filter { $0.id == id }
+        waiting.removeAll { $0.id == id }
+        for entry in dropped { entry.finish() }
     }
 
     private func presentNext(on session: X11Session) {
         guard current == nil, !waiting.isEmpty else { return }
-        let (overlay, options, completion) = waiting.removeFirst()
+        let entry = waiting.removeFirst()
         do {
-            let host = try session.present(overlay, options: options)
-            var result = AlertResult(response: AlertResponse(actionIndex: nil, isCancel: true), overlay: overlay)
-            host.onFinished = { result = AlertResult(response: $0, overlay: overlay) }
+            let host = try session.present(entry.overlay, options: entry.options)
+            var response = AlertResponse(actionIndex: nil, isCancel: true)
+            host.onFinished = { response = $0 }
             host.onRemoved = { [unowned self] in
                 current = nil
-                completion(result)
+                entry.finish(response)
                 presentNext(on: session)
             }
-            current = host
+            current = (entry.id, host)
         } catch {
             HUDLog.error("Alert: \(error)")
-            completion(AlertResult(response: AlertResponse(actionIndex: nil, isCancel: true), overlay: overlay))
+            entry.finish()
             presentNext(on: session)
         }
     }

@@ -17,9 +17,18 @@ public final class HUD: Sendable {
     /// Grace time, minimum show time and forced-hide timeout (MBProgressHUD's).
     public let timing: HUDLifecycle.Timing
     /// Mask, position, offset and interaction; nil gives each kind its standard (seed) placement.
-    public let placement: HUDPlacement?
-    /// Which monitor, scale and appearance the HUD is shown with.
-    public let options: DisplayOptions
+    /// Applies from the next `show…` call (SVProgressHUD's `setDefaultMaskType` and friends).
+    public var placement: HUDPlacement? {
+        get { settings.withLock { $0.placement } }
+        set { settings.withLock { $0.placement = newValue } }
+    }
+    /// Which monitor, scale, appearance and transition the HUD is shown with. Applies from the next
+    /// `show…` call; a HUD already on screen keeps its monitor and scale while it morphs.
+    public var options: DisplayOptions {
+        get { settings.withLock { $0.options } }
+        set { settings.withLock { $0.options = newValue } }
+    }
+    private let settings: Mutex<(placement: HUDPlacement?, options: DisplayOptions)>
     private let state = DisplayThreadState<Controller?>(nil)
     private let observers = Observers()
 
@@ -28,8 +37,7 @@ public final class HUD: Sendable {
     public init(timing: HUDLifecycle.Timing = .init(), placement: HUDPlacement? = nil,
                 options: DisplayOptions = DisplayOptions()) {
         self.timing = timing
-        self.placement = placement
-        self.options = options
+        settings = Mutex((placement, options))
     }
 
     /// A spinner on a dimmed monitor (seed 000's loading HUD), with optional status text.
@@ -116,9 +124,9 @@ public final class HUD: Sendable {
         let state = state, timing = timing, options = options, observers = observers
         Display.perform { session in
             if state.value == nil {
-                state.value = Controller(session: session, timing: timing, options: options, observers: observers)
+                state.value = Controller(session: session, timing: timing, observers: observers)
             }
-            state.value?.show(makeOverlay(session), hideAfter: hideAfter, progress: progress)
+            state.value?.show(makeOverlay(session), options: options, hideAfter: hideAfter, progress: progress)
         }
     }
 
@@ -147,16 +155,15 @@ public final class HUD: Sendable {
     final class Controller {
         private let session: X11Session
         private let lifecycle: HUDLifecycle?
-        private let options: DisplayOptions
+        private var options = DisplayOptions()
         private let observers: Observers
         private var overlay: Overlay?
         private var progress: Double?
         private var host: OverlayHost?
         private var hidesAnimated = true
 
-        init(session: X11Session, timing: HUDLifecycle.Timing, options: DisplayOptions, observers: Observers) {
+        init(session: X11Session, timing: HUDLifecycle.Timing, observers: Observers) {
             self.session = session
-            self.options = options
             self.observers = observers
             do {
                 lifecycle = try HUDLifecycle(clock: session.clock, timing: timing)
@@ -172,8 +179,9 @@ public final class HUD: Sendable {
             lifecycle?.onTimeout = { observers.send(.timedOut) }
         }
 
-        func show(_ overlay: Overlay, hideAfter: Double?, progress: Double?) {
+        func show(_ overlay: Overlay, options: DisplayOptions, hideAfter: Double?, progress: Double?) {
             self.overlay = overlay
+            self.options = options
             self.progress = progress
             if lifecycle?.state == .visible { present() }
             lifecycle?.show()
