@@ -7,11 +7,17 @@ import HUDRender
 /// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
 public final class OverlayHost {
     /// What is shown; replaced by `update(to:)`.
-    public private(set) var overlay: Overlay
+    public var overlay: Overlay { driver.overlay }
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
-    public var onFinished: ((AlertResponse) -> Void)?
+    public var onFinished: ((AlertResponse) -> Void)? {
+        get { driver.onFinished }
+        set { driver.onFinished = newValue }
+    }
     /// A click on the dim around an alert.
-    public var onTapOutside: (() -> Void)?
+    public var onTapOutside: (() -> Void)? {
+        get { driver.onTapOutside }
+        set { driver.onTapOutside = newValue }
+    }
     /// The exit animation has ended and the window is gone.
     public var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
@@ -20,8 +26,8 @@ public final class OverlayHost {
         set { presentation.onShown = newValue }
     }
 
-    let presentation: OverlayPresentation
-    private var interaction: OverlayInteraction
+    private let driver: OverlayDriver
+    var presentation: OverlayPresentation { driver.presentation }
     private let connection: XConnection
     private let renderer: SceneRenderer
     private let keyboard: KeyboardInput
@@ -39,18 +45,20 @@ public final class OverlayHost {
 
     init(overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
          renderer: SceneRenderer, keyboard: KeyboardInput) throws {
-        self.overlay = overlay
         self.options = options
         self.connection = connection
         self.renderer = renderer
         self.keyboard = keyboard
-        interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
-        monitor = try connection.monitor(options.monitor)
-        scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
+        let monitor = try connection.monitor(options.monitor)
+        let scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
+        self.monitor = monitor
+        self.scale = scale
         let animator = Animator(clock: clock)
-        presentation = OverlayPresentation(scene: Scene(size: .zero, nodes: [], blocksInput: false),
-                                           motion: Self.motion(for: overlay, options: options), animator: animator)
-        presentation.update(scene: try layout())
+        driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
+                                   animator: animator,
+                                   layoutContext: Self.layoutContext(monitor: monitor, scale: scale, options: options,
+                                                                     renderer: renderer))
+        driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         animator.onFrame = { [weak self] _ in self?.repaint() }
         try presentation.show()
@@ -77,9 +85,7 @@ public final class OverlayHost {
     /// Morphs to `overlay`, whose progress indicator then glides to `value` from what is on screen
     /// (0.3 s, easing out) instead of jumping.
     public func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
-        let shown = presentation.currentScene
-        try update(to: overlay)
-        try ProgressTimeline.animate(to: value, on: presentation.animator, from: shown)
+        try morph { try driver.update(to: overlay, glidingProgressTo: value) }
     }
 
     /// Plays the entrance again from the start (a toast shown again while it shows: seed 000's rule).
@@ -91,12 +97,14 @@ public final class OverlayHost {
     /// and, when it still fits, the same window, so nothing flickers or re-enters. A HUD whose card
     /// outgrows its window, or that starts or stops blocking input, gets a new window.
     public func update(to overlay: Overlay) throws {
+        try morph { try driver.update(to: overlay) }
+    }
+
+    private func morph(_ change: () throws -> Void) throws {
         guard !isRemoved else { return }
         let before = presentation.settledScene
-        self.overlay = overlay
-        interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
-        let scene = try layout()
-        presentation.update(scene: scene, motion: Self.motion(for: overlay, options: options))
+        try change()
+        let scene = presentation.settledScene
         // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
         let outlineStillFits = window?.isTranslucent ?? true || scene.blocksInput
             || before.foregroundBounds == scene.foregroundBounds
@@ -109,25 +117,10 @@ public final class OverlayHost {
         }
     }
 
-    /// The kind's standard motion, with the caller's transition for HUDs.
-    private static func motion(for overlay: Overlay, options: DisplayOptions) -> OverlayMotion {
-        let standard = OverlayMotion.standard(for: overlay)
-        guard case .hud = standard, let transition = options.transition else { return standard }
-        return .hud(transition)
-    }
-
-    private var isDialog: Bool {
-        switch overlay {
-        case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
-        }
-    }
-
-    private func layout() throws -> Scene {
+    private static func layoutContext(monitor: Monitor, scale: Double, options: DisplayOptions,
+                                      renderer: SceneRenderer) -> () throws -> LayoutContext {
         let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        let context = try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance,
-                                        measurer: renderer.textCache)
-        return OverlayLayout.scene(for: interaction.overlayForLayout(), in: context, focusedField: interaction.focusedField)
+        return { try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, measurer: renderer.textCache) }
     }
 
     // MARK: Window
@@ -158,7 +151,7 @@ public final class OverlayHost {
             PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
         let window = OverlayWindow(connection: connection, frame: frame, inputArea: inputArea,
-                                   windowType: isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
+                                   windowType: driver.isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
         let canvas = try ImageSurface(width: frame.width, height: frame.height)
         self.canvas = canvas
         drawing = DrawingContext(surface: canvas, scale: scale)
@@ -176,13 +169,13 @@ public final class OverlayHost {
         repaint()
         window.map(showing: canvas)
         keyboard.attach(to: window.window)
-        if isDialog { connection.grabKeyboard(for: window.window) }
+        if driver.isDialog { connection.grabKeyboard(for: window.window) }
     }
 
     /// The settled, fully opaque scene alone on a transparent image: the outline XShape keeps.
     private func settledCard() -> ImageSurface? {
-        guard let canvas, let image = try? ImageSurface(width: canvas.width, height: canvas.height),
-              let scene = try? layout() else { return nil }
+        guard let canvas, let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return nil }
+        let scene = presentation.settledScene
         let context = DrawingContext(surface: image, scale: scale)
         context.translate(-windowOrigin.x, -windowOrigin.y)
         renderer.draw(scene, on: context)
@@ -192,7 +185,7 @@ public final class OverlayHost {
     private func destroyWindow() {
         guard let window else { return }
         keyboard.detach(from: window.window)
-        if isDialog { connection.ungrabKeyboard() }
+        if driver.isDialog { connection.ungrabKeyboard() }
         self.window = nil
         canvas = nil
         drawing = nil
@@ -203,8 +196,9 @@ public final class OverlayHost {
     func rebuild() {
         guard !isRemoved, let monitor = try? connection.monitor(options.monitor) else { return }
         self.monitor = monitor
+        driver.layoutContext = Self.layoutContext(monitor: monitor, scale: scale, options: options, renderer: renderer)
         destroyWindow()
-        if let scene = try? layout() { presentation.update(scene: scene) }
+        try? driver.relayout()
         try? buildWindow()
     }
 
@@ -225,9 +219,8 @@ public final class OverlayHost {
 
     /// Draws what changed since the last frame into the off-screen image and copies that to the window.
     func repaint() {
-        guard let window, let canvas, let context = drawing, let current = presentation.currentScene else { return }
+        guard let window, let canvas, let context = drawing, let scene = driver.currentFrame else { return }
         let start = ContinuousClock.now
-        let scene = interaction.decorated(current)
         let windowRect = Rect(origin: windowOrigin, size: Size(width: Double(canvas.width) / scale,
                                                                height: Double(canvas.height) / scale))
         let damage: Rect
@@ -274,45 +267,23 @@ public final class OverlayHost {
                 window.contentsAreDrawn()
             }
         case ButtonPress where event.xbutton.button == UInt32(Button1):
-            apply(interaction.handle(.pointerPressed(point(event.xbutton.x, event.xbutton.y)), in: hitScene))
+            driver.handle(.pointerPressed(point(event.xbutton.x, event.xbutton.y)))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
-            apply(interaction.handle(.pointerReleased(point(event.xbutton.x, event.xbutton.y)), in: hitScene))
+            driver.handle(.pointerReleased(point(event.xbutton.x, event.xbutton.y)))
         case MotionNotify:
-            apply(interaction.handle(.pointerMoved(point(event.xmotion.x, event.xmotion.y)), in: hitScene))
+            driver.handle(.pointerMoved(point(event.xmotion.x, event.xmotion.y)))
         case LeaveNotify:
-            apply(interaction.handle(.pointerLeft, in: hitScene))
+            driver.handle(.pointerLeft)
         case KeyPress:
-            if let key = keyboard.translate(&event.xkey) {
-                apply(interaction.handle(.key(key), in: hitScene))
-            }
+            if let key = keyboard.translate(&event.xkey) { driver.handle(.key(key)) }
         default:
             return false
         }
         return true
     }
 
-    private var hitScene: Scene {
-        presentation.currentScene ?? Scene(size: .zero, nodes: [], blocksInput: false)
-    }
-
     /// Window pixels to scene points.
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) / scale + windowOrigin.x, y: Double(y) / scale + windowOrigin.y)
-    }
-
-    private func apply(_ outcome: InteractionOutcome) {
-        switch outcome {
-        case .unchanged:
-            return
-        case .redraw:
-            if let scene = try? layout() { presentation.update(scene: scene) }
-            repaint()
-        case let .finished(response):
-            repaint()
-            onFinished?(response)
-            dismiss()
-        case .tappedOutside:
-            onTapOutside?()
-        }
     }
 }
