@@ -61,6 +61,11 @@ public final class X11Session {
         return id
     }
 
+    /// Forgets the painter of custom content no overlay shows any more.
+    public func unregister(customContent id: CustomContentID) {
+        renderer.customPainters[id] = nil
+    }
+
     /// Starts every overlay's exit.
     public func dismissAll() {
         for host in hosts { host.dismiss() }

@@ -87,8 +87,8 @@ public final class Alert: Sendable {
     /// Shows the alert and calls `completion` on the display thread with the choice.
     public func present(completion: @escaping @Sendable (AlertResult) -> Void) {
         let overlay = overlay, options = options, id = ObjectIdentifier(self)
-        Display.perform { session in
-            AlertQueue.shared.value.enqueue(id, overlay, options: options, session: session, completion: completion)
+        Display.perform { context in
+            context.alerts.enqueue(id, overlay, options: options, completion: completion)
         }
     }
 
@@ -96,13 +96,13 @@ public final class Alert: Sendable {
     /// it is on screen or still waiting its turn; does nothing if it is not presented.
     public func dismiss() {
         let id = ObjectIdentifier(self)
-        Display.perform { _ in AlertQueue.shared.value.dismiss(id) }
+        Display.perform { context in context.alerts.dismiss(id) }
     }
 }
 
 /// Alerts waiting their turn, on the display thread.
 final class AlertQueue {
-    static let shared = DisplayThreadState(AlertQueue())
+    private let session: any OverlaySession
 
     private struct Entry {
         let id: ObjectIdentifier
@@ -116,22 +116,26 @@ final class AlertQueue {
     }
 
     private var waiting: [Entry] = []
-    private var current: (id: ObjectIdentifier, host: OverlayHost)?
+    private var current: (id: ObjectIdentifier, host: any PresentedOverlay)?
 
-    func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions, session: X11Session,
+    init(session: any OverlaySession) {
+        self.session = session
+    }
+
+    func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
                  completion: @escaping @Sendable (AlertResult) -> Void) {
         waiting.append(Entry(id: id, overlay: overlay, options: options, completion: completion))
-        presentNext(on: session)
+        presentNext()
     }
 
     func dismiss(_ id: ObjectIdentifier) {
-        if let current, current.id == id { current.host.dismiss() }
+        if let current, current.id == id { current.host.dismiss(animated: true) }
         let dropped = waiting.filter { $0.id == id }
         waiting.removeAll { $0.id == id }
         for entry in dropped { entry.finish() }
     }
 
-    private func presentNext(on session: X11Session) {
+    private func presentNext() {
         guard current == nil, !waiting.isEmpty else { return }
         let entry = waiting.removeFirst()
         do {
@@ -141,13 +145,13 @@ final class AlertQueue {
             host.onRemoved = { [unowned self] in
                 current = nil
                 entry.finish(response)
-                presentNext(on: session)
+                presentNext()
             }
             current = (entry.id, host)
         } catch {
             HUDLog.error("Alert: \(error)")
             entry.finish()
-            presentNext(on: session)
+            presentNext()
         }
     }
 }

@@ -1,40 +1,45 @@
 import Foundation
-import HUDX11
 import Synchronization
 
 /// The display HUDKit's public API draws on: `$DISPLAY`, opened on first use on a thread of its
-/// own (the display thread). Without a display, calls do nothing and the reason is logged once.
+/// own (the display thread), or a headless display a test installed. Without a display, calls do
+/// nothing and the reason is logged once.
 enum Display {
-    private static let opened = Mutex<DisplayThread?>(nil)
+    private static let opened = Mutex<(any DisplayBackend)?>(nil)
     private static let failure = Mutex<String?>(nil)
 
     /// Runs `work` on the display thread, opening the display first if needed.
-    static func perform(_ work: @escaping @Sendable (X11Session) -> Void) {
-        guard let thread = thread() else { return }
-        thread.perform(work)
+    static func perform(_ work: @escaping @Sendable (DisplayContext) -> Void) {
+        backend()?.perform(work)
+    }
+
+    /// Routes the API to `backend` (a headless display) until `close()`.
+    static func use(_ backend: any DisplayBackend) {
+        close()
+        opened.withLock { $0 = backend }
     }
 
     /// Dismisses everything and closes the display; the next call opens it again.
     static func close() {
-        let thread = opened.withLock { thread in
-            defer { thread = nil }
-            return thread
+        let backend = opened.withLock { backend in
+            defer { backend = nil }
+            return backend
         }
-        thread?.shutdown()
+        backend?.shutdown()
         failure.withLock { $0 = nil }
     }
 
-    private static func thread() -> DisplayThread? {
-        opened.withLock { thread in
-            if let thread { return thread }
+    private static func backend() -> (any DisplayBackend)? {
+        opened.withLock { backend in
+            if let backend { return backend }
             guard failure.withLock({ $0 == nil }) else { return nil }
             do {
-                thread = try DisplayThread()
+                backend = try X11DisplayBackend()
             } catch {
                 failure.withLock { $0 = "\(error)" }
                 FileHandle.standardError.write(Data("HUDKit: \(error); overlays are not shown\n".utf8))
             }
-            return thread
+            return backend
         }
     }
 }

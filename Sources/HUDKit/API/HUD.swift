@@ -95,12 +95,12 @@ public final class HUD: Sendable {
     /// it disappears at once instead of fading.
     public func hide(animated: Bool = true, afterDelay delay: Double = 0) {
         let state = state
-        Display.perform { _ in state.value?.hide(animated: animated, afterDelay: delay) }
+        Display.perform { context in state.value?.on(context)?.hide(animated: animated, afterDelay: delay) }
     }
 
     /// Hides every overlay HUDKit shows in this process.
     public static func hideAll() {
-        Display.perform { session in session.dismissAll() }
+        Display.perform { context in context.session.dismissAll() }
     }
 
     /// A glyph HUD that hides after `hideAfter`, or by default after SVProgressHUD's reading time.
@@ -120,13 +120,12 @@ public final class HUD: Sendable {
 
     /// `makeOverlay` runs on the display thread, where session resources (custom drawing) live.
     private func show(hideAfter: Double?, progress: Double? = nil,
-                      _ makeOverlay: @escaping @Sendable (X11Session) -> Overlay) {
+                      _ makeOverlay: @escaping @Sendable (any OverlaySession) -> Overlay) {
         let state = state, timing = timing, options = options, observers = observers
-        Display.perform { session in
-            if state.value == nil {
-                state.value = Controller(session: session, timing: timing, observers: observers)
-            }
-            state.value?.show(makeOverlay(session), options: options, hideAfter: hideAfter, progress: progress)
+        Display.perform { context in
+            let controller = state.value?.on(context) ?? Controller(context: context, timing: timing, observers: observers)
+            state.value = controller
+            controller.show(makeOverlay(context.session), options: options, hideAfter: hideAfter, progress: progress)
         }
     }
 
@@ -145,7 +144,7 @@ public final class HUD: Sendable {
             switch event {
             case .willAppear: visible.withLock { $0 = true }
             case .didDisappear: visible.withLock { $0 = false }
-            case .didAppear, .willDisappear, .timedOut: break
+            case .didAppear, .willDisappear, .timedOut, .tappedOutside: break
             }
             for continuation in continuations.withLock({ $0 }) { continuation.yield(event) }
         }
@@ -153,20 +152,22 @@ public final class HUD: Sendable {
 
     /// The HUD on the display thread: the lifecycle decides when, the host draws.
     final class Controller {
-        private let session: X11Session
+        private let session: any OverlaySession
+        private let generation: Int
         private let lifecycle: HUDLifecycle?
         private var options = DisplayOptions()
         private let observers: Observers
         private var overlay: Overlay?
         private var progress: Double?
-        private var host: OverlayHost?
+        private var host: (any PresentedOverlay)?
         private var hidesAnimated = true
 
-        init(session: X11Session, timing: HUDLifecycle.Timing, observers: Observers) {
-            self.session = session
+        init(context: DisplayContext, timing: HUDLifecycle.Timing, observers: Observers) {
+            session = context.session
+            generation = context.generation
             self.observers = observers
             do {
-                lifecycle = try HUDLifecycle(clock: session.clock, timing: timing)
+                lifecycle = try HUDLifecycle(clock: session.frameClock, timing: timing)
             } catch {
                 HUDLog.error("HUD timing: \(error)")
                 lifecycle = nil
@@ -179,7 +180,18 @@ public final class HUD: Sendable {
             lifecycle?.onTimeout = { observers.send(.timedOut) }
         }
 
+        /// This controller if it belongs to the display `context` describes; nil after that display
+        /// was closed and another opened, whose HUD starts afresh.
+        func on(_ context: DisplayContext) -> Controller? {
+            generation == context.generation ? self : nil
+        }
+
         func show(_ overlay: Overlay, options: DisplayOptions, hideAfter: Double?, progress: Double?) {
+            if let previous = self.overlay?.customContentID, previous != overlay.customContentID {
+                // Released at once: a morph replaces it now, and a HUD on its way out is drawn
+                // without it for its last frames rather than keeping every closure ever shown.
+                session.unregister(customContent: previous)
+            }
             self.overlay = overlay
             self.options = options
             self.progress = progress
@@ -209,11 +221,19 @@ public final class HUD: Sendable {
                     }
                     return
                 }
+                if let leaving = host {
+                    // Shown again while fading out: that HUD is gone now, so the events pair up and
+                    // one HUD is on screen, never a leaving one beside a new one.
+                    self.host = nil
+                    leaving.dismiss(animated: false)
+                    observers.send(.didDisappear)
+                }
                 observers.send(.willAppear)
                 let host = try session.present(overlay, options: options)
                 host.onShown = { [observers] in observers.send(.didAppear) }
+                host.onTapOutside = { [observers] in observers.send(.tappedOutside) }
                 host.onRemoved = { [weak self, weak host] in
-                    guard let self, self.host === host else { return }
+                    guard let self, let host, self.host === host else { return }
                     self.host = nil
                     lifecycle?.didFinishHiding()
                     observers.send(.didDisappear)
@@ -223,5 +243,13 @@ public final class HUD: Sendable {
                 HUDLog.error("HUD: \(error)")
             }
         }
+    }
+}
+
+private extension Overlay {
+    /// The caller drawing a custom-content HUD shows.
+    var customContentID: CustomContentID? {
+        guard case let .status(model) = self, case let .custom(id, _) = model.indicator else { return nil }
+        return id
     }
 }

@@ -10,4 +10,6 @@ public enum HUDEvent: Hashable, Sendable {
     case didDisappear
     /// The forced hide happened (seed 002's timeout).
     case timedOut
+    /// A click on the mask around the HUD (JGProgressHUD's tap outside; SVProgressHUD's touch event).
+    case tappedOutside
 }

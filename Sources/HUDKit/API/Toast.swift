@@ -5,19 +5,16 @@ import HUDX11
 /// Showing another while one is up restarts it with the new text: never two stacked toasts.
 /// Callable from any thread.
 public enum Toast {
-    private static let current = DisplayThreadState<OverlayHost?>(nil)
-
     /// Shows `text` as a toast, or restarts the one already up with the new text.
     public static func show(_ text: String, options: DisplayOptions = DisplayOptions()) {
-        let current = current
-        Display.perform { session in
+        Display.perform { context in
             let overlay = Overlay.toast(ToastModel(text: text))
             do {
-                if let host = current.value, host.isShowing {
-                    try host.update(to: overlay)
-                    try host.restart()
+                if let toast = context.toast, toast.isShowing {
+                    try toast.update(to: overlay)
+                    try toast.restart()
                 } else {
-                    current.value = try session.present(overlay, options: options)
+                    context.toast = try context.session.present(overlay, options: options)
                 }
             } catch {
                 HUDLog.error("Toast: \(error)")

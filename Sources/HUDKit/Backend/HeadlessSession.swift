@@ -1,0 +1,122 @@
+import HUDCore
+import HUDRender
+import HUDX11
+
+/// Overlays without a display: laid out for one monitor of a fixed size, moved by a manual clock,
+/// never drawn. The same `OverlayDriver` as a window runs each one, so the facade's
+/// rules (morphing, queueing, restarts, answers) are what they are on screen.
+final class HeadlessSession: OverlaySession {
+    /// Moves only when `HeadlessDisplay.advance(by:)` moves it.
+    let clock = ManualClock()
+    /// The monitor, in points.
+    let canvas: Size
+    let scale: Double
+    private let renderer: SnapshotRenderer
+    private var presented: [HeadlessOverlay] = []
+    private var lastCustomID = 0
+
+    init(canvas: Size, scale: Double) throws {
+        self.canvas = canvas
+        self.scale = scale
+        renderer = try SnapshotRenderer()
+    }
+
+    var frameClock: any FrameClock { clock }
+
+    /// Overlays on screen or on their way out, oldest first.
+    var overlays: [HeadlessOverlay] {
+        presented.removeAll { $0.isRemoved }
+        return presented
+    }
+
+    /// How many custom-content painters are registered: each shown custom HUD's, until replaced.
+    var customPainterCount: Int { renderer.renderer.customPainters.count }
+
+    func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
+        let canvas = canvas, scale = scale, measurer = renderer.renderer.textCache
+        let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
+                                       animator: Animator(clock: clock)) {
+            try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, measurer: measurer)
+        }
+        let presented = HeadlessOverlay(driver: driver)
+        self.presented.append(presented)
+        return presented
+    }
+
+    func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+        lastCustomID += 1
+        let id = CustomContentID(rawValue: lastCustomID)
+        renderer.renderer.customPainters[id] = draw
+        return id
+    }
+
+    func unregister(customContent id: CustomContentID) {
+        renderer.renderer.customPainters[id] = nil
+    }
+
+    func dismissAll() {
+        for overlay in presented { overlay.dismiss(animated: true) }
+    }
+}
+
+/// One overlay of a `HeadlessSession`, with the input a test gives it.
+final class HeadlessOverlay: PresentedOverlay {
+    let driver: OverlayDriver
+    var onRemoved: (() -> Void)?
+
+    init(driver: OverlayDriver) {
+        self.driver = driver
+        driver.presentation.onRemoved = { [weak self] in self?.onRemoved?() }
+        try? driver.presentation.show()
+    }
+
+    var overlay: Overlay { driver.overlay }
+    var isShowing: Bool { driver.presentation.phase == .showing }
+    var isRemoved: Bool { driver.presentation.phase == .removed }
+
+    var onFinished: ((AlertResponse) -> Void)? {
+        get { driver.onFinished }
+        set { driver.onFinished = newValue }
+    }
+
+    var onTapOutside: (() -> Void)? {
+        get { driver.onTapOutside }
+        set { driver.onTapOutside = newValue }
+    }
+
+    var onShown: (() -> Void)? {
+        get { driver.presentation.onShown }
+        set { driver.presentation.onShown = newValue }
+    }
+
+    func dismiss(animated: Bool) {
+        try? driver.presentation.dismiss(animated: animated)
+    }
+
+    func update(to overlay: Overlay) throws {
+        try driver.update(to: overlay)
+    }
+
+    func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+        try driver.update(to: overlay, glidingProgressTo: value)
+    }
+
+    func restart() throws {
+        try driver.presentation.restart()
+    }
+
+    /// A press and release at the centre of the node `name` ("button0", "field1", …); false when the
+    /// overlay has no such node on screen.
+    @discardableResult
+    func click(_ name: String) -> Bool {
+        guard let node = driver.currentFrame?.node(named: name) else { return false }
+        driver.handle(.pointerPressed(node.frame.center))
+        driver.handle(.pointerReleased(node.frame.center))
+        return true
+    }
+
+    /// Types `text` into the focused field, or presses a key.
+    func press(_ key: KeyInput) {
+        driver.handle(.key(key))
+    }
+}
