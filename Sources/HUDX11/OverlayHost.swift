@@ -34,14 +34,11 @@ public final class OverlayHost {
     private let options: DisplayOptions
     private var monitor: Monitor
     private var scale: Double
-    private var window: OverlayWindow?
-    private var canvas: ImageSurface?
-    /// One Cairo context for the canvas, kept across frames (points, offset to the window).
-    private var drawing: DrawingContext?
-    private var snapshot: ImageSurface?
-    /// The window's top-left corner in the scene's points.
-    private var windowOrigin = Point.zero
+    /// One window, or an alert's two (dim, card); bottom first.
+    private var surfaces: [OverlaySurface] = []
     private var lastDrawn: Scene?
+    /// Windows were made anew: the session stacks them among the others.
+    var onWindowsChanged: (() -> Void)?
 
     init(overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
          renderer: SceneRenderer, keyboard: KeyboardInput) throws {
@@ -61,6 +58,10 @@ public final class OverlayHost {
         driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         animator.onFrame = { [weak self] _ in self?.repaint() }
+    }
+
+    /// Starts the entrance and puts the windows up (stacked by `onWindowsChanged` before they map).
+    func start() throws {
         try presentation.show()
         try buildWindow()
     }
@@ -106,10 +107,10 @@ public final class OverlayHost {
         try change()
         let scene = presentation.settledScene
         // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
-        let outlineStillFits = window?.isTranslucent ?? true || scene.blocksInput
+        let outlineStillFits = surfaces.first?.window.isTranslucent ?? true || scene.blocksInput
             || before.foregroundBounds == scene.foregroundBounds
         if outlineStillFits, before.blocksInput == scene.blocksInput,
-           windowRegion(for: before) == windowRegion(for: scene) {
+           surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region) {
             repaint()
         } else {
             destroyWindow()
@@ -123,73 +124,59 @@ public final class OverlayHost {
         return { try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, measurer: renderer.textCache) }
     }
 
-    // MARK: Window
+    // MARK: Windows
 
-    /// Blocking or masked overlays cover their monitor; the others get a window just around the card
-    /// (with room for a zoom), so the rest of the desktop stays untouched.
-    private func windowRegion(for scene: Scene) -> Rect {
+    /// Blocking or masked HUDs cover their monitor; the others get a window just around the card
+    /// (with room for a zoom), so the rest of the desktop stays untouched. Alerts and sheets get a
+    /// dim window over the monitor and a card window above it, so HUDs can go between the two.
+    private func surfaceRegions(for scene: Scene) -> [(part: OverlaySurface.Part, region: Rect)] {
         let bounds = Rect(origin: .zero, size: scene.size)
-        guard !scene.blocksInput, !scene.hasBackdrop, let card = scene.foregroundBounds else { return bounds }
-        let room = card.scaled(by: HUDTransition.zoomOutScale, about: card.center).insetBy(dx: -8, dy: -8)
-        return Rect(x: max(0, room.minX), y: max(0, room.minY),
-                    width: min(bounds.maxX, room.maxX) - max(0, room.minX),
-                    height: min(bounds.maxY, room.maxY) - max(0, room.minY))
+        guard let card = scene.foregroundBounds else { return [(.whole, bounds)] }
+        func room(_ scale: Double, margin: Double) -> Rect {
+            card.scaled(by: scale, about: card.center).insetBy(dx: -margin, dy: -margin).intersection(bounds) ?? bounds
+        }
+        if driver.isDialog, scene.hasBackdrop {
+            // Just room for the system alert's spring from 1.2: without a compositor this window is
+            // an opaque rectangle, which hides a HUD beneath it.
+            return [(.backdrop, bounds), (.foreground, room(SystemAlertTimeline.entranceScale, margin: 2))]
+        }
+        return [(.whole, scene.blocksInput || scene.hasBackdrop ? bounds : room(HUDTransition.zoomOutScale, margin: 8))]
     }
 
     private func buildWindow() throws {
         guard let scene = presentation.currentScene else { return }
-        let local = PixelRect(covering: windowRegion(for: scene), scale: scale)
-        windowOrigin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
-        let frame = PixelRect(x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
-                              width: local.width, height: local.height)
-        // Block everything, only the card (JGProgressHUD's block-HUD-only), or nothing.
-        let inputArea: PixelRect? = if scene.blocksInput {
-            nil
-        } else if scene.blocksHUDOnly, let card = scene.foregroundBounds {
-            PixelRect(covering: card.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), scale: scale)
-        } else {
-            PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let windowType = driver.isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION"
+        // Every surface is made (and, without a compositor, its snapshot taken) before any is mapped.
+        surfaces = try surfaceRegions(for: presentation.settledScene).map { part, region in
+            try OverlaySurface(connection: connection, monitor: monitor, region: region, scale: scale, part: part,
+                               inputArea: inputArea(of: part, in: scene), windowType: windowType)
         }
-        let window = OverlayWindow(connection: connection, frame: frame, inputArea: inputArea,
-                                   windowType: driver.isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION")
-        let canvas = try ImageSurface(width: frame.width, height: frame.height)
-        self.canvas = canvas
-        drawing = DrawingContext(surface: canvas, scale: scale)
-        drawing?.translate(-windowOrigin.x, -windowOrigin.y)
-        snapshot = nil
-        if !window.isTranslucent {
-            // Taken before mapping, so it shows the desktop and not ourselves.
-            snapshot = try connection.snapshot(of: frame)
-            if !scene.blocksInput, !scene.hasBackdrop, let settled = settledCard() {
-                window.shape(toOpaquePixelsOf: settled)
-            }
+        if surfaces.count == 1, !scene.blocksInput, !scene.hasBackdrop {
+            surfaces[0].shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
         }
-        self.window = window
         lastDrawn = nil
         repaint()
-        window.map(showing: canvas)
-        keyboard.attach(to: window.window)
-        if driver.isDialog { connection.grabKeyboard(for: window.window) }
+        onWindowsChanged?()
+        for surface in surfaces { surface.map() }
+        if let focus = surfaces.last?.window.window {
+            keyboard.attach(to: focus)
+            if driver.isDialog { connection.grabKeyboard(for: focus) }
+        }
     }
 
-    /// The settled, fully opaque scene alone on a transparent image: the outline XShape keeps.
-    private func settledCard() -> ImageSurface? {
-        guard let canvas, let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return nil }
-        let scene = presentation.settledScene
-        let context = DrawingContext(surface: image, scale: scale)
-        context.translate(-windowOrigin.x, -windowOrigin.y)
-        renderer.draw(scene, on: context)
-        return image
+    /// HUDs block everything, only the card (JGProgressHUD's block-HUD-only), or nothing; an
+    /// alert's windows take every click (a click on the dim is a tap outside).
+    private func inputArea(of part: OverlaySurface.Part, in scene: Scene) -> Rect? {
+        guard part == .whole, !scene.blocksInput else { return nil }
+        if scene.blocksHUDOnly, let card = scene.foregroundBounds { return card }
+        return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     private func destroyWindow() {
-        guard let window else { return }
-        keyboard.detach(from: window.window)
+        guard let focus = surfaces.last?.window.window else { return }
+        keyboard.detach(from: focus)
         if driver.isDialog { connection.ungrabKeyboard() }
-        self.window = nil
-        canvas = nil
-        drawing = nil
-        snapshot = nil
+        surfaces = []
     }
 
     /// A new monitor layout or a compositor starting or stopping: lay out and build the window again.
@@ -202,12 +189,13 @@ public final class OverlayHost {
         try? buildWindow()
     }
 
-    func raise() {
-        window?.raise()
+    /// The overlay's windows and where each goes in the stack, bottom first.
+    var stackedWindows: [(layer: OverlaySurface.Layer, window: Window)] {
+        surfaces.map { ($0.layer, $0.window.window) }
     }
 
     func owns(_ xWindow: Window) -> Bool {
-        window?.window == xWindow
+        surfaces.contains { $0.window.window == xWindow }
     }
 
     private func removed() {
@@ -217,61 +205,41 @@ public final class OverlayHost {
 
     // MARK: Painting
 
-    /// Draws what changed since the last frame into the off-screen image and copies that to the window.
+    /// Draws what changed since the last frame into the off-screen images and copies that to the windows.
     func repaint() {
-        guard let window, let canvas, let context = drawing, let scene = driver.currentFrame else { return }
+        guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
         let start = ContinuousClock.now
-        let windowRect = Rect(origin: windowOrigin, size: Size(width: Double(canvas.width) / scale,
-                                                               height: Double(canvas.height) / scale))
         let damage: Rect
         if let lastDrawn {
             guard let changed = scene.damage(since: lastDrawn) else { return }
             damage = changed.expandedToPixels(scale: scale)
         } else {
-            damage = windowRect
+            damage = Rect(origin: .zero, size: scene.size)
         }
         lastDrawn = scene
-        if let snapshot {
-            context.isolated {
-                context.newPath()
-                context.addRect(damage)
-                context.clip()
-                context.paintPixels(of: snapshot, atDeviceX: 0, y: 0, alpha: 1)
-            }
-            renderer.draw(scene, on: context, region: damage)
-        } else {
-            renderer.draw(scene, on: context, replacingContents: true, region: damage)
-        }
-        let pixels = PixelRect(covering: damage.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), scale: scale)
-        let bytes = window.present(canvas, region: pixels)
+        let bytes = surfaces.reduce(0) { $0 + $1.paint(scene, damage: damage, renderer: renderer) }
         connection.flush()
         let elapsed = start.duration(to: .now).components
         statistics.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: bytes)
-    }
-
-    /// Copies the whole image again (the window was exposed).
-    private func presentAll() {
-        guard let window, let canvas else { return }
-        window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
     // MARK: Input
 
     /// Handles `event` if it concerns this overlay's window; returns whether it did.
     func handle(_ event: inout XEvent) -> Bool {
-        guard let window, event.xany.window == window.window else { return false }
+        guard let surface = surfaces.first(where: { $0.window.window == event.xany.window }) else { return false }
         switch event.type {
         case Expose:
             if event.xexpose.count == 0 {
-                presentAll()
-                window.contentsAreDrawn()
+                surface.presentAll()
+                surface.window.contentsAreDrawn()
             }
         case ButtonPress where event.xbutton.button == UInt32(Button1):
-            driver.handle(.pointerPressed(point(event.xbutton.x, event.xbutton.y)))
+            driver.handle(.pointerPressed(surface.point(event.xbutton.x, event.xbutton.y)))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
-            driver.handle(.pointerReleased(point(event.xbutton.x, event.xbutton.y)))
+            driver.handle(.pointerReleased(surface.point(event.xbutton.x, event.xbutton.y)))
         case MotionNotify:
-            driver.handle(.pointerMoved(point(event.xmotion.x, event.xmotion.y)))
+            driver.handle(.pointerMoved(surface.point(event.xmotion.x, event.xmotion.y)))
         case LeaveNotify:
             driver.handle(.pointerLeft)
         case KeyPress:
@@ -280,10 +248,5 @@ public final class OverlayHost {
             return false
         }
         return true
-    }
-
-    /// Window pixels to scene points.
-    private func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / scale + windowOrigin.x, y: Double(y) / scale + windowOrigin.y)
     }
 }

@@ -108,7 +108,8 @@ final class OverlayWindow {
         put(firstFrame, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), on: pixmap)
         XSetWindowBackgroundPixmap(display, window, pixmap)
         XFreePixmap(display, pixmap)
-        XMapRaised(display, window)
+        // Not raised: the session has already stacked it among HUDKit's other windows.
+        XMapWindow(display, window)
     }
 
     /// The window has been exposed and drawn: from now on the server leaves its contents alone.

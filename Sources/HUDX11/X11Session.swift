@@ -49,6 +49,8 @@ public final class X11Session {
         let host = try OverlayHost(overlay: overlay, options: options, connection: connection, clock: loop.clock,
                                    renderer: renderer, keyboard: keyboard)
         hosts.append(host)
+        host.onWindowsChanged = { [unowned self] in restack() }
+        try host.start()
         return host
     }
 
@@ -98,6 +100,18 @@ public final class X11Session {
                                         | XFixesSelectionClientCloseNotifyMask))
     }
 
+    /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then HUDs and toasts,
+    /// then alerts' cards (a HUD shown during an alert sits above its dim, below its card); within a
+    /// layer, later overlays above earlier ones.
+    private func restack() {
+        let bottomFirst = hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows)
+            .enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+        var topFirst = bottomFirst.reversed().map(\.element.window)
+        guard let top = topFirst.first else { return }
+        XRaiseWindow(connection.display, top)
+        XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
+    }
+
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
@@ -106,9 +120,10 @@ public final class X11Session {
             for host in hosts { host.rebuild() }
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
-            if !hosts.contains(where: { $0.owns(window) }) {
-                for host in hosts { host.raise() }
-            }
+            let overrideRedirect = event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
+            // Other override-redirect windows (another hud process, menus, dunst) also keep themselves
+            // on top: answering their restacking with ours would never end.
+            if overrideRedirect == 0, !hosts.contains(where: { $0.owns(window) }) { restack() }
         case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
             for host in hosts { host.rebuild() }

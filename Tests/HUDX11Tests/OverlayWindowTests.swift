@@ -152,8 +152,10 @@ struct OverlayWindowTests {
         let late = XCreateSimpleWindow(display, fixture.probe.connection.root, 100, 100, 300, 200, 0, 0, 0xFF0000)
         XMapWindow(display, late)
         fixture.probe.connection.sync()
-        try waitUntil("the overlay to be raised above the later window") {
-            fixture.probe.topLevelWindows().last?.id == overlay.id
+        try waitUntil("the overlay (dim and card windows) to be raised above the later window") {
+            let stack = fixture.probe.topLevelWindows().map(\.id)
+            let ours = fixture.hudWindows.map(\.id)
+            return ours.count == 2 && ours.contains(overlay.id) && Array(stack.suffix(2)) == ours
         }
         hud.stop()
     }

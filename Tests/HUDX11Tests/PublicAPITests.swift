@@ -142,4 +142,27 @@ struct PublicAPITests {
             try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
         }
     }
+
+    /// SPEC: HUDs stay above an alert's dim but below its card. An alert is two windows, its dim
+    /// and its card; a HUD shown while it is up goes between them, whichever came first.
+    @Test func aHUDGoesBetweenAnAlertsDimAndItsCard() async throws {
+        let fixture = try OverlayFixture()
+        setenv("DISPLAY", fixture.server.display, 1)
+        defer { Display.close() }
+        let hud = HUD()
+        hud.show(text: "Saving")
+        try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+        let alert = Alert(cardTitle: "Sure?", message: nil, sure: "OK", cancel: "Cancel")
+        async let answer = alert.present()
+        try waitUntil("the alert's two windows") { fixture.hudWindows.count == 3 }
+        let kinds = fixture.hudWindows.map { window in
+            window.windowTypes.contains("_NET_WM_WINDOW_TYPE_NOTIFICATION") ? "hud"
+                : window.frame.size == OverlayFixture.screen ? "dim" : "card"
+        }
+        #expect(kinds == ["dim", "hud", "card"])
+        alert.dismiss()
+        hud.hide(animated: false)
+        #expect(await answer.isCancel)
+        try waitUntil("every window to be gone") { fixture.hudWindows.isEmpty }
+    }
 }

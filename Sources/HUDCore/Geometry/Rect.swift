@@ -68,6 +68,14 @@ public struct Rect: Hashable, Sendable {
         other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
     }
 
+    /// The overlap of the two; nil when they do not overlap with positive area.
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle that contains both.
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
