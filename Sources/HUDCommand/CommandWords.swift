@@ -5,24 +5,20 @@ import Foundation
 /// They are what gets parsed, here or in the daemon, so both see the same command.
 enum CommandWords {
     static func expand(command: String, _ words: [String], config: Config,
-                       stdinLines: () -> [String] = readStdinLines) -> [String] {
+                       stdinLines: () -> [String]? = readStdinLines) -> [String] {
         var expanded = config.words(for: command, userWords: words)
-        if command == "sheet", readsChoicesFromStdin(words) {
-            expanded += stdinLines().flatMap { ["--choice", $0] }
+        // A sheet reads its choices from stdin, like `rofi -dmenu`, unless `--action` gives them.
+        if command == "sheet", let given = try? ParsedArguments(words, accepting: ShowRequest.specs),
+           !given.has("action"), let lines = stdinLines() {
+            expanded += lines.flatMap { ["--choice", $0] }
         }
         return expanded + words
     }
 
-    /// A sheet reads its choices from stdin, like `rofi -dmenu`, unless `--action` gives them or stdin
-    /// is a terminal (nobody would be typing choices there).
-    private static func readsChoicesFromStdin(_ words: [String]) -> Bool {
-        guard isatty(STDIN_FILENO) == 0 else { return false }
-        let given = try? ParsedArguments(words, accepting: ShowRequest.specs)
-        return !(given?.has("action") ?? true)
-    }
-
-    /// Standard input's non-empty lines, trimmed, up to its end.
-    static func readStdinLines() -> [String] {
+    /// Standard input's non-empty lines, trimmed, up to its end; nil when stdin is a terminal, where
+    /// nobody would be typing choices.
+    static func readStdinLines() -> [String]? {
+        guard isatty(STDIN_FILENO) == 0 else { return nil }
         var lines: [String] = []
         while let line = readLine() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
