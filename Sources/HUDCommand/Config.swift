@@ -8,7 +8,7 @@ struct ConfigError: Error, Equatable {
 /// `$XDG_CONFIG_HOME/hud/config` (default `~/.config/hud/config`): option defaults, INI-style.
 ///
 /// ```
-/// # comments start with # or ;
+/// # comments start with # or ; (at a line's start or after a space)
 /// style = dark
 /// position = top
 /// [alert]            # keys under a section apply to that command only, over the global ones
@@ -40,8 +40,8 @@ struct Config: Equatable {
         var section: String?
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func failure(_ message: String) -> ConfigError { ConfigError(message: "\(path):\(number + 1): \(message)") }
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+            let line = Self.withoutComment(rawLine).trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
@@ -107,6 +107,16 @@ struct Config: Equatable {
             return OverlayOptions.placedKinds.contains(command) || command == "run"
         }
         return specs(for: command).contains { $0.name == option }
+    }
+
+    /// A `#` or `;` at the start of a line or after a space begins a comment (no value needs one).
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#" || line[index] == ";", previous.isWhitespace { return line[..<index] }
+            previous = line[index]
+        }
+        return line
     }
 
     /// `"a b"` or `'a b'` as `a b`, for values with leading or trailing spaces.

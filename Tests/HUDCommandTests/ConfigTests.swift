@@ -9,9 +9,9 @@ struct ConfigTests {
         # defaults for every command that shows something
         style = dark
         position = top
-        timeout = 30
+        timeout = 30 ; seconds
 
-        [alert]
+        [alert]   # dialogs wait longer
         timeout = 60
         """
 
