@@ -3,13 +3,18 @@ import HUDKit
 /// Turns `KIND [TEXT] [variant options]` into an overlay model; shared by every command that
 /// shows or renders one.
 enum OverlayOptions {
-    static let kinds = ["toast", "loading", "status", "success", "error", "info", "card", "alert", "sheet"]
+    static let kinds = ["toast", "loading", "status", "success", "error", "info", "progress", "card", "alert", "sheet"]
+    /// The kinds whose model carries a `HUDPlacement` (`--position`, `--mask`, `--blocking`).
+    static let placedKinds: Set = ["loading", "status", "success", "error", "info", "progress"]
+    static let placementOptions = ["position", "mask", "blocking"]
 
     static let specs: [OptionSpec] = [
         .value("text"), .value("title"), .value("message"), .value("sure"), .value("cancel"),
-        .value("action", repeatable: true), .value("preferred"),
+        .value("action", repeatable: true), .value("choice", repeatable: true), .value("preferred"),
         .value("field", repeatable: true), .value("secure-field", repeatable: true),
         .value("destructive", repeatable: true), .value("anchor"),
+        .value("position"), .value("mask"), .flag("blocking"),
+        .value("percentage"), .value("indicator"), .flag("pulsate"),
     ]
 
     static func overlay(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> Overlay {
@@ -18,13 +23,18 @@ enum OverlayOptions {
             throw UsageError(message: "unexpected argument \"\(positional.dropFirst().first!)\"")
         }
         let text = arguments.value("text") ?? positional.first
+        let placement = try placement(kind: kind, arguments)
         switch kind {
         case "toast": return .toast(ToastModel(text: text ?? ""))
-        case "loading": return .loading(LoadingHUDModel(text: text))
-        case "status": return .status(StatusHUDModel(text: text ?? ""))
-        case "success": return .status(StatusHUDModel(glyph: .checkmark, text: text))
-        case "error": return .status(StatusHUDModel(glyph: .cross, text: text))
-        case "info": return .status(StatusHUDModel(glyph: .info, text: text))
+        case "loading": return .loading(LoadingHUDModel(text: text, placement: placement))
+        case "status": return .status(StatusHUDModel(text: text ?? "", placement: placement))
+        case "success": return .status(StatusHUDModel(glyph: .checkmark, text: text, placement: placement))
+        case "error": return .status(StatusHUDModel(glyph: .cross, text: text, placement: placement))
+        case "info": return .status(StatusHUDModel(glyph: .info, text: text, placement: placement))
+        case "progress":
+            let indicator: StatusIndicator = arguments.has("pulsate")
+                ? .spinner : .progress(try progressStyle(arguments), try percentage(arguments) / 100)
+            return .status(StatusHUDModel(indicator: indicator, text: text, placement: placement))
         case "card":
             return .card(CardAlertModel(title: arguments.value("title"), message: arguments.value("message") ?? text,
                                         sure: arguments.value("sure"), cancel: arguments.value("cancel")))
@@ -58,13 +68,17 @@ enum OverlayOptions {
         }
     }
 
-    /// `--action TEXT[:style]…`, then `--destructive TEXT…`, then `--cancel TEXT`: the parser keeps no
-    /// order between different options, so spell the order with `--action` styles when it matters.
+    /// `--action TEXT[:style]…`, then `--choice TEXT…` (stdin lines, taken literally), then
+    /// `--destructive TEXT…`, then `--cancel TEXT`: the parser keeps no order between different options,
+    /// so spell the order with `--action` styles when it matters.
     private static func sheet(_ arguments: ParsedArguments, message: String?) throws(UsageError) -> Overlay {
         let actions = arguments.all("action").map(action)
+            + arguments.all("choice").map { AlertAction(title: $0) }
             + arguments.all("destructive").map { AlertAction(title: $0, style: .destructive) }
             + arguments.all("cancel").map { AlertAction(title: $0, style: .cancel) }
-        guard !actions.isEmpty else { throw UsageError(message: "a sheet needs an --action, --destructive or --cancel") }
+        guard !actions.isEmpty else {
+            throw UsageError(message: "a sheet needs choices on stdin, or an --action, --destructive or --cancel")
+        }
         let preferred = try preferredIndex(arguments, in: actions), anchor = try anchorPoint(arguments)
         do {
             return .actionSheet(try ActionSheetModel(
@@ -73,6 +87,46 @@ enum OverlayOptions {
         } catch {
             throw UsageError(message: error.description)
         }
+    }
+
+    /// `--position`, `--mask` and `--blocking` over the kind's standard placement; nil when none is given.
+    static func placement(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> HUDPlacement? {
+        guard let given = placementOptions.first(where: arguments.has) else { return nil }
+        guard placedKinds.contains(kind) else {
+            throw UsageError(message: "--\(given) applies to \(placedKinds.sorted().joined(separator: ", ")) HUDs, not \(kind)")
+        }
+        var placement = kind == "loading" ? HUDPlacement.standardLoading : .standard
+        if let name = arguments.value("position") {
+            guard let position = HUDPosition(parsing: name) else {
+                throw UsageError(message: "--position needs one of \(HUDPosition.commandLineNames), got \"\(name)\"")
+            }
+            placement.position = position
+        }
+        if let name = arguments.value("mask") {
+            guard let mask = HUDMask(parsing: name) else {
+                throw UsageError(message: "--mask needs none, clear, black or gradient, got \"\(name)\"")
+            }
+            placement.mask = mask
+        }
+        if arguments.has("blocking") { placement.interaction = .blockAll }
+        return placement
+    }
+
+    /// `--indicator round|annular|bar|pie`, annular by default (as `HUD.showProgress`).
+    static func progressStyle(_ arguments: ParsedArguments) throws(UsageError) -> ProgressStyle {
+        guard let name = arguments.value("indicator") else { return .annular }
+        guard let style = ProgressStyle(rawValue: name) else {
+            let names = ProgressStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "--indicator needs one of \(names), got \"\(name)\"")
+        }
+        return style
+    }
+
+    /// `--percentage N`: the progress shown first, 0…100.
+    static func percentage(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+        guard let value = try arguments.double("percentage") else { return 0 }
+        guard (0...100).contains(value) else { throw UsageError(message: "--percentage must be 0…100, got \(value)") }
+        return value
     }
 
     private static func preferredIndex(_ arguments: ParsedArguments, in actions: [AlertAction]) throws(UsageError) -> Int? {

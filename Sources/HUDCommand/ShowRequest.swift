@@ -6,20 +6,40 @@ import HUDKit
 struct ShowRequest {
     static let specs = OverlayOptions.specs + [
         .value("monitor"), .value("scale"), .value("style"), .value("for"), .value("hide-after"), .value("timeout"),
+        .flag("print-index"), .value("separator"), .flag("auto-close"),
     ]
 
     let kind: String
+    /// The words as parsed, for what a command reads beyond the overlay (`hud progress`'s options).
+    let arguments: ParsedArguments
     let overlay: Overlay
-    var options = DisplayOptions()
+    var options: DisplayOptions
     /// `--for` / `--hide-after`: dismiss after this many seconds.
     let hideAfter: Double?
     /// `--timeout`: give up after this many seconds (exit 5).
     let timeout: Double?
+    /// `--print-index`: print the chosen action's index (from 0, in the model's order) instead of its title.
+    let printsIndex: Bool
+    /// `--separator`: joins the field values (zenity's `|` by default).
+    let separator: String
 
     init(kind: String, words: [String]) throws(UsageError) {
         let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
         self.kind = kind
+        self.arguments = arguments
         overlay = try OverlayOptions.overlay(kind: kind, arguments)
+        options = try Self.displayOptions(arguments)
+        let showFor = try arguments.seconds("for")
+        let hideAfter = try arguments.seconds("hide-after")
+        self.hideAfter = showFor ?? hideAfter
+        timeout = try arguments.seconds("timeout")
+        printsIndex = arguments.has("print-index")
+        separator = arguments.value("separator") ?? "|"
+    }
+
+    /// `--monitor`, `--scale` and `--style`.
+    static func displayOptions(_ arguments: ParsedArguments) throws(UsageError) -> DisplayOptions {
+        var options = DisplayOptions()
         if let monitor = arguments.value("monitor") {
             guard let choice = MonitorChoice(parsing: monitor) else {
                 throw UsageError(message: "--monitor needs pointer, primary or a number, got \"\(monitor)\"")
@@ -31,17 +51,15 @@ struct ShowRequest {
             options.scale = scale
         }
         options.appearance = try arguments.appearance()
-        let showFor = try arguments.seconds("for")
-        let hideAfter = try arguments.seconds("hide-after")
-        self.hideAfter = showFor ?? hideAfter
-        timeout = try arguments.seconds("timeout")
+        return options
     }
 
-    /// What an answered alert prints: the chosen action's title, then the field values `|`-joined.
+    /// What an answered alert prints: the chosen action's title (or index), then the field values
+    /// joined by the separator on a line of their own.
     func output(for response: AlertResponse) -> String? {
         guard let index = response.actionIndex else { return nil }
-        var output = (overlay.actionTitle(at: index) ?? "") + "\n"
-        if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: "|") + "\n" }
+        var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"
+        if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: separator) + "\n" }
         return output
     }
 }

@@ -4,24 +4,17 @@ import HUDKit
 /// Exit statuses, zenity's where it has one (SPEC §4).
 enum ExitStatus {
     static let ok: Int32 = 0
+    static let cancel: Int32 = 1
     static let usage: Int32 = 2
+    static let timeout: Int32 = 5
     static let failure: Int32 = 255
 }
 
-let topUsage = """
-    usage: hud COMMAND [options]
-      toast, loading, status, success, error, info, card, alert
-                show an overlay on $DISPLAY (hud toast --help)
-      render    draw one overlay into a PNG (hud render --help)
-      bench     time a repaint of every variant (build with -c release)
-    exit status: 0 OK, 1 cancel or Escape, 5 timeout, 2 usage error, 255 runtime error
-    """
-
-func fail(_ message: String, usage: String?) -> Never {
+func fail(_ message: String, usage: String?, status: Int32? = nil) -> Never {
     var text = "hud: \(message)\n"
     if let usage { text += usage + "\n" }
     FileHandle.standardError.write(Data(text.utf8))
-    exit(usage == nil ? ExitStatus.failure : ExitStatus.usage)
+    exit(status ?? (usage == nil ? ExitStatus.failure : ExitStatus.usage))
 }
 
 let words = Array(CommandLine.arguments.dropFirst())
@@ -33,22 +26,29 @@ var commands: [String: Command] = [
     "bench": (BenchCommand.usage, BenchCommand.run),
 ]
 for kind in OverlayOptions.kinds {
-    commands[kind] = (ShowCommand.usage, { try ShowCommand.run(kind: kind, $0) })
+    commands[kind] = (Help.usage(for: kind) ?? Help.top, { try ShowCommand.run(kind: kind, $0) })
 }
+commands["progress"] = (Help.usage(for: "progress") ?? Help.top, ProgressCommand.run)
+commands["run"] = (Help.usage(for: "run") ?? Help.top, RunCommand.run)
 
 if ["--help", "-h", "help"].contains(command) {
-    print(topUsage)
+    print(Help.top)
     exit(ExitStatus.ok)
 }
 guard let (usage, run) = commands[command] else {
-    fail("unknown command \"\(command)\"", usage: topUsage)
+    fail("unknown command \"\(command)\"", usage: Help.top)
 }
-if rest.contains("--help") || rest.contains("-h") {
+// `hud run … -- CMD --help` asks CMD, not hud.
+let ownWords = rest.prefix { $0 != "--" }
+if ownWords.contains("--help") || ownWords.contains("-h") {
     print(usage)
     exit(ExitStatus.ok)
 }
 do {
-    exit(try run(rest))
+    let config = try Config.load()
+    exit(try run(CommandWords.expand(command: command, rest, config: config)))
+} catch let error as ConfigError {
+    fail("config: " + error.message, usage: nil, status: ExitStatus.usage)
 } catch let error as UsageError {
     fail(error.message, usage: usage)
 } catch {

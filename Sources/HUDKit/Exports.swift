@@ -16,3 +16,5 @@ public typealias X11Session = HUDX11.X11Session
 public typealias DisplayOptions = HUDX11.DisplayOptions
 /// One overlay on screen, returned by `X11Session.present`.
 public typealias OverlayHost = HUDX11.OverlayHost
+/// An `X11Session` on a thread of its own, reached from other threads with `perform`.
+public typealias DisplayThread = HUDX11.DisplayThread

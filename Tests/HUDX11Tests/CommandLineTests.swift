@@ -1,0 +1,111 @@
+import Foundation
+import HUDKit
+import Testing
+
+/// `hud run`, `hud progress`, `hud sheet` on stdin, and the exit statuses of the dialogs, end to end:
+/// the real `hud` under Xvfb, fed through `/bin/sh` pipes where a user would pipe it.
+@Suite("hud's commands under Xvfb", .serialized)
+struct CommandLineTests {
+    /// A file the shell side of a test waits for, so the test decides when a pipe goes on.
+    final class Gate {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hud-gate-\(UUID().uuidString)").path
+        /// Shell that blocks until `open()`.
+        var shellWait: String { "while [ ! -e '\(path)' ]; do sleep 0.02; done" }
+        /// A spare path beside it, for a FIFO.
+        var fifo: String { path + ".fifo" }
+        func open() { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        deinit { for file in [path, fifo] { try? FileManager.default.removeItem(atPath: file) } }
+    }
+
+    /// `script` under `/bin/sh -c` on the fixture's display, with `$HUD` naming the `hud` binary.
+    func shell(_ script: String, on fixture: OverlayFixture) throws -> RunningProcess {
+        try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: fixture.server.environment
+            .merging(["HUD": ProcessRunner.hudExecutable.path]) { $1 })
+    }
+
+    @Test func runShowsASpinnerAndPassesThroughStatusAndOutput() throws {
+        let fixture = try OverlayFixture(), gate = Gate()
+        let hud = try shell("\"$HUD\" run --status Working -- sh -c '\(gate.shellWait); echo out; echo err >&2; exit 3'",
+                            on: fixture)
+        try fixture.waitForOverlay(of: hud)
+        gate.open()
+        #expect(try hud.wait(timeout: .seconds(10)) == 3)
+        #expect(hud.stdout == "out\n")
+        #expect(hud.stderr == "err\n")
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
+    @Test func sheetChoosesTheSecondStdinLineByClick() throws {
+        let fixture = try OverlayFixture()
+        let hud = try shell("printf 'Copy\\nMove\\n\\nDelete\\n' | \"$HUD\" sheet --title File --cancel Cancel", on: fixture)
+        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
+        let sheet = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
+            AlertAction(title: "Copy"), AlertAction(title: "Move"), AlertAction(title: "Delete"),
+            AlertAction(title: "Cancel", style: .cancel),
+        ]))
+        fixture.input.click(at: try fixture.frame(of: "button1", in: sheet).center)
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "Move\n")
+    }
+
+    @Test func progressFromAPipeClosesAtOneHundred() throws {
+        let fixture = try OverlayFixture(), gate = Gate()
+        // Through a FIFO rather than a pipe, so that the shell becomes hud and its exit is hud's.
+        let hud = try shell("mkfifo '\(gate.fifo)'; (echo 10; echo '#Copying'; echo bogus; echo 60; \(gate.shellWait); "
+                            + "echo 100; sleep 30) > '\(gate.fifo)' & exec \"$HUD\" progress --auto-close --indicator bar"
+                            + " < '\(gate.fifo)'", on: fixture)
+        try fixture.waitForOverlay(of: hud)
+        gate.open()
+        // The writer is still sleeping: only --auto-close can have ended hud.
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stderr == "hud: progress: line 3 ignored: expected a number 0–100, #TEXT or pulsate:true|false, got \"bogus\"\n")
+        try waitUntil("no hud window left") { fixture.hudWindows.isEmpty }
+    }
+
+    @Test func progressEndsWithItsInput() throws {
+        let fixture = try OverlayFixture(), gate = Gate()
+        let hud = try shell("(echo 30; \(gate.shellWait)) | \"$HUD\" progress Copying", on: fixture)
+        try fixture.waitForOverlay(of: hud)
+        gate.open()
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+    }
+
+    @Test(arguments: [["alert", "--title", "Wait"], ["card", "--title", "Wait", "--sure", "OK"]])
+    func timeoutExitsFive(arguments: [String]) throws {
+        let fixture = try OverlayFixture()
+        let hud = try fixture.hud(arguments + ["--timeout", "0.5"])
+        try fixture.waitForOverlay(of: hud)
+        #expect(try hud.wait(timeout: .seconds(10)) == 5)
+        #expect(hud.stdout.isEmpty)
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
+    @Test(arguments: ["alert", "card"])
+    func badOptionExitsTwoWithUsage(kind: String) throws {
+        let fixture = try OverlayFixture()
+        let output = try ProcessRunner.run(ProcessRunner.hudExecutable, [kind, "--frobnicate"],
+                                           environment: fixture.server.environment)
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("hud: unknown option --frobnicate\nusage: hud \(kind)"))
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
+    @Test(arguments: ["alert", "card"])
+    func noDisplayExits255(kind: String) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":7357"
+        let output = try ProcessRunner.run(ProcessRunner.hudExecutable, [kind, "--title", "T"], environment: environment)
+        #expect(output.status == 255)
+        #expect(output.stderr.contains("cannot open X display"))
+    }
+
+    @Test func cardPrintsTheIndexOfTheClickedButton() throws {
+        let fixture = try OverlayFixture()
+        let hud = try fixture.hud(["card", "--title", "Delete?", "--sure", "Delete", "--cancel", "Cancel", "--print-index"])
+        try fixture.waitForOverlay(of: hud)
+        let card = Overlay.card(CardAlertModel(title: "Delete?", sure: "Delete", cancel: "Cancel"))
+        fixture.input.click(at: try fixture.frame(of: "button1", in: card).center)
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "1\n")
+    }
+}
