@@ -10,13 +10,16 @@ public struct DisplayOptions: Hashable, Sendable {
     public var appearance: Appearance?
     /// How HUDs (loading and status) come and go; nil: the standard fade.
     public var transition: HUDTransition?
+    /// A custom HUD style (SVProgressHUD's `.custom`): card and foreground colours; nil: the appearance's.
+    public var hudColors: HUDColors?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
-                transition: HUDTransition? = nil) {
+                transition: HUDTransition? = nil, hudColors: HUDColors? = nil) {
         self.monitor = monitor
         self.scale = scale
         self.appearance = appearance
         self.transition = transition
+        self.hudColors = hudColors
     }
 }

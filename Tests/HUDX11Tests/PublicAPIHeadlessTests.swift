@@ -91,6 +91,59 @@ extension PublicAPITests {
             #expect(seen == [.willAppear, .didAppear, .willDisappear, .timedOut, .didDisappear])
         }
 
+        @Test func aCustomStyleColoursTheCardAndItsText() throws {
+            try withHeadless { display in
+                let colors = HUDColors(background: Color(r255: 0, g255: 90, b255: 0), foreground: Color(r255: 255, g255: 255, b255: 0))
+                let hud = HUD(options: DisplayOptions(hudColors: colors))
+                hud.showSuccess("Custom", hideAfter: 5)
+                display.advance(by: 1)
+                let card = display.inspect { $0.overlays.first?.driver.currentFrame?.node(named: "card") }
+                #expect(card?.fill == colors.background)
+                let plain = HUD()
+                hud.hide(animated: false)
+                plain.showSuccess("Plain", hideAfter: 5)
+                display.advance(by: 1)
+                let plainCard = display.inspect { $0.overlays.first?.driver.currentFrame?.node(named: "card") }
+                #expect(plainCard?.fill == Theme.dark.hudBackground)
+            }
+        }
+
+        @Test func callbacksSeeTheSameEventsAsTheStream() throws {
+            try withHeadless { display in
+                let hud = HUD()
+                let seen = Mutex<[HUDEvent]>([])
+                hud.observe { event in seen.withLock { $0.append(event) } }
+                hud.show(status: "Loading")
+                display.advance(by: 0.5)
+                display.inspect { session in
+                    session.overlays.first?.driver.handle(.pointerPressed(Point(x: 2, y: 2)))
+                    session.overlays.first?.driver.handle(.pointerReleased(Point(x: 2, y: 2)))
+                }
+                hud.hide()
+                display.advance(by: 0.5)
+                #expect(seen.withLock { $0 } == [.willAppear, .didAppear, .tappedOutside, .willDisappear, .didDisappear])
+            }
+        }
+
+        @Test func activityHUDsSpinUntilHiddenAndThenScheduleNothing() throws {
+            try withHeadless { display in
+                let hud = HUD()
+                for ring in [true, false] {
+                    hud.showActivity(ring: ring, status: "Working")
+                    display.advance(by: 1)
+                    let indicator = display.inspect { session -> StatusIndicator? in
+                        guard case let .status(model)? = session.overlays.first?.overlay else { return nil }
+                        return model.indicator
+                    }
+                    #expect(indicator == (ring ? .ring : .spinner))
+                    #expect(display.inspect { $0.clock.nextDeadline } != nil, "the indicator keeps turning")
+                }
+                hud.hide()
+                display.advance(by: 1)
+                #expect(display.inspect { $0.clock.nextDeadline } == nil)
+            }
+        }
+
         @Test func customContentIsReleasedWhenReplaced() throws {
             try withHeadless { display in
                 let hud = HUD()

@@ -6,6 +6,8 @@ public struct LayoutContext {
     public let grid: PixelGrid
     /// `nil` lets each kind use its own default (dark HUDs, light alerts).
     public let appearance: Appearance?
+    /// A custom HUD style, over the appearance's HUD colours; nil keeps the theme's.
+    public let hudColors: HUDColors?
     /// Measures text blocks the way the renderer will draw them.
     public let measurer: any TextMeasuring
     /// Nothing is laid out closer than this to the monitor's edges.
@@ -16,7 +18,8 @@ public struct LayoutContext {
     public static let maxPixels = 32767.0
 
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
-    public init(canvas: Size, scale: Double, appearance: Appearance? = nil, measurer: any TextMeasuring) throws(HUDError) {
+    public init(canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
+                measurer: any TextMeasuring) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
         guard sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 * scale <= Self.maxPixels }) else {
@@ -25,15 +28,21 @@ public struct LayoutContext {
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
         self.appearance = appearance
+        self.hudColors = hudColors
         self.measurer = measurer
     }
 
     /// The whole monitor, at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: canvas) }
 
-    /// The colours for `appearance`, or for `fallback` when none was chosen.
+    /// The colours for `appearance`, or for `fallback` when none was chosen, with any custom HUD colours.
     public func theme(default fallback: Appearance) -> Theme {
-        Theme.of(appearance ?? fallback)
+        var theme = Theme.of(appearance ?? fallback)
+        if let hudColors {
+            theme.hudBackground = hudColors.background
+            theme.hudForeground = hudColors.foreground
+        }
+        return theme
     }
 
     /// Measured size rounded up to whole pixels.

@@ -1,3 +1,4 @@
+import Dispatch
 import HUDCore
 import HUDX11
 import Synchronization
@@ -65,6 +66,13 @@ public final class HUD: Sendable {
         show(glyph: .info, status: status, hideAfter: hideAfter)
     }
 
+    /// An indeterminate HUD on its card alone, no dim unless the placement asks: SVProgressHUD's
+    /// flat ring (`ring: true`) or TCProgressHUD's 12-spoke spinner, with optional status text.
+    public func showActivity(ring: Bool = true, status: String? = nil) {
+        show(.status(StatusHUDModel(indicator: ring ? .ring : .spinner, text: status, placement: placement)),
+             hideAfter: nil)
+    }
+
     /// A determinate progress HUD; calling it again updates the value in place, gliding there.
     public func showProgress(_ value: Double, status: String? = nil, style: ProgressStyle = .annular) {
         show(.status(StatusHUDModel(indicator: .progress(style, value), text: status, placement: placement)),
@@ -89,6 +97,15 @@ public final class HUD: Sendable {
     /// Will/did appear and disappear, and forced hides, as they happen; each call gives a new stream.
     public func events() -> AsyncStream<HUDEvent> {
         observers.stream()
+    }
+
+    /// The callback form of `events()`: `handler` gets every event from now on, on `queue` (for
+    /// example `.main`), or on the display thread when `queue` is nil.
+    public func observe(on queue: DispatchQueue? = nil, _ handler: @escaping @Sendable (HUDEvent) -> Void) {
+        observers.add { event in
+            guard let queue else { return handler(event) }
+            queue.async { handler(event) }
+        }
     }
 
     /// Hides now, or after `delay` seconds unless the HUD is shown again meanwhile; not `animated`,
@@ -131,13 +148,17 @@ public final class HUD: Sendable {
 
     /// Event subscribers and the visibility flag, shared between the display thread and callers.
     final class Observers: Sendable {
-        private let continuations = Mutex<[AsyncStream<HUDEvent>.Continuation]>([])
+        private let handlers = Mutex<[@Sendable (HUDEvent) -> Void]>([])
         private let visible = Mutex(false)
 
         var isVisible: Bool { visible.withLock { $0 } }
 
         func stream() -> AsyncStream<HUDEvent> {
-            AsyncStream { continuation in continuations.withLock { $0.append(continuation) } }
+            AsyncStream { continuation in add { continuation.yield($0) } }
+        }
+
+        func add(_ handler: @escaping @Sendable (HUDEvent) -> Void) {
+            handlers.withLock { $0.append(handler) }
         }
 
         func send(_ event: HUDEvent) {
@@ -146,7 +167,7 @@ public final class HUD: Sendable {
             case .didDisappear: visible.withLock { $0 = false }
             case .didAppear, .willDisappear, .timedOut, .tappedOutside: break
             }
-            for continuation in continuations.withLock({ $0 }) { continuation.yield(event) }
+            for handler in handlers.withLock({ $0 }) { handler(event) }
         }
     }
 

@@ -36,7 +36,8 @@ final class HeadlessSession: OverlaySession {
         let canvas = canvas, scale = scale, measurer = renderer.renderer.textCache
         let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
                                        animator: Animator(clock: clock)) {
-            try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, measurer: measurer)
+            try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, hudColors: options.hudColors,
+                              measurer: measurer)
         }
         let presented = HeadlessOverlay(driver: driver)
         self.presented.append(presented)
