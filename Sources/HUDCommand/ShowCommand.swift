@@ -30,8 +30,16 @@ enum ShowCommand {
     static let cancelStatus: Int32 = 1
     static let timeoutStatus: Int32 = 5
 
+    /// Through the daemon when one runs or can be started (so HUDs outlive the call and morph),
+    /// else in this process. Usage errors are found here first, with or without a daemon.
     static func run(kind: String, _ words: [String]) throws -> Int32 {
         let request = try ShowRequest(kind: kind, words: words)
+        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [kind] + words)) { return status }
+        return try runInProcess(request)
+    }
+
+    /// Shows the overlay on a connection of this process's own and waits until it has gone.
+    static func runInProcess(_ request: ShowRequest) throws -> Int32 {
         let overlay = request.overlay
         let session = try X11Session()
         let host = try session.present(overlay, options: request.options)

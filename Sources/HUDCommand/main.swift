@@ -12,6 +12,8 @@ let topUsage = """
     usage: hud COMMAND [options]
       toast, loading, status, success, error, info, card, alert
                 show an overlay on $DISPLAY (hud toast --help)
+      hide      hide the HUD an earlier command left up (hud hide --help)
+      daemon    the per-display server that keeps HUDs up between calls (hud daemon --help)
       render    draw one overlay into a PNG (hud render --help)
       bench     time a repaint of every variant (build with -c release)
     exit status: 0 OK, 1 cancel or Escape, 5 timeout, 2 usage error, 255 runtime error
@@ -31,6 +33,8 @@ typealias Command = (usage: String, run: ([String]) throws -> Int32)
 var commands: [String: Command] = [
     "render": (RenderCommand.usage, RenderCommand.run),
     "bench": (BenchCommand.usage, BenchCommand.run),
+    "hide": (HideCommand.usage, HideCommand.run),
+    "daemon": (DaemonCommand.usage, DaemonCommand.run),
 ]
 for kind in OverlayOptions.kinds {
     commands[kind] = (ShowCommand.usage, { try ShowCommand.run(kind: kind, $0) })
