@@ -25,6 +25,8 @@ enum DaemonCommand {
         """
 
     static let defaultIdleExit = 300.0
+    /// While a HUD is up the daemon looks again every idle period; shorter would be a busy loop.
+    static let minimumIdleExit = 0.1
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, accepting: [.value("idle-exit"), .value("log"), .flag("status"),
@@ -39,8 +41,8 @@ enum DaemonCommand {
         let events = try DaemonEvents()
         events.receiveTerminationSignals()
         let idleText = arguments.value("idle-exit") ?? ProcessInfo.processInfo.environment["HUD_DAEMON_IDLE"]
-        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite, idleExit >= 0 else {
-            throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ 0, got \"\(idleText ?? "")\"")
+        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite, idleExit >= minimumIdleExit else {
+            throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
         }
 
         let lock = try DaemonLock(path: location.lockPath)

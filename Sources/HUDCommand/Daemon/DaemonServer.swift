@@ -55,18 +55,19 @@ final class DaemonServer {
             }
             if descriptors[0].revents != 0 { acceptClients() }
             fireDeadlines()
-            if isIdle && Self.now >= idleFrom + idleExit && !hasPendingConnection { stopping = true }
+            if clients.isEmpty, Self.now >= idleFrom + idleExit {
+                // A HUD left up counts as activity: its end wakes no one here, so look again later.
+                if HUD.shared.isVisible { idleFrom = Self.now } else if !hasPendingConnection { stopping = true }
+            }
         }
     }
 
     private static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    private var isIdle: Bool { clients.isEmpty && !HUD.shared.isVisible }
-
-    /// Until the next alert timeout, or the idle exit; -1 (forever) when neither is due.
+    /// Until the next alert timeout, or the idle check; -1 (forever) when neither is due.
     private func pollTimeout() -> Int32 {
         var wake = deadlines.values.min()
-        if isIdle { wake = min(wake ?? .infinity, idleFrom + idleExit) }
+        if clients.isEmpty { wake = min(wake ?? .infinity, idleFrom + idleExit) }
         guard let wake else { return -1 }
         return Int32(min(max(0, (wake - Self.now) * 1000).rounded(.up), 60_000))
     }
