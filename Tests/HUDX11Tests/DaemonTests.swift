@@ -97,6 +97,19 @@ struct DaemonTests {
         #expect(fixture.daemonPID != nil)
     }
 
+    @Test func secureValuesReachTheCallerButNoLog() throws {
+        let fixture = try OverlayFixture()
+        let alert = try fixture.hud(["alert", "--title", "Unlock", "--secure-field", "Password", "--action", "Unlock"])
+        try fixture.waitForOverlay(takesKeyboard: true, of: alert)
+        try fixture.input.type("s3cret")
+        try fixture.input.key("Return")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0)
+        #expect(alert.stdout == "Unlock\ns3cret\n")
+        let log = try #require(DaemonLocation.current(environment: fixture.environment)).logPath
+        let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(!logged.contains("s3cret") && !alert.stderr.contains("s3cret"))
+    }
+
     @Test func anotherUserIsRefused() throws {
         let fixture = try OverlayFixture()
         #expect(try hud(fixture, ["info", "Up"]).status == 0)

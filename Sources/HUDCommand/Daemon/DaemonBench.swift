@@ -128,10 +128,10 @@ private final class MapWatcher {
 
     /// Waits until at most `count` windows more than at the start are children of the root.
     func waitForWindows(atMost count: Int) throws {
-        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
         while childCount() > baseline + count {
             guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                throw DaemonBench.Failure(description: "windows not going away")
+                throw DaemonBench.Failure(description: "\(childCount() - baseline) windows still up after 60 s")
             }
             usleep(2000)
         }
