@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
-        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit"]),
+        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "CX11"]),
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),

@@ -4,7 +4,7 @@ enum Help {
         usage: hud COMMAND [options]        (hud COMMAND --help for each)
           toast       a short message that fades in and out
           status      text alone, in a HUD card
-          loading     a spinner over a dimmed monitor, until killed or --for S
+          loading     a spinner over a dimmed monitor, until hud hide, another HUD, or --for S
           success, error, info   a checkmark, cross or info mark with text
           progress    a progress HUD fed on stdin (zenity --progress style)
           run         a spinner while a command runs, then success or error
@@ -12,7 +12,13 @@ enum Help {
           card        the seed-001 card: a sure and a cancel button
           sheet       an action sheet; choices from stdin (rofi -dmenu style) or --action
           render      draw one overlay into a PNG, no display needed
+          hide        hide the HUD an earlier call left up (--all: alerts too)
+          daemon      the per-user, per-display server that keeps HUDs up between calls
           bench       time a repaint of every variant (build with -c release)
+        HUDs and toasts return at once and stay up in the daemon (started on first use, gone when idle);
+        one shared HUD morphs between loading, status, success, error and info, like SVProgressHUD.
+        Alerts, cards and sheets wait for the answer. HUD_NO_DAEMON=1 runs everything in the calling
+        process, which then waits for its overlay.
         \(exitStatuses)
         config: $XDG_CONFIG_HOME/hud/config (~/.config/hud/config) holds option defaults, for example
           style = dark / position = top / [alert] timeout = 60; the command line wins (see README)
@@ -68,9 +74,11 @@ enum Help {
                     "  --hide-after S               leave after S seconds",
                     "  hud \(command) \"Backup \(command == "error" ? "failed" : "done")\" --hide-after 2")
         case "loading":
-            return ("hud loading [TEXT] [options]\n  a spinner over a dimmed monitor that swallows clicks, until SIGTERM or --for S",
+            return ("hud loading [TEXT] [options]\n  a spinner over a dimmed monitor that swallows clicks; returns at once and stays\n"
+                        + "  until hud hide, another HUD call (it morphs), or --for S",
                     "  --for S                      leave after S seconds",
-                    "  hud loading \"Syncing…\" --for 3\n  hud loading --mask none --position bottom-right & pid=$!; make; kill $pid")
+                    "  hud loading \"Syncing…\"; rsync …; hud success \"Synced\" --hide-after 1.5\n"
+                        + "  hud loading --mask none --position bottom-right; make; hud hide")
         case "progress":
             return ("""
                     hud progress [TEXT] [options] < LINES

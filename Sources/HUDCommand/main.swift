@@ -24,6 +24,8 @@ typealias Command = (usage: String, run: ([String]) throws -> Int32)
 var commands: [String: Command] = [
     "render": (RenderCommand.usage, RenderCommand.run),
     "bench": (BenchCommand.usage, BenchCommand.run),
+    "hide": (HideCommand.usage, HideCommand.run),
+    "daemon": (DaemonCommand.usage, DaemonCommand.run),
 ]
 for kind in OverlayOptions.kinds {
     commands[kind] = (Help.usage(for: kind) ?? Help.top, { try ShowCommand.run(kind: kind, $0) })

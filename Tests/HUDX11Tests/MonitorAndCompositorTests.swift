@@ -27,13 +27,13 @@ struct MonitorAndCompositorTests {
         let fixture = try OverlayFixture()
         splitScreen(fixture)
         fixture.input.move(to: Point(x: 800, y: 300))
-        let right = try fixture.hud(["loading", "Right", "--for", "30"])
+        let right = try fixture.hud(["loading", "Right", "--for", "30"], inProcess: true)
         let onRight = try fixture.waitForOverlay(of: right)
         #expect(onRight.frame == Rect(x: 512, y: 0, width: 512, height: 768))
         right.stop()
         try waitUntil("the first overlay to go") { fixture.hudWindows.isEmpty }
 
-        let left = try fixture.hud(["loading", "Left", "--for", "30", "--monitor", "0"])
+        let left = try fixture.hud(["loading", "Left", "--for", "30", "--monitor", "0"], inProcess: true)
         #expect(try fixture.waitForOverlay(of: left).frame == Rect(x: 0, y: 0, width: 512, height: 768))
         left.stop()
     }
@@ -42,7 +42,7 @@ struct MonitorAndCompositorTests {
         let fixture = try OverlayFixture()
         splitScreen(fixture)
         fixture.input.move(to: Point(x: 800, y: 300))
-        let hud = try fixture.hud(["loading", "Moving", "--for", "30"])
+        let hud = try fixture.hud(["loading", "Moving", "--for", "30"], inProcess: true)
         #expect(try fixture.waitForOverlay(of: hud).frame.minX == 512)
         let connection = fixture.probe.connection
         for name in ["left", "right"] { XRRDeleteMonitor(connection.display, connection.root, connection.atom(name)) }
@@ -55,7 +55,7 @@ struct MonitorAndCompositorTests {
 
     @Test func windowFollowsTheCompositorStartingAndStopping() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["loading", "Compositor", "--for", "30"])
+        let hud = try fixture.hud(["loading", "Compositor", "--for", "30"], inProcess: true)
         let plain = try fixture.waitForOverlay(of: hud)
         #expect(fixture.depth(of: plain.id) == 24)
         _ = try fixture.server.startCompositor()

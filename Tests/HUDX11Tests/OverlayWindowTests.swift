@@ -91,7 +91,7 @@ struct OverlayWindowTests {
     @Test func toastClicksReachTheWindowBeneath() throws {
         let fixture = try OverlayFixture()
         let windowsBefore = try topLevelWindowCount(fixture)
-        let hud = try fixture.hud(["toast", "Click through me"])
+        let hud = try fixture.hud(["toast", "Click through me"], inProcess: true)
         let window = try fixture.waitForOverlay(of: hud)
         #expect(window.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"])
         #expect(window.frame.width < OverlayFixture.screen.width)
@@ -115,7 +115,7 @@ struct OverlayWindowTests {
 
     @Test func blockingHUDSwallowsClicks() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["loading", "Wait", "--for", "30"])
+        let hud = try fixture.hud(["loading", "Wait", "--for", "30"], inProcess: true)
         try fixture.waitForOverlay(of: hud)
         fixture.input.click(at: Point(x: 20, y: 20))
         fixture.probe.connection.sync()
@@ -128,7 +128,7 @@ struct OverlayWindowTests {
         for composited in [false, true] {
             let fixture = try OverlayFixture()
             if composited { _ = try fixture.server.startCompositor() }
-            let hud = try fixture.hud(["success", "Done", "--hide-after", "30"])
+            let hud = try fixture.hud(["success", "Done", "--hide-after", "30"], inProcess: true)
             let window = try fixture.waitForOverlay(of: hud)
             #expect(fixture.depth(of: window.id) == (composited ? 32 : 24))
             let overlay = Overlay.status(StatusHUDModel(glyph: .checkmark, text: "Done"))
@@ -192,7 +192,7 @@ struct OverlayWindowTests {
 
     @Test func anXErrorIsLoggedAndSurvived() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["loading", "Spinning", "--for", "1"])
+        let hud = try fixture.hud(["loading", "Spinning", "--for", "1"], inProcess: true)
         let window = try fixture.waitForOverlay(of: hud)
         // Destroying hud's window behind its back makes its next spinner frames fail (BadWindow, BadDrawable).
         XDestroyWindow(fixture.probe.connection.display, window.id)

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+@testable import HUDCommand
 import HUDKit
 import Testing
 
@@ -14,9 +15,17 @@ final class OverlayFixture {
     let input: InputDriver
     /// The desktop window, on the probe's connection; it selects button presses for click-through tests.
     let desktop: Window
+    /// A private `XDG_RUNTIME_DIR`, so each test's `hud` talks to a daemon of its own.
+    let runtimeDirectory: String
+    /// `server.environment` with the private runtime directory: what `hud` runs with.
+    let environment: [String: String]
 
     init() throws {
         server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
+        runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-runtime-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+        environment = server.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory]) { $1 }
         probe = try X11Probe(server: server)
         input = try InputDriver(server: server)
         let display = probe.connection.display
@@ -29,9 +38,22 @@ final class OverlayFixture {
         try waitUntil("the desktop window to be viewable") { probe.window(desktop)?.isViewable == true }
     }
 
-    /// Starts `hud ARGUMENTS` on this display.
-    func hud(_ arguments: [String]) throws -> RunningProcess {
-        try ProcessRunner.spawn(ProcessRunner.hudExecutable, arguments, environment: server.environment)
+    /// The daemon would outlive the test only until its X server goes; it is not left to that.
+    deinit {
+        if let daemon = daemonPID { kill(daemon, SIGKILL) }
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
+    }
+
+    /// Starts `hud ARGUMENTS` on this display: through this test's daemon, or `inProcess` (for HUD
+    /// kinds and toasts, whose command returns at once through the daemon) in the process itself.
+    func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
+        try ProcessRunner.spawn(ProcessRunner.hudExecutable, arguments,
+                                environment: environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
+    }
+
+    /// The pid of this test's running daemon, if one runs.
+    var daemonPID: pid_t? {
+        DaemonLocation.current(environment: environment).flatMap { DaemonLock.holder(of: $0.lockPath) }
     }
 
     var hudWindows: [WindowInfo] {

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where the daemon of one user and one display listens: `$XDG_RUNTIME_DIR/hud/<display>.sock`, or
+/// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The directory must be a real
+/// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
+/// the socket's own 0600 mode is only a second fence.
+struct DaemonLocation {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let directory: String
+    let display: String
+
+    /// The socket the daemon binds and clients connect to.
+    var socketPath: String { "\(directory)/\(display).sock" }
+    /// Held (flock) by the live daemon for its whole life; holds its pid, for tests and `hud daemon --stop`.
+    var lockPath: String { "\(directory)/\(display).lock" }
+    /// The auto-started daemon's stderr.
+    var logPath: String { "\(directory)/\(display).log" }
+
+    /// The location for `display` (nil: `$DISPLAY`); nil without a display or a usable directory.
+    static func current(display: String? = nil,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> DaemonLocation? {
+        guard let display = (display ?? environment["DISPLAY"]).map(sanitized), !display.isEmpty else { return nil }
+        var candidates: [String] = []
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
+        candidates.append("/tmp/hud-\(getuid())")
+        for directory in candidates where (try? ensurePrivateDirectory(directory)) != nil {
+            return DaemonLocation(directory: directory, display: display)
+        }
+        return nil
+    }
+
+    /// ":99" → "99", "host:10.0" → "host_10.0": one safe file name per display.
+    static func sanitized(_ display: String) -> String {
+        let trimmed = display.hasPrefix(":") ? String(display.dropFirst()) : display
+        return String(trimmed.unicodeScalars.map { scalar in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "." || scalar == "-"
+                ? Character(scalar) : "_"
+        })
+    }
+
+    /// Creates `path` 0700 if missing; refuses a symlink, someone else's directory, or one others can
+    /// enter (ours with a wider mode is narrowed, since only we could have widened it).
+    static func ensurePrivateDirectory(_ path: String) throws {
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            throw Failure(description: "cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(description: "\(path) is not a directory") }
+        guard status.st_uid == getuid() else { throw Failure(description: "\(path) belongs to another user") }
+        if status.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
+            throw Failure(description: "cannot make \(path) private")
+        }
+    }
+}
