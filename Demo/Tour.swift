@@ -38,6 +38,9 @@ final class Tour {
     /// Runs every step, printing one line each and a summary; returns whether all passed.
     func run() async -> Bool {
         let start = ContinuousClock.now
+        let screen = probe.screenSize
+        print("tour: \(Int(screen.width))x\(Int(screen.height)) screen, "
+              + (probe.compositorIsRunning ? "with a compositor" : "no compositor"))
         var failed: [String] = []
         let steps: [(String, () async throws -> Void)] = variants.map { variant in (variant.name, { try await self.play(variant) }) }
             + [("shop-full", { try await self.fillShop() }), ("shop-empty", { try await self.emptyShop() })]
@@ -55,8 +58,8 @@ final class Tour {
         do {
             var sheet = ContactSheet()
             sheet.columns = 6
-            sheet.thumbnailScale = 0.25
-            sheet.cell = Size(width: probe.screenSize.width * 0.25, height: probe.screenSize.height * 0.25)
+            sheet.thumbnailScale = 0.3
+            sheet.cell = Size(width: (screen.width * 0.3).rounded(), height: (screen.height * 0.3).rounded())
             let path = "\(directory)/contact-sheet.png"
             try sheet.render(screenshots, with: snapshots).writePNG(to: path)
             sheetNote = "; contact sheet \(path)"
@@ -93,10 +96,10 @@ final class Tour {
         case let .dialog(makeAlert, answer, expect):
             let alert = try makeAlert(button)
             try await waitFor("\(variant.name)'s window") { probe.overlayWindows().contains(where: \.isDialog) ? true : nil }
-            try await waitFor("\(variant.name) to grab the keyboard") { probe.keyboardIsGrabbed ? true : nil }
+            // Asked only once it has settled: the probe's own test grab would make the alert retry its grab.
             try await waitForStillScreen()
-            try screenshot(variant.name)
-            try self.answer(alert, with: answer)
+            try await waitFor("\(variant.name) to grab the keyboard") { probe.keyboardIsGrabbed ? true : nil }
+            try await self.answer(alert, with: answer) { try self.screenshot(variant.name) }
             try await expectResult(expect, of: variant.name, after: mark)
         }
     }
@@ -137,10 +140,12 @@ final class Tour {
     }
 
     /// Answers the alert on screen, clicking where HUDKit's own layout puts its buttons on this
-    /// screen (one monitor at scale 1, as under Xvfb).
-    private func answer(_ alert: Alert, with answer: DialogAnswer) throws {
+    /// screen (one monitor at scale 1, as under Xvfb). `beforeFinal` runs just before the answer's
+    /// last input (the click, or the last key), when what was typed shows.
+    private func answer(_ alert: Alert, with answer: DialogAnswer, beforeFinal: () throws -> Void) async throws {
         switch answer {
         case let .click(index):
+            try beforeFinal()
             let scene = try snapshots.scene(for: alert.overlay, options: SnapshotOptions(size: probe.screenSize,
                                                                                          appearance: alert.options.appearance))
             guard let button = scene.node(named: "button\(index)") else {
@@ -148,7 +153,11 @@ final class Tour {
             }
             input.click(at: button.frame.center)
         case let .keys(entries):
-            for entry in entries {
+            for (index, entry) in entries.enumerated() {
+                if index == entries.count - 1 {
+                    if index > 0 { try await waitForStillScreen() }
+                    try beforeFinal()
+                }
                 if entry.hasPrefix("<"), entry.hasSuffix(">") {
                     try input.key(String(entry.dropFirst().dropLast()))
                 } else {
@@ -181,13 +190,19 @@ final class Tour {
         try await waitForStillScreen()
     }
 
-    /// Entrances have ended when two captures in a row are the same.
+    /// Entrances have ended when the screen has not changed for a while: longer than a frame, and
+    /// than a display thread that is busy (taking the keyboard, say) might pause an animation.
     private func waitForStillScreen() async throws {
+        let quiet = Duration.milliseconds(250)
         var previous = try probe.capture().pixels()
+        var lastChange = ContinuousClock.now
         try await waitFor("the screen to settle") {
             let current = try probe.capture().pixels()
-            defer { previous = current }
-            return current == previous ? true : nil
+            if current != previous {
+                previous = current
+                lastChange = .now
+            }
+            return ContinuousClock.now - lastChange >= quiet ? true : nil
         }
     }
 

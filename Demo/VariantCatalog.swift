@@ -137,7 +137,8 @@ enum VariantCatalog {
     }
 
     /// A fresh HUD from `make`, shown by `show`; reports `.shown` when its entrance ends and, once it
-    /// has gone, `expect` if `until` happened. The HUD is kept until it has gone, so its timers outlive the button's click.
+    /// has gone, `expect` if `until` happened. The HUD is kept until it has gone, so its timers
+    /// outlive the button's click.
     private static func hud(_ name: String, _ title: String, expect: String = "hidden",
                             until: HUDEvent = .didDisappear, make: @escaping @Sendable () -> HUD = { HUD() },
                             hideAfter: Double? = nil, show: @escaping @Sendable (HUD) -> Void) -> DemoVariant {

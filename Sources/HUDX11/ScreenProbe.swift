@@ -28,6 +28,9 @@ public final class ScreenProbe {
              height: Double(XDisplayHeight(connection.display, connection.screen)))
     }
 
+    /// Whether a compositor runs (owns `_NET_WM_CM_S<screen>`): overlays are then really translucent.
+    public var compositorIsRunning: Bool { connection.isCompositing }
+
     /// The whole screen as an opaque image.
     public func capture() throws -> ImageSurface {
         let size = screenSize
