@@ -32,8 +32,9 @@ public struct ContactSheet {
         return try render(cells, with: snapshots)
     }
 
-    /// Any images (frames of a motion, say) above their captions, each cropped around its `focus`
-    /// (in pixels; nil: its centre) but never past its edges.
+    /// Any images (frames of a motion, or screenshots) above their captions, each shrunk by
+    /// `thumbnailScale` and cropped around its `focus` (in the image's pixels; nil: its centre) but
+    /// never past its edges.
     public func render(_ cells: [(caption: String, image: Image, focus: Point?)], with snapshots: SnapshotRenderer) throws -> Image {
         let cellHeight = cell.height + captionHeight
         let rows = (cells.count + columns - 1) / columns
