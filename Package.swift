@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
         .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "CX11"]),
-        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),
+        // The demo's window, input and screen probe come from HUDX11 (they are not overlay API).
+        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDX11"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
         .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit"]),
-        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "CX11"]),
+        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

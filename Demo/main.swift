@@ -1,28 +1,60 @@
 import Foundation
 import HUDKit
 
-// Until the interactive demo exists (issue 7), the demo renders every static variant headlessly
-// into a folder, so a newcomer sees the whole product at once.
-let arguments = CommandLine.arguments.dropFirst()
-let directory = arguments.first { !$0.hasPrefix("-") } ?? "build/gallery"
+// hud-demo: the demo window (every variant a button, seed 000's shop), its scripted tour, or the
+// headless gallery. Exit status: 0 OK, 1 a tour step failed, 2 usage error, 255 runtime error.
 
-do {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let renderer = try SnapshotRenderer()
-    for entry in Gallery.entries {
-        let path = "\(directory)/\(entry.name).png"
-        try renderer.image(of: entry.overlay, options: entry.options).writePNG(to: path)
-        print(path)
-    }
-    for motion in Gallery.motions {
-        let path = "\(directory)/\(motion.name).png"
-        try motion.render(with: renderer).writePNG(to: path)
-        print(path)
-    }
-    let sheet = "\(directory)/contact-sheet.png"
-    try ContactSheet().render(Gallery.entries, with: renderer).writePNG(to: sheet)
-    print("\(Gallery.entries.count) variants rendered into \(directory)/; overview: \(sheet)")
-} catch {
-    FileHandle.standardError.write(Data("hud-demo: \(error)\n".utf8))
-    exit(255)
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("hud-demo: \(message)\n".utf8))
+    exit(status)
 }
+
+let arguments: DemoArguments
+do {
+    arguments = try DemoArguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n\(DemoArguments.usage)", status: 2)
+}
+
+if case let .gallery(directory) = arguments.mode {
+    do {
+        try GalleryExport.run(into: directory)
+        exit(0)
+    } catch {
+        fail("\(error)", status: 255)
+    }
+}
+
+let app: DemoApp
+do {
+    app = try DemoApp(variants: VariantCatalog.all, shops: try Shop.load(from: arguments.shopsPath))
+} catch {
+    fail("\(error)", status: 255)
+}
+
+var status: Int32 = 0
+if case let .tour(directory) = arguments.mode {
+    let layout = app.layout, log = app.log, mailbox = app.mailbox
+    app.onShown = {
+        let origin = app.origin
+        Task.detached {
+            let passed: Bool
+            do {
+                passed = try await Tour(directory: directory, variants: VariantCatalog.all, layout: layout,
+                                        origin: origin, log: log).run()
+            } catch {
+                print("tour: cannot start: \(error)")
+                passed = false
+            }
+            mailbox.post {
+                MainActor.assumeIsolated {
+                    status = passed ? 0 : 1
+                    app.quit()
+                }
+            }
+        }
+    }
+}
+app.run()
+HUD.hideAll()
+exit(status)

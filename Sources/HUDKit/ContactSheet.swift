@@ -13,6 +13,9 @@ public struct ContactSheet {
     public var captionHeight = 22.0
     /// Behind the cells: a dark grey (#1C1C1E).
     public var background = Color(hex: 0x1C1C1E)
+    /// How much each image is shrunk before it is cropped into its cell: 1 for crops of rendered
+    /// variants, less for whole-screen screenshots.
+    public var thumbnailScale = 1.0
 
     /// A sheet with the standard grid.
     public init() {}
@@ -29,8 +32,9 @@ public struct ContactSheet {
         return try render(cells, with: snapshots)
     }
 
-    /// Any images (frames of a motion, say) above their captions, each cropped around its `focus`
-    /// (in pixels; nil: its centre) but never past its edges.
+    /// Any images (frames of a motion, or screenshots) above their captions, each shrunk by
+    /// `thumbnailScale` and cropped around its `focus` (in the image's pixels; nil: its centre) but
+    /// never past its edges.
     public func render(_ cells: [(caption: String, image: Image, focus: Point?)], with snapshots: SnapshotRenderer) throws -> Image {
         let cellHeight = cell.height + captionHeight
         let rows = (cells.count + columns - 1) / columns
@@ -47,14 +51,15 @@ public struct ContactSheet {
                 context.newPath()
                 context.addRect(Rect(x: x, y: y, width: cell.width, height: cell.height))
                 context.clip()
-                let width = Double(thumbnail.width), height = Double(thumbnail.height)
-                let center = focus ?? Point(x: width / 2, y: height / 2)
+                let width = Double(thumbnail.width) * thumbnailScale, height = Double(thumbnail.height) * thumbnailScale
+                let center = focus.map { Point(x: $0.x * thumbnailScale, y: $0.y * thumbnailScale) }
+                    ?? Point(x: width / 2, y: height / 2)
                 // The crop's top-left in the image, kept inside it when the image is larger than a cell.
                 func origin(_ focus: Double, _ extent: Double, _ size: Double) -> Double {
                     extent <= size ? (extent - size) / 2 : min(max(0, focus - size / 2), extent - size)
                 }
                 context.paintPixels(of: thumbnail, atDeviceX: Int(x - origin(center.x, width, cell.width)),
-                                    y: Int(y - origin(center.y, height, cell.height)), alpha: 1)
+                                    y: Int(y - origin(center.y, height, cell.height)), alpha: 1, scale: thumbnailScale)
             }
             let block = TextBlock(text: caption, style: TextStyle(size: 13, color: Color(white: 0.85)),
                                     wrapWidth: cell.width, maxHeight: 0)

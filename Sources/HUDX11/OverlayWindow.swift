@@ -130,21 +130,8 @@ final class OverlayWindow {
 
     @discardableResult
     private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
-        let area = region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
-        guard !area.isEmpty else { return 0 }
-        return image.withPixelData { data, stride in
-            guard let ximage = XCreateImage(connection.display, visual, UInt32(depth), ZPixmap, 0,
-                                            data.assumingMemoryBound(to: CChar.self), UInt32(image.width),
-                                            UInt32(image.height), 32, Int32(stride)) else { return 0 }
-            // Cairo's pixels are in the machine's byte order; Xlib converts if the server differs.
-            ximage.pointee.byte_order = LSBFirst
-            XPutImage(connection.display, drawable, gc, ximage, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
-                      UInt32(area.width), UInt32(area.height))
-            // The pixels belong to the image surface: detach them before Xlib frees the XImage.
-            ximage.pointee.data = nil
-            _ = ximage.pointee.f.destroy_image(ximage)
-            return area.width * area.height * 4
-        }
+        connection.put(image, region: region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)),
+                       on: drawable, gc: gc, visual: visual, depth: depth)
     }
 
     /// Without a compositor, limits the window to the pixels `image` paints at least half opaque,

@@ -209,6 +209,26 @@ extension PublicAPITests {
             }
         }
 
+        @Test func cancellingThePresentingTaskDismissesTheAlert() async throws {
+            let display = try HeadlessDisplay()
+            Display.use(display)
+            defer { Display.close() }
+            let alert = try Alert(title: "Waiting", actions: [AlertAction(title: "OK")])
+            let answer = Task { await alert.present() }
+            // The task posts the alert when it runs; until then there is nothing to show.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while display.inspect({ $0.overlays.isEmpty }), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(2))
+                display.advance(by: 0.01)
+            }
+            #expect(display.inspect { $0.overlays.count } == 1)
+            answer.cancel()
+            display.advance(by: 1)
+            let result = await answer.value
+            #expect(result.isCancel && result.actionIndex == nil)
+            #expect(display.inspect { $0.overlays.count } == 0)
+        }
+
         @Test func typedFieldsComeBackAndSecureOnesStayOutOfDescriptions() throws {
             try withHeadless { display in
                 let result = Mutex<AlertResult?>(nil)

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @testable import HUDKit
+import Synchronization
 import Testing
 
 /// The Swift API in this very process, on a private Xvfb: called from many threads, it must end in
@@ -65,45 +66,51 @@ struct PublicAPITests {
         }
     }
 
-    @Test func alertsQueueAndReturnTheChoice() async throws {
-        let fixture = try OverlayFixture()
-        setenv("DISPLAY", fixture.server.display, 1)
-        defer { Display.close() }
-        let card = Overlay.card(CardAlertModel(title: "First", sure: "OK", cancel: "Cancel"))
-        async let first = Alert(cardTitle: "First", message: nil, sure: "OK", cancel: "Cancel").present()
-        async let second = try Alert(title: "Second", actions: [AlertAction(title: "Fine")]).present()
-        try waitUntil("the first alert") { fixture.keyboardIsGrabbedElsewhere }
-        fixture.input.click(at: try fixture.frame(of: "button1", in: card).center)
-        let firstResult = await first
-        #expect(firstResult.actionIndex == 1 && firstResult.actionTitle == "OK" && !firstResult.isCancel)
-        try waitUntil("the second alert, after the first") { fixture.keyboardIsGrabbedElsewhere }
-        try fixture.input.key("Return")
-        let secondResult = try await second
-        #expect(secondResult.actionTitle == "Fine")
+    // These tests wait with blocking polls, so they use the completion forms of the API: an
+    // `async let` child task needs a thread of the cooperative pool, which blocking tests running
+    // beside them on two cores can hold for seconds.
+
+    @Test func alertsQueueAndReturnTheChoice() throws {
+        try withDisplay { fixture in
+            let card = Overlay.card(CardAlertModel(title: "First", sure: "OK", cancel: "Cancel"))
+            let results = Mutex<[AlertResult]>([])
+            Alert(cardTitle: "First", message: nil, sure: "OK", cancel: "Cancel")
+                .present(on: nil) { result in results.withLock { $0.append(result) } }
+            try Alert(title: "Second", actions: [AlertAction(title: "Fine")])
+                .present(on: nil) { result in results.withLock { $0.append(result) } }
+            try waitUntil("the first alert") { fixture.keyboardIsGrabbedElsewhere }
+            fixture.input.click(at: try fixture.frame(of: "button1", in: card).center)
+            try waitUntil("the first answer") { results.withLock { $0.count } == 1 }
+            let first = results.withLock { $0[0] }
+            #expect(first.actionIndex == 1 && first.actionTitle == "OK" && !first.isCancel)
+            try waitUntil("the second alert, after the first") { fixture.keyboardIsGrabbedElsewhere }
+            try fixture.input.key("Return")
+            try waitUntil("the second answer") { results.withLock { $0.count } == 2 }
+            #expect(results.withLock { $0[1].actionTitle } == "Fine")
+        }
     }
 
-    @Test func progressUpdatesInPlaceAndEventsArriveInOrder() async throws {
-        let fixture = try OverlayFixture()
-        setenv("DISPLAY", fixture.server.display, 1)
-        defer { Display.close() }
-        let hud = HUD()
-        var events = hud.events().makeAsyncIterator()
-        hud.showProgress(0.1, status: "Uploading", style: .bar)
-        #expect(await events.next() == .willAppear)
-        #expect(await events.next() == .didAppear)
-        let first = fixture.hudWindows.first(where: \.isViewable)
-        let window = try #require(first)
-        for value in stride(from: 0.2, through: 1.0, by: 0.2) {
-            hud.showProgress(value, status: "Uploading", style: .bar)
+    @Test func progressUpdatesInPlaceAndEventsArriveInOrder() throws {
+        try withDisplay { fixture in
+            let hud = HUD()
+            let events = Mutex<[HUDEvent]>([])
+            hud.observe { event in events.withLock { $0.append(event) } }
+            hud.showProgress(0.1, status: "Uploading", style: .bar)
+            try waitUntil("the HUD to appear") { events.withLock { $0 } == [.willAppear, .didAppear] }
+            let window = try waitFor("its window") { fixture.hudWindows.first(where: \.isViewable) }
+            for value in stride(from: 0.2, through: 1.0, by: 0.2) {
+                hud.showProgress(value, status: "Uploading", style: .bar)
+            }
+            #expect(hud.isVisible)
+            try waitUntil("the updates to be drawn") { fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id] }
+            hud.hide(animated: false)
+            try waitUntil("the HUD to disappear") {
+                events.withLock { $0 } == [.willAppear, .didAppear, .willDisappear, .didDisappear]
+            }
+            #expect(!hud.isVisible)
+            // The destroy request is sent; another client sees it once the server has handled it.
+            try waitUntil("the window to be gone") { fixture.hudWindows.isEmpty }
         }
-        #expect(hud.isVisible)
-        try waitUntil("the updates to be drawn") { fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id] }
-        hud.hide(animated: false)
-        #expect(await events.next() == .willDisappear)
-        #expect(await events.next() == .didDisappear)
-        #expect(!hud.isVisible)
-        // The destroy request is sent; another client sees it once the server has handled it.
-        try waitUntil("the window to be gone") { fixture.hudWindows.isEmpty }
     }
 
     @Test func maskedHUDCoversTheMonitorAndBlocksOnlyItsCard() throws {
@@ -145,24 +152,26 @@ struct PublicAPITests {
 
     /// SPEC: HUDs stay above an alert's dim but below its card. An alert is two windows, its dim
     /// and its card; a HUD shown while it is up goes between them, whichever came first.
-    @Test func aHUDGoesBetweenAnAlertsDimAndItsCard() async throws {
-        let fixture = try OverlayFixture()
-        setenv("DISPLAY", fixture.server.display, 1)
-        defer { Display.close() }
-        let hud = HUD()
-        hud.show(text: "Saving")
-        try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
-        let alert = Alert(cardTitle: "Sure?", message: nil, sure: "OK", cancel: "Cancel")
-        async let answer = alert.present()
-        try waitUntil("the alert's two windows") { fixture.hudWindows.count == 3 }
-        let kinds = fixture.hudWindows.map { window in
-            window.windowTypes.contains("_NET_WM_WINDOW_TYPE_NOTIFICATION") ? "hud"
-                : window.frame.size == OverlayFixture.screen ? "dim" : "card"
+    @Test func aHUDGoesBetweenAnAlertsDimAndItsCard() throws {
+        try withDisplay { fixture in
+            let hud = HUD()
+            hud.show(text: "Saving")
+            try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+            let alert = Alert(cardTitle: "Sure?", message: nil, sure: "OK", cancel: "Cancel")
+            let answer = Mutex<AlertResult?>(nil)
+            alert.present(on: nil) { result in answer.withLock { $0 = result } }
+            // Stacked before they are mapped: once viewable they must already be in order.
+            try waitUntil("the alert's two windows") { fixture.hudWindows.filter(\.isViewable).count == 3 }
+            let kinds = fixture.hudWindows.map { window in
+                window.windowTypes.contains("_NET_WM_WINDOW_TYPE_NOTIFICATION") ? "hud"
+                    : window.frame.size == OverlayFixture.screen ? "dim" : "card"
+            }
+            #expect(kinds == ["dim", "hud", "card"])
+            alert.dismiss()
+            hud.hide(animated: false)
+            try waitUntil("the alert's answer") { answer.withLock { $0 } != nil }
+            #expect(answer.withLock { $0?.isCancel } == true)
+            try waitUntil("every window to be gone") { fixture.hudWindows.isEmpty }
         }
-        #expect(kinds == ["dim", "hud", "card"])
-        alert.dismiss()
-        hud.hide(animated: false)
-        #expect(await answer.isCancel)
-        try waitUntil("every window to be gone") { fixture.hudWindows.isEmpty }
     }
 }

@@ -68,10 +68,17 @@ public final class Alert: Sendable {
         self.options = options
     }
 
-    /// Shows the alert (after any alert already up) and returns the choice.
+    /// Shows the alert (after any alert already up) and returns the choice. Cancelling the task
+    /// dismisses the alert, which then answers as a cancel with no action.
     public func present() async -> AlertResult {
-        await withCheckedContinuation { continuation in
-            present { continuation.resume(returning: $0) }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                present { continuation.resume(returning: $0) }
+                // Cancelled before the alert was queued: the handler's dismissal came too early.
+                if Task.isCancelled { dismiss() }
+            }
+        } onCancel: {
+            dismiss()
         }
     }
 

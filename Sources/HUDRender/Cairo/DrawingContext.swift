@@ -196,11 +196,15 @@ public final class DrawingContext {
         return Point(x: x, y: y)
     }
 
-    /// Composites `surface` 1:1 with its top-left pixel at device pixel (`x`, `y`).
-    public func paintPixels(of surface: ImageSurface, atDeviceX x: Int, y: Int, alpha: Double) {
+    /// Composites `surface` with its top-left pixel at device pixel (`x`, `y`), 1:1 or, with a
+    /// `scale` below 1, shrunk smoothly (a screenshot's thumbnail).
+    public func paintPixels(of surface: ImageSurface, atDeviceX x: Int, y: Int, alpha: Double, scale: Double = 1) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, surface.pointer, Double(x), Double(y))
+        cairo_translate(cairo, Double(x), Double(y))
+        cairo_scale(cairo, scale, scale)
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        if scale != 1 { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD) }
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
     }
