@@ -25,7 +25,7 @@ enum VariantCatalog {
             make: { HUD(placement: HUDPlacement(interaction: .blockNone)) }, hideAfter: shortHold) {
             $0.show(status: "Clicks pass")
         },
-        hud("cube-timeout", "CubeHUD: forced timeout", expect: "timed out", until: .timedOut,
+        hud("cube-timeout", "CubeHUD: timeout", expect: "timed out", until: .timedOut,
             make: { HUD(timing: .init(timeout: 1)) }) { $0.show(status: "Times out in 1 s") },
         hud("status-text", "Status text") { $0.show(text: "Connecting to server", hideAfter: shortHold) },
         hud("success", "Success") { $0.showSuccess("Upload complete", hideAfter: shortHold) },
