@@ -36,7 +36,6 @@ public final class OverlayHost {
     private var scale: Double
     /// One window, or an alert's two (dim, card); bottom first.
     private var surfaces: [OverlaySurface] = []
-    private var lastDrawn: Scene?
     /// Windows were made anew: the session stacks them among the others.
     var onWindowsChanged: (() -> Void)?
 
@@ -157,7 +156,6 @@ public final class OverlayHost {
         if surfaces.count == 1, !scene.blocksInput, !scene.hasBackdrop {
             surfaces[0].shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
         }
-        lastDrawn = nil
         repaint()
         onWindowsChanged?()
         for surface in surfaces { surface.map() }
@@ -212,18 +210,11 @@ public final class OverlayHost {
     func repaint() {
         guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
         let start = ContinuousClock.now
-        let damage: Rect
-        if let lastDrawn {
-            guard let changed = scene.damage(since: lastDrawn) else { return }
-            damage = changed.expandedToPixels(scale: scale)
-        } else {
-            damage = Rect(origin: .zero, size: scene.size)
-        }
-        lastDrawn = scene
-        let bytes = surfaces.reduce(0) { $0 + $1.paint(scene, damage: damage, renderer: renderer) }
+        let sent = surfaces.compactMap { $0.paint(scene, renderer: renderer) }
+        guard !sent.isEmpty else { return }
         connection.flush()
         let elapsed = start.duration(to: .now).components
-        statistics.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: bytes)
+        statistics.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: sent.reduce(0, +))
     }
 
     // MARK: Input

@@ -33,6 +33,8 @@ final class OverlaySurface {
     private let drawing: DrawingContext
     /// Without a compositor: the screen beneath, taken before anything of ours was mapped.
     private let snapshot: ImageSurface?
+    /// What this surface showed at its last paint; nil before the first.
+    private var lastDrawn: Scene?
 
     /// `region` is in the scene's points, `monitor` places it on the screen. `snapshot` is the
     /// screen under the window when there is no compositor (the caller takes every snapshot of an
@@ -67,11 +69,18 @@ final class OverlaySurface {
         }
     }
 
-    /// Draws `damage` of `scene` (the part this surface shows) and copies it to the window; returns
-    /// the bytes sent.
-    func paint(_ scene: Scene, damage: Rect, renderer: SceneRenderer) -> Int {
-        guard let area = damage.intersection(bounds) else { return 0 }
+    /// Draws what changed in this surface's part of `scene` since its last paint and copies that
+    /// to the window; returns the bytes sent, or nil when nothing changed. An alert's spring so
+    /// repaints its card window only, never the dim beneath.
+    func paint(_ scene: Scene, renderer: SceneRenderer) -> Int? {
         let shown = visiblePart(of: scene)
+        var damage = bounds
+        if let lastDrawn {
+            guard let changed = shown.damage(since: lastDrawn) else { return nil }
+            damage = changed.expandedToPixels(scale: scale)
+        }
+        lastDrawn = shown
+        guard let area = damage.intersection(bounds) else { return nil }
         if let snapshot {
             drawing.isolated {
                 drawing.newPath()
