@@ -73,11 +73,8 @@ struct Config: Equatable {
         }
     }
 
-    /// The user's config file, or an empty config when there is none.
-    static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError) -> Config {
-        let directory = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        let path = directory + "/hud/config"
+    /// The config file at `path` (`ConfigLocation.path()`: the user's), or an empty config when there is none.
+    static func load(path: String) throws(ConfigError) -> Config {
         guard FileManager.default.fileExists(atPath: path) else { return Config() }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(message: "\(path): cannot read it")

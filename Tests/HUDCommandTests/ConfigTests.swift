@@ -54,7 +54,7 @@ struct ConfigTests {
     }
 
     @Test func aMissingFileIsAnEmptyConfig() throws {
-        #expect(try Config.load(environment: ["XDG_CONFIG_HOME": "/nonexistent"]) == Config())
+        #expect(try Config.load(path: "/nonexistent/hud/config") == Config())
     }
 }
 
