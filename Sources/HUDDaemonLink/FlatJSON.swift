@@ -15,6 +15,11 @@ package enum FlatJSON {
     package struct Malformed: Error, Equatable, CustomStringConvertible {
         /// What was expected or found, e.g. `expected "," or "}" at byte 12`.
         package let description: String
+
+        /// A refusal saying `description`.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The object's members in `members`' order, on one line (no newline: `\n` in strings is escaped).

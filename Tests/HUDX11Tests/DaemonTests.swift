@@ -1,5 +1,6 @@
 import Foundation
 @testable import HUDCommand
+import HUDDaemonLink
 import HUDKit
 import Testing
 
@@ -23,10 +24,13 @@ struct DaemonTests {
 
     @Test func everyExitStatusComesThroughTheDaemon() throws {
         let fixture = try OverlayFixture()
-        // A usage error is found before any daemon is asked (or started).
+        // The thin `hud` hands even a mistaken command to the daemon (starting it), which parses it
+        // as hud-core would and sends back the same message, usage and status.
         let usage = try hud(fixture, ["card", "--bogus"])
         #expect(usage.status == 2)
-        #expect(fixture.daemonPID == nil)
+        #expect(usage.stderr.hasPrefix("hud: unknown option --bogus\nusage: hud card"), "\(usage.stderr)")
+        #expect(usage.stderr == "hud: unknown option --bogus\n" + (Help.usage(for: "card") ?? "") + "\n")
+        #expect(fixture.daemonPID != nil, "it went through the daemon")
 
         let chosen = try fixture.hud(cardArguments)
         try fixture.waitForOverlay(takesKeyboard: true, of: chosen)
