@@ -73,9 +73,11 @@ struct Config: Equatable {
         }
     }
 
-    /// The config file at `path` (`ConfigLocation.path()`: the user's), or an empty config when there is none.
-    static func load(path: String) throws(ConfigError) -> Config {
-        guard FileManager.default.fileExists(atPath: path) else { return Config() }
+    /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
+    /// empty config when there is no file or the command takes no defaults, so that a broken config
+    /// stops neither `render`, `bench` nor the daemon (which reads each caller's config itself).
+    static func load(path: String, for command: String) throws(ConfigError) -> Config {
+        guard commands.contains(command), FileManager.default.fileExists(atPath: path) else { return Config() }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(message: "\(path): cannot read it")
         }

@@ -33,7 +33,7 @@ if ownWords.contains("--help") || ownWords.contains("-h") {
     exit(ExitStatus.ok)
 }
 do {
-    let config = try Config.load(path: ConfigLocation.path())
+    let config = try Config.load(path: ConfigLocation.path(), for: command)
     exit(try found.run(CommandWords.expand(command: command, rest, config: config)))
 } catch {
     fail(FailureReport(error, usage: found.usage))

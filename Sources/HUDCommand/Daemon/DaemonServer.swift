@@ -124,7 +124,7 @@ final class DaemonServer {
         }
         do {
             // Expanded here as the caller's own process would have: its config, then its words.
-            let config = try request.config.map(Config.load(path:)) ?? Config()
+            let config = try request.config.map { try Config.load(path: $0, for: command) } ?? Config()
             let words = CommandWords.expand(command: command, Array(request.argv.dropFirst()), config: config,
                                             stdinLines: { nil })
             if command == "hide" {
