@@ -5,6 +5,11 @@ import PackageDescription
 // HUDX11 (windows, input) → HUDKit (public facade) → `hud-core` and `hud-demo`.
 // `hud` itself is a thin client (HUDClient: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
 // that hands show commands to the daemon and execs `hud-core`, beside it, for everything else.
+// The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
+// runtime, statically, and not even the Concurrency and StringProcessing modules that every Swift
+// file imports implicitly (each is a shared library to load and relocate; 2.5 ms → 1.5 ms per exec).
+let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import",
+                                            "-Xfrontend", "-disable-implicit-string-processing-module-import"])]
 let package = Package(
     name: "HUDKit",
     products: [
@@ -34,8 +39,9 @@ let package = Package(
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
         // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
-        .target(name: "HUDDaemonLink"),
-        .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"]),
+        .target(name: "HUDDaemonLink", swiftSettings: lean),
+        .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
+                         linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "HUDDaemonLink", "CX11"]),
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
