@@ -4,8 +4,9 @@ import HUDDaemonLink
 
 /// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
 /// (warm), with none (cold: the call starts it), and in-process (HUD_NO_DAEMON=1); and whether the
-/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud`
-/// to the MapNotify of its window, seen by an X client of the bench's own.
+/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud` (the
+/// thin client beside this hud-core, as users run it) to the MapNotify of its window, seen by an X
+/// client of the bench's own.
 enum DaemonBench {
     struct Failure: Error, CustomStringConvertible {
         let description: String
