@@ -14,7 +14,9 @@ package enum DaemonLauncher {
         case failed
     }
 
+    /// The daemon's first line on stdout once its socket listens.
     package static let readyLine = "listening"
+    /// Its first line when another daemon holds the display's lock.
     package static let alreadyRunningLine = "already running"
     /// How long a client waits for a starting daemon before doing the work itself.
     package static let startTimeout: Int32 = 2000
