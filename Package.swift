@@ -2,12 +2,20 @@
 import PackageDescription
 
 // Layers, bottom up: C shims → HUDCore (pure Swift) → HUDRender (Cairo/Pango) and
-// HUDX11 (windows, input) → HUDKit (public facade) → `hud` and `hud-demo`.
+// HUDX11 (windows, input) → HUDKit (public facade) → `hud-core` and `hud-demo`.
+// `hud` itself is a thin client (HUDClient: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
+// that hands show commands to the daemon and execs `hud-core`, beside it, for everything else.
+// The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
+// runtime, statically, and not even the Concurrency and StringProcessing modules that every Swift
+// file imports implicitly (each is a shared library to load and relocate; 2.5 ms → 1.5 ms per exec).
+let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import",
+                                            "-Xfrontend", "-disable-implicit-string-processing-module-import"])]
 let package = Package(
     name: "HUDKit",
     products: [
         .library(name: "HUDKit", targets: ["HUDKit"]),
-        .executable(name: "hud", targets: ["HUDCommand"]),
+        .executable(name: "hud", targets: ["HUDClient"]),
+        .executable(name: "hud-core", targets: ["HUDCommand"]),
         .executable(name: "hud-demo", targets: ["HUDDemo"]),
     ],
     targets: [
@@ -29,13 +37,19 @@ let package = Package(
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
-        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "CX11"]),
+        // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
+        // socket, launcher, wire format.
+        .target(name: "HUDDaemonLink", swiftSettings: lean),
+        .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "HUDDaemonLink", "CX11"]),
         // The demo's window, input and screen probe come from HUDX11 (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDX11"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
-        .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit"]),
-        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "CX11"]),
+        .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit", "HUDDaemonLink"]),
+        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "HUDDaemonLink",
+                                                        "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

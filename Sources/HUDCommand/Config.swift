@@ -73,12 +73,11 @@ struct Config: Equatable {
         }
     }
 
-    /// The user's config file, or an empty config when there is none.
-    static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError) -> Config {
-        let directory = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        let path = directory + "/hud/config"
-        guard FileManager.default.fileExists(atPath: path) else { return Config() }
+    /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
+    /// empty config when there is no file or the command takes no defaults, so that a broken config
+    /// stops neither `render`, `bench` nor the daemon (which reads each caller's config itself).
+    static func load(path: String, for command: String) throws(ConfigError) -> Config {
+        guard commands.contains(command), FileManager.default.fileExists(atPath: path) else { return Config() }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(message: "\(path): cannot read it")
         }

@@ -141,7 +141,7 @@ enum Help {
         case "sheet":
             return ("""
                     hud sheet [MESSAGE] [options] [< CHOICES]
-                      an action sheet. Without --action, and when stdin is not a terminal, its non-empty
+                      an action sheet. Without --action or --choice, and when stdin is not a terminal, its non-empty
                       lines are the choices (rofi -dmenu style). Prints the chosen line (or --print-index:
                       its index from 0, in the order stdin lines, then --destructive, then --cancel).
                     """,

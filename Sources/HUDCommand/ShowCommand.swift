@@ -1,4 +1,5 @@
 import Foundation
+import HUDDaemonLink
 import HUDKit
 
 /// `hud toast|loading|status|success|error|info|card|alert|sheet …`: shows an overlay on `$DISPLAY`.

@@ -54,7 +54,16 @@ struct ConfigTests {
     }
 
     @Test func aMissingFileIsAnEmptyConfig() throws {
-        #expect(try Config.load(environment: ["XDG_CONFIG_HOME": "/nonexistent"]) == Config())
+        #expect(try Config.load(path: "/nonexistent/hud/config", for: "toast") == Config())
+    }
+
+    @Test(arguments: ["render", "bench", "daemon", "hide"])
+    func commandsWithoutDefaultsIgnoreEvenABrokenFile(command: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hud-config-\(UUID().uuidString)").path
+        try "mask = purple\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try Config.load(path: path, for: command) == Config())
+        #expect(throws: ConfigError.self) { try Config.load(path: path, for: "toast") }
     }
 }
 

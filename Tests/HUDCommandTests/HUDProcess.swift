@@ -6,11 +6,12 @@ struct HUDProcess {
     let stdout: String
     let stderr: String
 
-    /// The `hud` binary next to the test bundle (both live in the build products folder).
-    static let executable: URL = {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("hud")
-    }()
+    /// The thin `hud` binary next to the test bundle (both live in the build products folder).
+    static let executable = products.appendingPathComponent("hud")
+    /// `hud-core`, beside it, which `hud` execs for whatever it does not hand to the daemon.
+    static let coreExecutable = products.appendingPathComponent("hud-core")
+
+    private static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
     static func run(_ arguments: [String]) throws -> HUDProcess {
         try run(executable: executable, arguments)
@@ -21,7 +22,7 @@ struct HUDProcess {
         try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["HUD": executable.path])
     }
 
-    private static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> HUDProcess {
+    static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> HUDProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HUDCommand
+import HUDDaemonLink
 import HUDKit
 import Testing
 
@@ -23,10 +24,13 @@ struct DaemonTests {
 
     @Test func everyExitStatusComesThroughTheDaemon() throws {
         let fixture = try OverlayFixture()
-        // A usage error is found before any daemon is asked (or started).
+        // The thin `hud` hands even a mistaken command to the daemon (starting it), which parses it
+        // as hud-core would and sends back the same message, usage and status.
         let usage = try hud(fixture, ["card", "--bogus"])
         #expect(usage.status == 2)
-        #expect(fixture.daemonPID == nil)
+        #expect(usage.stderr.hasPrefix("hud: unknown option --bogus\nusage: hud card"), "\(usage.stderr)")
+        #expect(usage.stderr == "hud: unknown option --bogus\n" + (Help.usage(for: "card") ?? "") + "\n")
+        #expect(fixture.daemonPID != nil, "it went through the daemon")
 
         let chosen = try fixture.hud(cardArguments)
         try fixture.waitForOverlay(takesKeyboard: true, of: chosen)
@@ -52,6 +56,48 @@ struct DaemonTests {
         #expect(try lost.wait(timeout: .seconds(5)) == 255)
         #expect(lost.stderr.contains("lost the connection to the X server"))
         try waitUntil("the daemon to leave with its X server") { fixture.daemonPID == nil }
+    }
+
+    /// A config directory holding `text` as hud/config, for `XDG_CONFIG_HOME`.
+    func configHome(_ text: String) throws -> String {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("hud-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home + "/hud", withIntermediateDirectories: true)
+        try text.write(toFile: home + "/hud/config", atomically: true, encoding: .utf8)
+        return home
+    }
+
+    @Test func theDaemonAppliesTheCallersConfig() throws {
+        let fixture = try OverlayFixture()
+        let home = try configHome("[info]\nposition = top\n")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try hud(fixture, ["info", "Up", "--for", "5"], environment: ["XDG_CONFIG_HOME": home]).status == 0)
+        #expect(fixture.daemonPID != nil, "it went through the daemon")
+        let window = try waitFor("the info HUD") { fixture.hudWindows.first(where: \.isViewable) }
+        #expect(window.frame.minY < 20, "at the top, as the config says: \(window.frame)")
+    }
+
+    @Test func aConfigMistakeComesBackFromTheDaemonWithItsLine() throws {
+        let fixture = try OverlayFixture()
+        let home = try configHome("style = dark\nmask = purple\n")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try hud(fixture, ["toast", "hi"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(result.status == 2)
+        #expect(result.stderr == "hud: config: \(home)/hud/config:2: --mask needs none, clear, black or gradient, got \"purple\"\n")
+        #expect(fixture.daemonPID != nil, "it went through the daemon")
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
+    @Test func aSheetWithItsChoicesOnTheCommandLineIsAnsweredThroughTheDaemon() throws {
+        let fixture = try OverlayFixture()
+        let sheet = try fixture.hud(["sheet", "--title", "File", "--choice", "Copy", "--choice", "Move", "--cancel", "Cancel"])
+        try fixture.waitForOverlay(takesKeyboard: true, of: sheet)
+        #expect(fixture.daemonPID != nil)
+        let model = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
+            AlertAction(title: "Copy"), AlertAction(title: "Move"), AlertAction(title: "Cancel", style: .cancel),
+        ]))
+        fixture.input.click(at: try fixture.frame(of: "button1", in: model).center)
+        #expect(try sheet.wait(timeout: .seconds(10)) == 0)
+        #expect(sheet.stdout == "Move\n")
     }
 
     @Test func quickLoadingThenSuccessMorphOneWindowThatEndsHidden() throws {

@@ -202,9 +202,13 @@ struct HarnessTests {
         #expect(error?.description.contains("apt-get install hudkit-tools") == true)
     }
 
-    @Test func theHudExecutableIsBesideTheTests() {
-        #expect(FileManager.default.isExecutableFile(atPath: ProcessRunner.hudExecutable.path),
-                "\(ProcessRunner.hudExecutable.path) (build with --build-tests so the hud product exists)")
+    @Test func theHudExecutablesAreBesideTheTests() {
+        // The thin `hud` the tests run, and `hud-core`, which it execs and starts as the daemon.
+        for executable in [ProcessRunner.hudExecutable, ProcessRunner.hudExecutable.deletingLastPathComponent()
+            .appendingPathComponent("hud-core")] {
+            #expect(FileManager.default.isExecutableFile(atPath: executable.path),
+                    "\(executable.path) (build with --build-tests so the hud and hud-core products exist)")
+        }
     }
 }
 

@@ -1,10 +1,12 @@
 import CX11
 import Foundation
+import HUDDaemonLink
 
 /// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
 /// (warm), with none (cold: the call starts it), and in-process (HUD_NO_DAEMON=1); and whether the
-/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud`
-/// to the MapNotify of its window, seen by an X client of the bench's own.
+/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud` (the
+/// thin client beside this hud-core, as users run it) to the MapNotify of its window, seen by an X
+/// client of the bench's own.
 enum DaemonBench {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -41,7 +43,7 @@ enum DaemonBench {
         if inProcess {
             kill(child, SIGTERM)
         } else {
-            _ = DaemonClient.exchange(DaemonMessage.Request(hide: .init(all: true)), start: false)
+            _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
         }
         var status: Int32 = 0
         waitpid(child, &status, 0)
@@ -53,7 +55,7 @@ enum DaemonBench {
     /// the way and at the end, once the last overlay has gone.
     private static func measureMemory(_ location: DaemonLocation, watcher: MapWatcher, cycles: Int) throws {
         let requests: [DaemonMessage.Request] = [.init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
-                                                 .init(argv: ["toast", "Saved"]), .init(hide: .init(all: true))]
+                                                 .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"])]
         let checkpoints = Set([100, cycles / 10, cycles / 2, cycles].filter { $0 > 0 && $0 <= cycles })
         var line = "daemon resident memory after N show/hide cycles:"
         for cycle in 1...cycles {
@@ -61,7 +63,7 @@ enum DaemonBench {
                 guard let socket = try? UnixSocket.connected(to: location.socketPath) else {
                     throw Failure(description: "the daemon went away during cycle \(cycle)")
                 }
-                socket.send(DaemonMessage.line(request))
+                socket.send(request.line)
                 var buffer = [UInt8](repeating: 0, count: 256)
                 while socket.receive(into: &buffer) > 0 {}
             }
@@ -104,7 +106,8 @@ enum DaemonBench {
         let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, envp)
+        // The thin `hud` that users run, which hands the call to the daemon or execs hud-core.
+        let result = posix_spawn(&pid, ProcessEnvironment.besideThisExecutable("hud"), &actions, nil, argv, envp)
         guard result == 0 else { throw Failure(description: "cannot start hud: \(String(cString: strerror(result)))") }
         return pid
     }

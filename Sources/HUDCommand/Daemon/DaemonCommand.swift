@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import HUDDaemonLink
 import HUDKit
 
 /// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a

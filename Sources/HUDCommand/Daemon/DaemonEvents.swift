@@ -1,4 +1,5 @@
 import Foundation
+import HUDDaemonLink
 import HUDKit
 import Synchronization
 

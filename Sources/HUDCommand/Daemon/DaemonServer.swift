@@ -1,4 +1,5 @@
 import Foundation
+import HUDDaemonLink
 import HUDKit
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
@@ -81,11 +82,11 @@ final class DaemonServer {
     private func acceptClients() {
         while let socket = listener.accept() {
             guard socket.peerUserID == getuid() else {
-                socket.send(DaemonMessage.line(DaemonMessage.Reply(error: "refused: the daemon serves its own user only")))
+                socket.send(DaemonMessage.Reply.error("refused: the daemon serves its own user only").line)
                 continue
             }
             guard clients.count < Self.maximumClients else {
-                socket.send(DaemonMessage.line(DaemonMessage.Reply(error: "busy: too many clients")))
+                socket.send(DaemonMessage.Reply.error("busy: too many clients").line)
                 continue
             }
             nextClientID += 1
@@ -110,19 +111,27 @@ final class DaemonServer {
     }
 
     private func serve(_ line: [UInt8], from client: Client) {
-        guard let request = DaemonMessage.decode(DaemonMessage.Request.self, from: line) else {
-            return finish(client, error: "malformed request: expected one JSON object with \"argv\" or \"hide\"")
+        let request: DaemonMessage.Request
+        do {
+            request = try DaemonMessage.Request(line: line)
+        } catch {
+            return finish(client, error: "malformed request: \(error)")
         }
         idleFrom = Self.now
-        if let hide = request.hide {
-            if hide.all { HUD.hideAll() } else { HUD.shared.hide() }
-            return finish(client, status: ExitStatus.ok)
-        }
-        guard let argv = request.argv, let kind = argv.first else {
-            return finish(client, error: "malformed request: expected one JSON object with \"argv\" or \"hide\"")
+        let command = request.argv[0]
+        guard command == "hide" || OverlayOptions.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
+            return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
         }
         do {
-            let parsed = try ShowRequest(kind: kind, words: Array(argv.dropFirst()))
+            // Expanded here as the caller's own process would have: its config, then its words.
+            let config = try request.config.map { try Config.load(path: $0, for: command) } ?? Config()
+            let words = CommandWords.expand(command: command, Array(request.argv.dropFirst()), config: config,
+                                            stdinLines: { nil })
+            if command == "hide" {
+                if try HideCommand.hidesAll(words) { HUD.hideAll() } else { HUD.shared.hide() }
+                return finish(client, status: ExitStatus.ok)
+            }
+            let parsed = try ShowRequest(kind: command, words: words)
             switch try FacadePresenter.show(parsed) {
             case .transient:
                 if case let .toast(model) = parsed.overlay {
@@ -136,14 +145,12 @@ final class DaemonServer {
                 if let timeout = parsed.timeout { deadlines[client.id] = Self.now + timeout }
                 let events = events, id = client.id
                 alert.present { events.post(.answered(client: id, $0)) }
-                client.socket.send(DaemonMessage.line(DaemonMessage.Reply(accepted: true)))
+                client.socket.send(DaemonMessage.Reply.accepted.line)
             }
-        } catch let error as UsageError {
-            client.socket.send(DaemonMessage.line(DaemonMessage.Reply(err: "hud: \(error.message)\n")))
-            finish(client, status: ExitStatus.usage)
         } catch {
-            client.socket.send(DaemonMessage.line(DaemonMessage.Reply(err: "hud: \(error)\n")))
-            finish(client, status: ExitStatus.failure)
+            let report = FailureReport(error, usage: usage)
+            client.socket.send(DaemonMessage.Reply.err(report.text).line)
+            finish(client, status: report.status)
         }
     }
 
@@ -155,7 +162,7 @@ final class DaemonServer {
             case let .answered(id, result):
                 guard let client = clients[id], let request = client.request else { continue }
                 if !client.timedOut, let output = request.output(for: result) {
-                    client.socket.send(DaemonMessage.line(DaemonMessage.Reply(out: output)))
+                    client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
                 finish(client, status: client.timedOut ? ShowCommand.timeoutStatus
                     : result.isCancel ? ShowCommand.cancelStatus : ExitStatus.ok)
@@ -174,13 +181,13 @@ final class DaemonServer {
     }
 
     private func finish(_ client: Client, status: Int32) {
-        client.socket.send(DaemonMessage.line(DaemonMessage.Reply(exit: status)))
+        client.socket.send(DaemonMessage.Reply.exit(status).line)
         client.alert = nil
         drop(client)
     }
 
     private func finish(_ client: Client, error: String) {
-        client.socket.send(DaemonMessage.line(DaemonMessage.Reply(error: error)))
+        client.socket.send(DaemonMessage.Reply.error(error).line)
         drop(client)
     }
 

@@ -1,3 +1,5 @@
+import HUDDaemonLink
+
 /// `hud hide [--all]`: takes away what earlier commands left up, through the daemon.
 enum HideCommand {
     static let usage = """
@@ -13,9 +15,14 @@ enum HideCommand {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
+        _ = try hidesAll(words)
+        return DaemonClient.exchange(DaemonMessage.Request(argv: ["hide"] + words), start: false) ?? ExitStatus.ok
+    }
+
+    /// Whether the words (checked) ask for `--all`.
+    static func hidesAll(_ words: [String]) throws(UsageError) -> Bool {
         let arguments = try ParsedArguments(words, accepting: [.flag("all")])
         if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
-        let request = DaemonMessage.Request(hide: .init(all: arguments.has("all")))
-        return DaemonClient.exchange(request, start: false) ?? ExitStatus.ok
+        return arguments.has("all")
     }
 }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @testable import HUDCommand
+import HUDDaemonLink
 import HUDKit
 import Testing
 

@@ -1,16 +1,21 @@
-import Foundation
+import Glibc
 
 /// One Unix stream socket descriptor, closed when the value goes. Every descriptor is close-on-exec
 /// and writes never raise SIGPIPE, so neither a spawned daemon nor a vanished peer can surprise us.
-final class UnixSocket {
-    struct Failure: Error, CustomStringConvertible {
-        let call: String
-        let code: Int32
+package final class UnixSocket {
+    /// A failed system call and its errno.
+    package struct Failure: Error, CustomStringConvertible {
+        /// The call (and its path, if any).
+        package let call: String
+        /// The errno it left.
+        package let code: Int32
 
-        var description: String { "\(call): \(String(cString: strerror(code)))" }
+        /// The call and the system's reason.
+        package var description: String { "\(call): \(String(cString: strerror(code)))" }
     }
 
-    let descriptor: Int32
+    /// The socket's file descriptor, owned by this value.
+    package let descriptor: Int32
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -21,7 +26,7 @@ final class UnixSocket {
     }
 
     /// Bound to `path` (which must not exist), mode 0600, listening.
-    static func listening(at path: String, backlog: Int32) throws(Failure) -> UnixSocket {
+    package static func listening(at path: String, backlog: Int32) throws(Failure) -> UnixSocket {
         let socket = try make()
         // The umask closes the gap between bind creating the file and chmod narrowing it.
         let previousMask = umask(0o177)
@@ -34,14 +39,14 @@ final class UnixSocket {
     }
 
     /// Connected to the socket at `path`; blocking.
-    static func connected(to path: String) throws(Failure) -> UnixSocket {
+    package static func connected(to path: String) throws(Failure) -> UnixSocket {
         let socket = try make()
         try socket.withAddress(path) { connect(socket.descriptor, $0, $1) == 0 ? nil : "connect \(path)" }
         return socket
     }
 
     /// A close-on-exec pipe (read end, write end); the caller closes both.
-    static func pipe(nonBlocking: Bool) throws(Failure) -> (Int32, Int32) {
+    package static func pipe(nonBlocking: Bool) throws(Failure) -> (Int32, Int32) {
         var ends: [Int32] = [0, 0]
         guard Glibc.pipe(&ends) == 0 else { throw Failure(call: "pipe", code: errno) }
         for end in ends {
@@ -52,7 +57,7 @@ final class UnixSocket {
     }
 
     /// The next pending connection, non-blocking; nil when none is waiting.
-    func accept() -> UnixSocket? {
+    package func accept() -> UnixSocket? {
         let descriptor = Glibc.accept(self.descriptor, nil, nil)
         guard descriptor >= 0 else { return nil }
         let socket = UnixSocket(descriptor: descriptor)
@@ -61,7 +66,7 @@ final class UnixSocket {
     }
 
     /// The uid of the process at the other end, as the kernel recorded it at connect time.
-    var peerUserID: uid_t? {
+    package var peerUserID: uid_t? {
         var credentials = PeerCredentials()
         var length = socklen_t(MemoryLayout<PeerCredentials>.size)
         guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
@@ -71,7 +76,7 @@ final class UnixSocket {
     /// Writes all of `bytes`, or as much as fits without blocking on a non-blocking socket; returns
     /// whether everything went.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    package func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -83,7 +88,7 @@ final class UnixSocket {
     }
 
     /// Reads what is there into `buffer`: the byte count, 0 at end of file, -1 on error or nothing yet.
-    func receive(into buffer: inout [UInt8]) -> Int {
+    package func receive(into buffer: inout [UInt8]) -> Int {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }

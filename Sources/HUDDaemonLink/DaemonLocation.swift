@@ -1,27 +1,31 @@
-import Foundation
+import Glibc
 
 /// Where the daemon of one user and one display listens: `$XDG_RUNTIME_DIR/hud/<display>.sock`, or
 /// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The directory must be a real
 /// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
 /// the socket's own 0600 mode is only a second fence.
-struct DaemonLocation {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+package struct DaemonLocation: Sendable {
+    /// Why a candidate directory was not used.
+    package struct Failure: Error, CustomStringConvertible {
+        /// The directory and what is wrong with it.
+        package let description: String
     }
 
-    let directory: String
-    let display: String
+    /// The private directory holding the socket, lock and log.
+    package let directory: String
+    /// The display's name as a file name (`sanitized`).
+    package let display: String
 
     /// The socket the daemon binds and clients connect to.
-    var socketPath: String { "\(directory)/\(display).sock" }
+    package var socketPath: String { "\(directory)/\(display).sock" }
     /// Held (flock) by the live daemon for its whole life; holds its pid, for tests and `hud daemon --stop`.
-    var lockPath: String { "\(directory)/\(display).lock" }
+    package var lockPath: String { "\(directory)/\(display).lock" }
     /// The auto-started daemon's stderr.
-    var logPath: String { "\(directory)/\(display).log" }
+    package var logPath: String { "\(directory)/\(display).log" }
 
     /// The location for `display` (nil: `$DISPLAY`); nil without a display or a usable directory.
-    static func current(display: String? = nil,
-                        environment: [String: String] = ProcessInfo.processInfo.environment) -> DaemonLocation? {
+    package static func current(display: String? = nil,
+                                environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
         guard let display = (display ?? environment["DISPLAY"]).map(sanitized), !display.isEmpty else { return nil }
         var candidates: [String] = []
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
@@ -33,17 +37,17 @@ struct DaemonLocation {
     }
 
     /// ":99" → "99", "host:10.0" → "host_10.0": one safe file name per display.
-    static func sanitized(_ display: String) -> String {
+    package static func sanitized(_ display: String) -> String {
         let trimmed = display.hasPrefix(":") ? String(display.dropFirst()) : display
         return String(trimmed.unicodeScalars.map { scalar in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "." || scalar == "-"
-                ? Character(scalar) : "_"
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "." || scalar == "-" ? Character(scalar) : "_"
         })
     }
 
     /// Creates `path` 0700 if missing; refuses a symlink, someone else's directory, or one others can
     /// enter (ours with a wider mode is narrowed, since only we could have widened it).
-    static func ensurePrivateDirectory(_ path: String) throws {
+    package static func ensurePrivateDirectory(_ path: String) throws {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
             throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
         }

@@ -1,17 +1,23 @@
-import Foundation
+import Glibc
 
 /// The calling side of the daemon: connects to the daemon of this user and `$DISPLAY` (starting it
 /// when there is none), sends one request and relays the replies to stdout and stderr.
-enum DaemonClient {
+package enum DaemonClient {
     /// Set (to anything but "0") to keep every show command in its own process.
-    static let optOutVariable = "HUD_NO_DAEMON"
+    package static let optOutVariable = "HUD_NO_DAEMON"
+
+    /// Whether `environment` lets commands go through the daemon.
+    package static func isEnabled(in environment: [String: String]) -> Bool {
+        environment[optOutVariable].map { $0 == "0" } ?? true
+    }
 
     /// The request's exit status, or nil when no daemon could be reached and nothing was shown: the
     /// caller then does the work itself. `start: false` asks only a daemon already running.
-    static func exchange(_ request: DaemonMessage.Request, start: Bool = true) -> Int32? {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment[optOutVariable].map({ $0 == "0" }) ?? true,
-              let location = DaemonLocation.current(environment: environment) else { return nil }
+    package static func exchange(_ request: DaemonMessage.Request, start: Bool = true,
+                                 environment: [String: String] = ProcessEnvironment.current) -> Int32? {
+        guard isEnabled(in: environment), let location = DaemonLocation.current(environment: environment) else {
+            return nil
+        }
         // A daemon that goes just as we connect (idle exit, a kill) closes without a word; the
         // request was not carried out, so it is safe to ask again, once, of a fresh daemon.
         for _ in 0..<2 {
@@ -43,7 +49,7 @@ enum DaemonClient {
 
     /// The exit status the daemon sent; nil if it closed before answering at all.
     private static func relay(_ request: DaemonMessage.Request, over socket: UnixSocket) -> Int32? {
-        guard socket.send(DaemonMessage.line(request)) else { return nil }
+        guard socket.send(request.line) else { return nil }
         var lines = LineBuffer(), answered = false
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
@@ -52,13 +58,19 @@ enum DaemonClient {
             lines.append(buffer[..<count])
             while let line = lines.nextLine() {
                 answered = true
-                guard let reply = DaemonMessage.decode(DaemonMessage.Reply.self, from: line) else {
-                    return failure("unreadable reply from the hud daemon")
+                let reply: DaemonMessage.Reply
+                do {
+                    reply = try DaemonMessage.Reply(line: line)
+                } catch {
+                    return failure("unreadable reply from the hud daemon: \(error)")
                 }
-                if let out = reply.out { FileHandle.standardOutput.write(Data(out.utf8)) }
-                if let err = reply.err { FileHandle.standardError.write(Data(err.utf8)) }
-                if let error = reply.error { return failure("hud daemon: \(error)") }
-                if let status = reply.exit { return status }
+                switch reply {
+                case .accepted: continue
+                case let .out(text): StandardStream.write(text, to: STDOUT_FILENO)
+                case let .err(text): StandardStream.write(text, to: STDERR_FILENO)
+                case let .error(text): return failure("hud daemon: \(text)")
+                case let .exit(status): return status
+                }
             }
             if lines.overflowed { return failure("reply from the hud daemon too long") }
         }
@@ -67,7 +79,7 @@ enum DaemonClient {
     }
 
     private static func failure(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("hud: \(message)\n".utf8))
-        return ExitStatus.failure
+        StandardStream.write("hud: \(message)\n", to: STDERR_FILENO)
+        return 255
     }
 }

@@ -1,10 +1,11 @@
-import Foundation
+import Glibc
 
-/// Starts `hud daemon` in the background for a client that found none: the same executable, in a
+/// Starts `hud daemon` in the background for a client that found none: `hud-core daemon`, in a
 /// session of its own (no terminal, no process group to be killed with), stdin and stderr on
 /// /dev/null (it logs to its own file), and stdout on a pipe whose first line says how it went.
-enum DaemonLauncher {
-    enum Outcome {
+package enum DaemonLauncher {
+    /// How the start went.
+    package enum Outcome {
         /// It is listening now.
         case listening
         /// Another daemon holds the lock (two clients raced); it is listening or about to.
@@ -13,12 +14,15 @@ enum DaemonLauncher {
         case failed
     }
 
-    static let readyLine = "listening"
-    static let alreadyRunningLine = "already running"
+    /// The daemon's first line on stdout once its socket listens.
+    package static let readyLine = "listening"
+    /// Its first line when another daemon holds the display's lock.
+    package static let alreadyRunningLine = "already running"
     /// How long a client waits for a starting daemon before doing the work itself.
-    static let startTimeout: Int32 = 2000
+    package static let startTimeout: Int32 = 2000
 
-    static func start(_ location: DaemonLocation) -> Outcome {
+    /// Spawns the daemon for `location` and waits (at most `startTimeout` ms) for its first line.
+    package static func start(_ location: DaemonLocation) -> Outcome {
         guard let (readEnd, writeEnd) = try? UnixSocket.pipe(nonBlocking: false) else { return .failed }
         defer { close(readEnd) }
         let spawned = spawn(logPath: location.logPath, stdout: writeEnd)
@@ -54,14 +58,14 @@ enum DaemonLauncher {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionFlag))
 
-        let executable = "/proc/self/exe"
+        let executable = ProcessEnvironment.coreExecutable
         let arguments = ["hud", "daemon", "--log", logPath]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the
         // daemon's life; a fixed threshold hands each image back when it is freed.
-        let inherited: [String] = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("MALLOC_") }
+        let inherited: [String] = ProcessEnvironment.current.filter { !$0.key.hasPrefix("MALLOC_") }
             .map { "\($0.key)=\($0.value)" }
         let tuned = inherited + ["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_TRIM_THRESHOLD_=131072"]
         let environment = tuned.map { strdup($0) } + [nil]

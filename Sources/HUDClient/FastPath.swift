@@ -1,0 +1,26 @@
+import HUDDaemonLink
+
+/// Which calls the thin `hud` hands to the daemon itself: the show commands that return or wait
+/// for an answer without reading stdin, and `hide`. Everything else (render, bench, progress, run,
+/// daemon, --help, a sheet whose choices come on stdin, HUD_NO_DAEMON=1) goes to hud-core.
+enum FastPath {
+    static let commands: Set = ["toast", "loading", "status", "success", "error", "info", "card", "alert", "hide"]
+
+    /// The daemon request for the words after `hud`, or nil when hud-core must run them. The daemon
+    /// parses them as hud-core would, after the defaults of the config file named here.
+    static func request(for words: [String], environment: [String: String]) -> DaemonMessage.Request? {
+        guard let command = words.first, DaemonClient.isEnabled(in: environment) else { return nil }
+        // `hud run … -- CMD --help` is not a call for help, but `run` never takes this path anyway.
+        let ownWords = words.dropFirst().prefix { $0 != "--" }
+        guard !ownWords.contains("--help"), !ownWords.contains("-h") else { return nil }
+        guard commands.contains(command) || command == "sheet" && ownWords.contains(where: namesChoices) else {
+            return nil
+        }
+        return DaemonMessage.Request(argv: words, config: ConfigLocation.path(environment: environment))
+    }
+
+    /// `--action …` or `--choice …`: the sheet's choices are on the command line, so hud-core would not read stdin.
+    private static func namesChoices(_ word: String) -> Bool {
+        ["--action", "--choice"].contains { word == $0 || word.hasPrefix($0 + "=") }
+    }
+}

@@ -1,0 +1,98 @@
+/// The daemon's wire format: one flat JSON object (`FlatJSON`) per line, each way. A client sends
+/// one request per connection and reads replies until `exit`:
+///
+///     → {"argv":["success","Done","--hide-after","1.5"],"config":"/home/me/.config/hud/config"}
+///         a command as typed after `hud` (a show command or `hide`); with `config`, the daemon
+///         applies that config file's defaults first, as the caller's own process would have
+///     ← {"accepted":true}                                   an alert is up; its answer follows
+///     ← {"out":"Delete\n"}  {"err":"…"}                     what the command prints
+///     ← {"exit":0}                                          its exit status; the daemon then closes
+///     ← {"error":"…"}                                       a request it could not read; then closes
+package enum DaemonMessage {
+    /// Longest line either side accepts; a longer one is refused, never buffered.
+    package static let maximumLineBytes = 64 * 1024
+
+    /// What a client asks for.
+    package struct Request: Equatable, Sendable {
+        /// The words after `hud`, the command first.
+        package var argv: [String]
+        /// The config file whose defaults apply (it may not exist); nil: the words are final.
+        package var config: String?
+
+        /// A request for `argv`, expanded with `config`'s defaults when given.
+        package init(argv: [String], config: String? = nil) {
+            self.argv = argv
+            self.config = config
+        }
+
+        /// Reads a request line; `argv` must hold at least the command.
+        package init(line: [UInt8]) throws(FlatJSON.Malformed) {
+            let members = try FlatJSON.decode(line, limit: maximumLineBytes)
+            guard case let .strings(argv)? = members["argv"], !argv.isEmpty else {
+                throw FlatJSON.Malformed(description: "expected \"argv\": a non-empty array of strings")
+            }
+            self.argv = argv
+            config = try members.string("config")
+        }
+
+        /// The request as one line, newline included.
+        package var line: [UInt8] {
+            var members: [(String, FlatJSON.Value)] = [("argv", .strings(argv))]
+            if let config { members.append(("config", .string(config))) }
+            return FlatJSON.encode(members) + [UInt8(ascii: "\n")]
+        }
+    }
+
+    /// One of the daemon's answers; exactly one member is set.
+    package enum Reply: Equatable, Sendable {
+        /// An alert is up; its answer follows.
+        case accepted
+        /// Text for the caller's stdout.
+        case out(String)
+        /// Text for the caller's stderr.
+        case err(String)
+        /// The command's exit status; the last reply.
+        case exit(Int32)
+        /// The request could not be read or served; the last reply.
+        case error(String)
+
+        /// Reads a reply line.
+        package init(line: [UInt8]) throws(FlatJSON.Malformed) {
+            let members = try FlatJSON.decode(line, limit: maximumLineBytes)
+            guard members.count == 1, let (key, value) = members.first else {
+                throw FlatJSON.Malformed(description: "expected one member, got \(members.count)")
+            }
+            switch (key, value) {
+            case ("accepted", .bool(true)): self = .accepted
+            case let ("out", .string(text)): self = .out(text)
+            case let ("err", .string(text)): self = .err(text)
+            case let ("exit", .integer(status)) where Int32(exactly: status) != nil: self = .exit(Int32(status))
+            case let ("error", .string(text)): self = .error(text)
+            default: throw FlatJSON.Malformed(description: "unexpected reply member \"\(key)\"")
+            }
+        }
+
+        /// The reply as one line, newline included.
+        package var line: [UInt8] {
+            let member: (String, FlatJSON.Value) = switch self {
+            case .accepted: ("accepted", .bool(true))
+            case let .out(text): ("out", .string(text))
+            case let .err(text): ("err", .string(text))
+            case let .exit(status): ("exit", .integer(Int(status)))
+            case let .error(text): ("error", .string(text))
+            }
+            return FlatJSON.encode([member]) + [UInt8(ascii: "\n")]
+        }
+    }
+}
+
+extension [String: FlatJSON.Value] {
+    /// The string member `key`, nil when absent; another type is malformed.
+    fileprivate func string(_ key: String) throws(FlatJSON.Malformed) -> String? {
+        switch self[key] {
+        case nil: return nil
+        case let .string(text)?: return text
+        default: throw FlatJSON.Malformed(description: "expected \"\(key)\" to be a string")
+        }
+    }
+}
