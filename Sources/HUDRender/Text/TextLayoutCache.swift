@@ -7,9 +7,8 @@ public final class TextLayoutCache: TextMeasuring {
     /// The pinned fonts every layout uses.
     public let fonts: FontLibrary
     private var layouts: [TextBlock: TextLayout] = [:]
-    /// Old entries are dropped wholesale past this count. An overlay uses a handful; a long-lived
-    /// daemon shows endless new texts, and each shaped layout holds tens of KB.
-    private let capacity = 48
+    /// Old entries are dropped wholesale past this count; a HUD uses a handful.
+    private let capacity = 256
 
     /// An empty cache shaping text in `fonts`.
     public init(fonts: FontLibrary) {
