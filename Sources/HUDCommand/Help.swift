@@ -100,7 +100,8 @@ enum Help {
                       a spinner while CMD runs, then a checkmark (exit 0) or a cross; hud exits with CMD's
                       status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
                       stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD.
-                      Without a display CMD still runs, with a warning.
+                      The spinner and the result are the daemon's shared HUD: hud exits with CMD and
+                      leaves the result up. Without a display CMD still runs, with a warning.
                     """,
                     """
                       --status TEXT                the spinner's label

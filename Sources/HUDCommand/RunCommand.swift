@@ -1,9 +1,14 @@
 import Foundation
+import HUDDaemonLink
 import HUDKit
+import Synchronization
 
 /// `hud run [options] -- CMD [ARGS…]`: a spinner HUD while CMD runs, then a checkmark or a cross by
 /// its exit status, which `hud run` exits with. CMD's stdin, stdout and stderr are `hud`'s own.
-/// Runs in this process: CMD is started first, so none of the display's descriptors leak into it.
+/// The HUDs go through the daemon when one can be had: they are the shared HUD that other `hud`
+/// calls morph, and `hud run` exits as soon as CMD has, leaving the result up. Otherwise they are
+/// shown in this process, which then stays until the result has been read. CMD is started first,
+/// so none of the daemon's or the display's descriptors leak into it.
 enum RunCommand {
     static let specs: [OptionSpec] = [
         .value("status"), .value("success"), .value("failure"),
@@ -27,6 +32,7 @@ enum RunCommand {
             FileHandle.standardError.write(Data("hud: \(error.message)\n".utf8))
             return error.status
         }
+        if let status = runThroughTheDaemon(child, arguments) { return status }
         let spinner = StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement)
         let live: LiveOverlay?
         do {
@@ -43,6 +49,33 @@ enum RunCommand {
             live.update(to: .status(StatusHUDModel(glyph: succeeded ? .checkmark : .cross, text: text, placement: placement)))
             live.dismiss(after: ToastTimeline.hold(forText: text ?? ""))
             _ = live.waitUntilRemoved()
+        }
+        return status
+    }
+
+    /// The pid a SIGINT or SIGTERM to `hud run` is passed on to, as SIGTERM.
+    private static let signalledChild = Atomic<Int32>(0)
+
+    /// The spinner and the result as daemon requests; CMD's exit status, or nil when no daemon
+    /// answered the spinner (nothing was shown: the caller shows the HUDs itself).
+    private static func runThroughTheDaemon(_ child: ChildProcess, _ arguments: ParsedArguments) -> Int32? {
+        // The labels go as --text, so one that starts with "--" is not read as an option.
+        func label(_ text: String?) -> [String] { text.map { ["--text", $0] } ?? [] }
+        let options = ["monitor", "scale", "style", "position", "mask"].flatMap { name in
+            arguments.value(name).map { ["--\(name)", $0] } ?? []
+        } + (arguments.has("blocking") ? ["--blocking"] : [])
+        let spinner = ["progress", "--pulsate"] + label(arguments.value("status")) + options
+        guard DaemonClient.exchange(DaemonMessage.Request(argv: spinner)) == ExitStatus.ok else { return nil }
+        signalledChild.store(child.pid, ordering: .relaxed)
+        let forward: @convention(c) (Int32) -> Void = { _ in kill(RunCommand.signalledChild.load(ordering: .relaxed), SIGTERM) }
+        signal(SIGINT, forward)
+        signal(SIGTERM, forward)
+        let status = child.waitForExit()
+        let succeeded = status == 0
+        let text = succeeded ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
+        let result = [succeeded ? "success" : "error"] + label(text) + options
+        if DaemonClient.exchange(DaemonMessage.Request(argv: result)) != ExitStatus.ok {
+            FileHandle.standardError.write(Data("hud: the daemon did not show the result of the command\n".utf8))
         }
         return status
     }

@@ -17,22 +17,32 @@ struct CommandLineTests {
         deinit { for file in [path, fifo] { try? FileManager.default.removeItem(atPath: file) } }
     }
 
-    /// `script` under `/bin/sh -c` on the fixture's display, with `$HUD` naming the `hud` binary.
-    func shell(_ script: String, on fixture: OverlayFixture) throws -> RunningProcess {
-        try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: fixture.server.environment
-            .merging(["HUD": ProcessRunner.hudExecutable.path]) { $1 })
+    /// `script` under `/bin/sh -c` on the fixture's display (and its own daemon, unless `inProcess`),
+    /// with `$HUD` naming the `hud` binary.
+    func shell(_ script: String, on fixture: OverlayFixture, inProcess: Bool = false) throws -> RunningProcess {
+        try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: fixture.environment
+            .merging(["HUD": ProcessRunner.hudExecutable.path, "HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
     }
 
-    @Test func runShowsASpinnerAndPassesThroughStatusAndOutput() throws {
+    /// Through the daemon `hud run` exits with CMD and leaves the cross up (the shared HUD, which
+    /// leaves by itself); in its own process it stays until the cross has gone.
+    @Test(arguments: [false, true])
+    func runShowsASpinnerAndPassesThroughStatusAndOutput(inProcess: Bool) throws {
         let fixture = try OverlayFixture(), gate = Gate()
         let hud = try shell("\"$HUD\" run --status Working -- sh -c '\(gate.shellWait); echo out; echo err >&2; exit 3'",
-                            on: fixture)
+                            on: fixture, inProcess: inProcess)
         try fixture.waitForOverlay(of: hud)
         gate.open()
         #expect(try hud.wait(timeout: .seconds(10)) == 3)
         #expect(hud.stdout == "out\n")
         #expect(hud.stderr == "err\n")
-        #expect(fixture.hudWindows.isEmpty)
+        if inProcess {
+            #expect(fixture.hudWindows.isEmpty)
+        } else {
+            // One HUD: the spinner became the cross (without a compositor in a window cut to the new card).
+            #expect(fixture.hudWindows.filter(\.isViewable).count == 1)
+            try waitUntil("the cross to leave by itself") { fixture.hudWindows.isEmpty }
+        }
     }
 
     @Test func sheetChoosesTheSecondStdinLineByClick() throws {
