@@ -144,6 +144,25 @@ extension PublicAPITests {
             }
         }
 
+        @Test func hideAllEndsAHUDsTimersAndPairsItsEvents() throws {
+            try withHeadless { display in
+                let hud = HUD(timing: .init(minimumShowTime: 2, timeout: 5))
+                let seen = Mutex<[HUDEvent]>([])
+                hud.observe { event in seen.withLock { $0.append(event) } }
+                hud.show(status: "Working")
+                display.advance(by: 0.5)
+                HUD.hideAll()
+                display.advance(by: 1)
+                #expect(overlayCount(display) == 0)
+                display.advance(by: 10)  // past the timeout: it must not fire for a HUD already gone
+                #expect(seen.withLock { $0 } == [.willAppear, .didAppear, .willDisappear, .didDisappear])
+                #expect(display.inspect { $0.clock.nextDeadline } == nil)
+                hud.show(status: "Again")
+                display.advance(by: 0.5)
+                #expect(overlayCount(display) == 1)
+            }
+        }
+
         @Test func customContentIsReleasedWhenReplaced() throws {
             try withHeadless { display in
                 let hud = HUD()

@@ -101,6 +101,16 @@ public final class HUDLifecycle {
     }
 
     /// The exit animation has ended.
+    /// The HUD was taken away by something else (hide all, a signal): every pending hide, grace
+    /// time and timeout is forgotten, as after a hide of its own.
+    public func didHideElsewhere() {
+        cancel(&pendingHide)
+        cancel(&graceTimer)
+        cancel(&timeoutTimer)
+        state = .hidden
+        shownAt = nil
+    }
+
     public func didFinishHiding() {
         guard state == .hiding else { return }
         state = .hidden

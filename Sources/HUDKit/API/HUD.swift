@@ -230,7 +230,7 @@ public final class HUD: Sendable {
             }
         }
 
-        /// Morphs the HUD on screen, or puts a new one up (the old one may still be leaving).
+        /// Morphs the HUD on screen, or puts a new one up (removing at once one still leaving).
         private func present() {
             guard let overlay else { return }
             do {
@@ -256,7 +256,13 @@ public final class HUD: Sendable {
                 host.onRemoved = { [weak self, weak host] in
                     guard let self, let host, self.host === host else { return }
                     self.host = nil
-                    lifecycle?.didFinishHiding()
+                    if lifecycle?.state == .hiding {
+                        lifecycle?.didFinishHiding()
+                    } else {
+                        // Dismissed by HUD.hideAll() or a signal, not by this HUD's own hide.
+                        lifecycle?.didHideElsewhere()
+                        observers.send(.willDisappear)
+                    }
                     observers.send(.didDisappear)
                 }
                 self.host = host
