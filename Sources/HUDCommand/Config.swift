@@ -18,7 +18,7 @@ struct ConfigError: Error, Equatable {
 /// options the user did not give, to go before the user's words.
 struct Config: Equatable {
     /// Each key is the option of the same name.
-    static let keys = ["style", "scale", "position", "monitor", "mask", "timeout", "hide-after"]
+    static let keys = ["style", "font", "scale", "position", "monitor", "mask", "timeout", "hide-after"]
     /// The commands a config applies to: those that show something on the display. `render` and
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayOptions.kinds + ["run"]
@@ -54,9 +54,6 @@ struct Config: Equatable {
             guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = Self.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
-            if key == "font" {
-                throw failure("font cannot be set: HUDKit draws with its own pinned fonts (DejaVu Sans, WenQuanYi Micro Hei)")
-            }
             guard Self.keys.contains(key) else {
                 throw failure("unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))")
             }

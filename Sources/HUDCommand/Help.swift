@@ -33,6 +33,8 @@ enum Help {
           --monitor pointer|primary|N  which monitor (default: the one under the pointer)
           --scale S                    device pixels per point (default: Xft.dpi / 96)
           --style light|dark           appearance (default: dark HUDs, light alerts)
+          --font FILE                  set text in this font file's family (absolute or ~/ path);
+                                       DejaVu Sans and WenQuanYi Micro Hei still cover what it lacks
         """
 
     static let timeoutOption = """

@@ -28,7 +28,7 @@ enum RenderCommand {
         """
 
     static let specs = OverlayOptions.specs + [
-        .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"),
+        .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
         .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
     ]
 
@@ -46,7 +46,7 @@ enum RenderCommand {
             throw UsageError(message: "--hide-at needs --time or --frames")
         }
 
-        let renderer = try SnapshotRenderer()
+        let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(arguments))
         let scene: Scene
         do {
             scene = try renderer.scene(for: overlay, options: options)

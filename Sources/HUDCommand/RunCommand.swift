@@ -12,7 +12,8 @@ import Synchronization
 enum RunCommand {
     static let specs: [OptionSpec] = [
         .value("status"), .value("success"), .value("failure"),
-        .value("monitor"), .value("scale"), .value("style"), .value("position"), .value("mask"), .flag("blocking"),
+        .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("position"), .value("mask"),
+        .flag("blocking"),
     ]
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -61,7 +62,7 @@ enum RunCommand {
     private static func runThroughTheDaemon(_ child: ChildProcess, _ arguments: ParsedArguments) -> Int32? {
         // The labels go as --text, so one that starts with "--" is not read as an option.
         func label(_ text: String?) -> [String] { text.map { ["--text", $0] } ?? [] }
-        let options = ["monitor", "scale", "style", "position", "mask"].flatMap { name in
+        let options = ["monitor", "scale", "style", "font", "position", "mask"].flatMap { name in
             arguments.value(name).map { ["--\(name)", $0] } ?? []
         } + (arguments.has("blocking") ? ["--blocking"] : [])
         let spinner = ["progress", "--pulsate"] + label(arguments.value("status")) + options

@@ -1,3 +1,4 @@
+import Foundation
 import HUDKit
 
 /// A show command (`hud KIND [TEXT] [options]`) parsed and checked: what to show, where, and for how
@@ -5,7 +6,8 @@ import HUDKit
 /// usage error is always found before anything is shown.
 struct ShowRequest {
     static let specs = OverlayOptions.specs + [
-        .value("monitor"), .value("scale"), .value("style"), .value("for"), .value("hide-after"), .value("timeout"),
+        .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
+        .value("timeout"),
         .flag("print-index"), .value("separator"), .flag("auto-close"),
     ]
 
@@ -51,7 +53,22 @@ struct ShowRequest {
             options.scale = scale
         }
         options.appearance = try arguments.appearance()
+        options.fontFile = try fontFile(arguments)
         return options
+    }
+
+    /// `--font FILE`: absolute or under `~/`, since the daemon that draws it runs elsewhere.
+    static func fontFile(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let given = arguments.value("font") else { return nil }
+        var path = given
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            path = home + path.dropFirst()
+        }
+        guard path.hasPrefix("/") else { throw UsageError(message: "--font needs an absolute path (or ~/…), got \"\(given)\"") }
+        guard FontLibrary.family(ofFontFile: path) != nil else {
+            throw UsageError(message: "--font \"\(given)\" is not a font file fontconfig can read")
+        }
+        return path
     }
 
     /// What an answered alert prints: the chosen action's title (or index), then the field values

@@ -8,8 +8,10 @@ public typealias Image = HUDRender.ImageSurface
 public typealias Backdrop = HUDRender.Backdrop
 /// What custom HUD content draws on, in points (Cairo underneath).
 public typealias Canvas = HUDRender.DrawingContext
+/// The fonts text is set in; `FontLibrary.family(ofFontFile:)` tells whether a file is a font.
+public typealias FontLibrary = HUDRender.FontLibrary
 
-// The X11 backend's entry points, until the public API (issue 5) wraps them.
+// The X11 backend's entry points, for programs that drive a display themselves (`hud`, the demo).
 /// A connection to the X display, running the event loop that shows overlays.
 public typealias X11Session = HUDX11.X11Session
 /// Where and how an overlay appears on a display.

@@ -6,8 +6,10 @@ public final class SnapshotRenderer {
     let renderer: SceneRenderer
 
     /// Throws `HUDError.fontMissing` when a pinned font is not installed.
-    public init() throws(HUDError) {
-        renderer = SceneRenderer(fonts: try FontLibrary())
+    /// With `fontFile`, text is set in that font's family first (see `DisplayOptions.fontFile`);
+    /// throws `HUDError.unreadableFont` when it is not a font.
+    public init(fontFile: String? = nil) throws(HUDError) {
+        renderer = SceneRenderer(fonts: try FontLibrary(preferredFontFile: fontFile))
     }
 
     /// The settled scene `overlay` lays out to on the canvas `options` describe.

@@ -12,14 +12,18 @@ public struct DisplayOptions: Hashable, Sendable {
     public var transition: HUDTransition?
     /// A custom HUD style (SVProgressHUD's `.custom`): card and foreground colours; nil: the appearance's.
     public var hudColors: HUDColors?
+    /// A font file whose family text is set in, before the pinned DejaVu Sans and WenQuanYi Micro
+    /// Hei (which still cover what it lacks); nil: the pinned fonts alone.
+    public var fontFile: String?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
-                transition: HUDTransition? = nil, hudColors: HUDColors? = nil) {
+                transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil) {
         self.monitor = monitor
         self.scale = scale
         self.appearance = appearance
         self.transition = transition
         self.hudColors = hudColors
+        self.fontFile = fontFile
     }
 }

@@ -7,10 +7,9 @@ import HUDRender
 public final class X11Session {
     private let connection: XConnection
     private let loop: EventLoop
-    private let renderer: SceneRenderer
+    private let renderers: SceneRenderers
     private let keyboard: KeyboardInput
     private var hosts: [OverlayHost] = []
-    private var nextCustomID = 0
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -21,7 +20,7 @@ public final class X11Session {
     public init(display: String? = nil) throws {
         connection = try XConnection(name: display)
         loop = EventLoop(connection: connection, clock: MonotonicClock())
-        renderer = SceneRenderer(fonts: try FontLibrary())
+        renderers = try SceneRenderers()
         keyboard = KeyboardInput(connection: connection)
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
@@ -47,7 +46,7 @@ public final class X11Session {
     @discardableResult
     public func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {
         let host = try OverlayHost(overlay: overlay, options: options, connection: connection, clock: loop.clock,
-                                   renderer: renderer, keyboard: keyboard)
+                                   renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
         hosts.append(host)
         host.onWindowsChanged = { [unowned self] in restack() }
         try host.start()
@@ -57,15 +56,12 @@ public final class X11Session {
     /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
     /// session's thread whenever the content is drawn.
     public func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
-        nextCustomID += 1
-        let id = CustomContentID(rawValue: nextCustomID)
-        renderer.customPainters[id] = draw
-        return id
+        renderers.register(customContent: draw)
     }
 
     /// Forgets the painter of custom content no overlay shows any more.
     public func unregister(customContent id: CustomContentID) {
-        renderer.customPainters[id] = nil
+        renderers.unregister(customContent: id)
     }
 
     /// Starts every overlay's exit.

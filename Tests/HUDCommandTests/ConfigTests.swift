@@ -41,7 +41,8 @@ struct ConfigTests {
         ("style = dark\ncolour = red", "config:2: unknown key \"colour\""),
         ("\n\nscale = -1", "config:3: --scale must be > 0"),
         ("style = purple", "config:1: --style needs light or dark"),
-        ("font = Comic Sans", "config:1: font cannot be set"),
+        ("font = Comic Sans", "config:1: --font needs an absolute path"),
+        ("font = /etc/hostname", "config:1: --font \"/etc/hostname\" is not a font file"),
         ("[alert]\nposition = top", "config:2: position does not apply to alert"),
         ("[nosuch]", "config:1: unknown section [nosuch]"),
         ("just words", "config:1: expected KEY = VALUE"),
@@ -51,6 +52,14 @@ struct ConfigTests {
         #expect {
             try Config(text: text, path: "config")
         } throws: { ($0 as? ConfigError)?.message.hasPrefix(message) == true }
+    }
+
+    @Test func aFontFileSetsTheTextFamilyFirst() throws {
+        let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+        let config = try Config(text: "font = \(mono)", path: "config")
+        let words = CommandWords.expand(command: "toast", ["Hi"], config: config)
+        #expect(try ShowRequest(kind: "toast", words: words).options.fontFile == mono)
+        #expect(FontLibrary.family(ofFontFile: mono) == "DejaVu Sans Mono")
     }
 
     @Test func aMissingFileIsAnEmptyConfig() throws {

@@ -21,6 +21,19 @@ struct RenderCommandTests {
         #expect(pixels[row + 540] == 0xFF66_6666)
     }
 
+    /// A monospaced font sets "iiiiiiii" far wider than DejaVu Sans does: the toast's card grows.
+    @Test func aFontFileIsWhatTheTextIsSetIn() throws {
+        func toastWidth(_ extra: [String]) throws -> Int {
+            let result = try HUDProcess.run(["render", "toast", "iiiiiiiiiiii", "--backdrop", "white", "--out", output] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let pixels = try Image(contentsOfPNG: output).pixels()
+            return (0..<800).filter { pixels[300 * 800 + $0] != 0xFFFF_FFFF }.count
+        }
+        let pinned = try toastWidth([])
+        let mono = try toastWidth(["--font", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"])
+        #expect(mono > pinned + 30, "monospaced \(mono) px vs \(pinned) px")
+    }
+
     @Test func scaleAndSizeChangeThePixelSize() throws {
         let result = try HUDProcess.run(["render", "toast", "Hi", "--size", "300x200", "--scale", "2", "--out", output])
         #expect(result.status == 0, "\(result.stderr)")
@@ -33,6 +46,7 @@ struct RenderCommandTests {
         (["render", "card", "--frobnicate", "--out", "x.png"], "unknown option --frobnicate"),
         (["render", "toast", "hi", "--size", "0x0", "--out", "x.png"], "canvas size"),
         (["render", "toast", "hi", "--scale", "0", "--out", "x.png"], "scale must be"),
+        (["render", "toast", "hi", "--font", "/etc/hostname", "--out", "x.png"], "is not a font file"),
         (["render", "toast", "hi", "--size", "big", "--out", "x.png"], "--size needs WxH"),
         (["render", "toast", "hi"], "missing --out"),
         (["render", "alert", "--action", "A:cancel", "--action", "B:cancel", "--out", "x.png"], "at most one cancel action"),

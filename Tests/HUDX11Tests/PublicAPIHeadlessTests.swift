@@ -163,6 +163,24 @@ extension PublicAPITests {
             }
         }
 
+        @Test func aFontFileWidensMonospacedText() throws {
+            try withHeadless { display in
+                func cardWidth(_ options: DisplayOptions) -> Double? {
+                    let hud = HUD(options: options)
+                    hud.show(text: "iiiiiiiiiiii", hideAfter: 5)
+                    display.advance(by: 0.5)
+                    defer {
+                        hud.hide(animated: false)
+                        display.advance(by: 0.1)
+                    }
+                    return display.inspect { $0.overlays.first?.driver.presentation.settledScene.node(named: "card")?.frame.width }
+                }
+                let pinned = try #require(cardWidth(DisplayOptions()))
+                let mono = try #require(cardWidth(DisplayOptions(fontFile: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")))
+                #expect(mono > pinned + 20)
+            }
+        }
+
         @Test func customContentIsReleasedWhenReplaced() throws {
             try withHeadless { display in
                 let hud = HUD()

@@ -14,6 +14,8 @@ public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidScale(Double)
     /// A pinned font file is not installed.
     case fontMissing(family: String, path: String)
+    /// A font file the caller chose is missing or not a font.
+    case unreadableFont(path: String)
 
     /// A message naming the problem, fit for stderr.
     public var description: String {
@@ -32,6 +34,8 @@ public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
             "scale must be a finite number > 0 (at most 8), got \(scale)"
         case let .fontMissing(family, path):
             "font \(family) is missing (\(path)); install it (scripts/install-deps) rather than render boxes"
+        case let .unreadableFont(path):
+            "cannot read a font from \(path) (a TrueType, OpenType or Type 1 font file is needed)"
         }
     }
 }

@@ -11,14 +11,13 @@ final class HeadlessSession: OverlaySession {
     /// The monitor, in points.
     let canvas: Size
     let scale: Double
-    private let renderer: SnapshotRenderer
+    private let renderers: SceneRenderers
     private var presented: [HeadlessOverlay] = []
-    private var lastCustomID = 0
 
     init(canvas: Size, scale: Double) throws {
         self.canvas = canvas
         self.scale = scale
-        renderer = try SnapshotRenderer()
+        renderers = try SceneRenderers()
     }
 
     var frameClock: any FrameClock { clock }
@@ -30,10 +29,10 @@ final class HeadlessSession: OverlaySession {
     }
 
     /// How many custom-content painters are registered: each shown custom HUD's, until replaced.
-    var customPainterCount: Int { renderer.renderer.customPainters.count }
+    var customPainterCount: Int { renderers.customPainterCount }
 
     func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
-        let canvas = canvas, scale = scale, measurer = renderer.renderer.textCache
+        let canvas = canvas, scale = scale, measurer = try renderers.renderer(for: options.fontFile).textCache
         let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
                                        animator: Animator(clock: clock)) {
             try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, hudColors: options.hudColors,
@@ -45,14 +44,11 @@ final class HeadlessSession: OverlaySession {
     }
 
     func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
-        lastCustomID += 1
-        let id = CustomContentID(rawValue: lastCustomID)
-        renderer.renderer.customPainters[id] = draw
-        return id
+        renderers.register(customContent: draw)
     }
 
     func unregister(customContent id: CustomContentID) {
-        renderer.renderer.customPainters[id] = nil
+        renderers.unregister(customContent: id)
     }
 
     func dismissAll() {

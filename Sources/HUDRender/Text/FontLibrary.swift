@@ -27,19 +27,33 @@ public final class FontLibrary {
         PinnedFont(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
     ]
 
-    /// The family list Pango falls back through, in order.
-    static let families = "DejaVu Sans,WenQuanYi Micro Hei"
+    /// The pinned families Pango falls back through, in order.
+    static let pinnedFamilies = "DejaVu Sans,WenQuanYi Micro Hei"
 
+    /// The family list text is set in: the preferred font's family first, if one was given, then
+    /// the pinned ones for whatever it lacks (CJK, say).
+    let families: String
     private let config: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let pangoContext: OpaquePointer
 
-    /// Loads `fonts` (the pinned set unless a test asks otherwise) and nothing else.
-    public init(fonts: [PinnedFont] = pinnedFonts) throws(HUDError) {
+    /// Loads `fonts` (the pinned set unless a test asks otherwise) and nothing else; with
+    /// `preferredFontFile`, that font too, set before the pinned ones (the user's `font` option).
+    public init(fonts: [PinnedFont] = pinnedFonts, preferredFontFile: String? = nil) throws(HUDError) {
         guard let config = FcConfigCreate() else { throw .fontMissing(family: "fontconfig", path: "FcConfigCreate") }
         for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
             FcConfigDestroy(config)
             throw .fontMissing(family: font.family, path: font.path)
+        }
+        if let preferredFontFile {
+            guard let family = Self.family(ofFontFile: preferredFontFile),
+                  FcConfigAppFontAddFile(config, preferredFontFile) != 0 else {
+                FcConfigDestroy(config)
+                throw .unreadableFont(path: preferredFontFile)
+            }
+            families = family + "," + Self.pinnedFamilies
+        } else {
+            families = Self.pinnedFamilies
         }
         self.config = config
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -55,6 +69,16 @@ public final class FontLibrary {
         pango_cairo_context_set_font_options(pangoContext, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(pangoContext, 0)
+    }
+
+    /// The family name a font file declares; nil when it is not a font fontconfig can read.
+    public static func family(ofFontFile path: String) -> String? {
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, "family", 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 
     deinit {

@@ -11,7 +11,7 @@ final class TextLayout {
     init(_ block: TextBlock, fonts: FontLibrary) {
         layout = pango_layout_new(fonts.pangoContext)
         let style = block.style
-        let description = pango_font_description_from_string(FontLibrary.families)
+        let description = pango_font_description_from_string(fonts.families)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, Self.pangoWeight(style.weight))
         pango_layout_set_font_description(layout, description)
