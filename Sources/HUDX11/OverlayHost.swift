@@ -21,10 +21,7 @@ public final class OverlayHost {
     /// The exit animation has ended and the window is gone.
     public var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
-    public var onShown: (() -> Void)? {
-        get { presentation.onShown }
-        set { presentation.onShown = newValue }
-    }
+    public var onShown: (() -> Void)?
 
     private let driver: OverlayDriver
     var presentation: OverlayPresentation { driver.presentation }
@@ -36,6 +33,8 @@ public final class OverlayHost {
     private var scale: Double
     /// One window, or an alert's two (dim, card); bottom first.
     private var surfaces: [OverlaySurface] = []
+    /// The entrance has ended (the card's spring has come to rest).
+    private var hasSettled = false
     /// Windows were made anew: the session stacks them among the others.
     var onWindowsChanged: (() -> Void)?
 
@@ -56,6 +55,7 @@ public final class OverlayHost {
                                                                      renderer: renderer))
         driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
+        presentation.onShown = { [weak self] in self?.entranceEnded() }
         animator.onFrame = { [weak self] _ in self?.repaint() }
     }
 
@@ -156,6 +156,7 @@ public final class OverlayHost {
         if surfaces.count == 1, !scene.blocksInput, !scene.hasBackdrop {
             surfaces[0].shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
         }
+        cutCardWindowToTheCard()
         repaint()
         onWindowsChanged?()
         for surface in surfaces { surface.map() }
@@ -197,6 +198,20 @@ public final class OverlayHost {
 
     func owns(_ xWindow: Window) -> Bool {
         surfaces.contains { $0.window.window == xWindow }
+    }
+
+    /// Without a compositor an alert's card window is an opaque rectangle with room for the
+    /// entrance spring; once the card has settled it is cut to the card, so a HUD beneath shows
+    /// around it.
+    private func entranceEnded() {
+        hasSettled = true
+        cutCardWindowToTheCard()
+        onShown?()
+    }
+
+    private func cutCardWindowToTheCard() {
+        guard hasSettled, let card = surfaces.last, card.part == .foreground else { return }
+        card.shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
     }
 
     private func removed() {

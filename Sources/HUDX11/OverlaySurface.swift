@@ -105,12 +105,15 @@ final class OverlaySurface {
         window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
-    /// Without a compositor, cuts the window to the opaque pixels of `scene` (a HUD's rounded card).
+    /// Without a compositor, cuts the window to the opaque pixels of `scene` (a HUD's rounded card;
+    /// an alert's card, without the dim it draws beneath it).
     func shape(toOpaquePixelsOf scene: Scene, renderer: SceneRenderer) {
         guard !window.isTranslucent, let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
+        var outline = scene
+        if part == .foreground { outline.nodes.removeAll { $0.role == .backdrop } }
         let context = DrawingContext(surface: image, scale: scale)
         context.translate(-origin.x, -origin.y)
-        renderer.draw(scene, on: context)
+        renderer.draw(outline, on: context)
         window.shape(toOpaquePixelsOf: image)
     }
 

@@ -154,8 +154,9 @@ struct PublicAPITests {
     /// and its card; a HUD shown while it is up goes between them, whichever came first.
     @Test func aHUDGoesBetweenAnAlertsDimAndItsCard() throws {
         try withDisplay { fixture in
+            let text = "Saving a status wide enough to show on both sides of the card"
             let hud = HUD()
-            hud.show(text: "Saving")
+            hud.show(text: text)
             try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
             let alert = Alert(cardTitle: "Sure?", message: nil, sure: "OK", cancel: "Cancel")
             let answer = Mutex<AlertResult?>(nil)
@@ -167,6 +168,16 @@ struct PublicAPITests {
                     : window.frame.size == OverlayFixture.screen ? "dim" : "card"
             }
             #expect(kinds == ["dim", "hud", "card"])
+            // Without a compositor the card's window is cut to the card once it has settled: just
+            // beside the card the HUD shows as it does far from it (both over the dim).
+            let hudCard = try fixture.frame(of: "card", in: .status(StatusHUDModel(text: text)))
+            let alertCard = try fixture.frame(of: "card", in: .card(CardAlertModel(title: "Sure?", sure: "OK", cancel: "Cancel")))
+            try #require(hudCard.minX < alertCard.minX - 30)
+            let y = Int(hudCard.midY)
+            try waitUntil("the HUD to show beside the settled card") {
+                let shot = try screenshot(display: fixture.server.display)
+                return isClose(shot.pixel(x: Int(alertCard.maxX) + 4, y: y), shot.pixel(x: Int(hudCard.minX) + 12, y: y))
+            }
             alert.dismiss()
             hud.hide(animated: false)
             try waitUntil("the alert's answer") { answer.withLock { $0 } != nil }
