@@ -49,7 +49,11 @@ final class DaemonServer {
             let order = Array(clients.keys)
             descriptors += order.map { pollfd(fd: clients[$0]!.socket.descriptor, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
-            if ready < 0, errno != EINTR { fatalError("poll: \(String(cString: strerror(errno)))") }
+            if ready < 0, errno != EINTR {
+                // Out of memory or descriptors: leave cleanly; the next caller starts a fresh daemon.
+                FileHandle.standardError.write(Data("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n".utf8))
+                return
+            }
             if descriptors[1].revents != 0 { handle(events.take()) }
             for (index, id) in order.enumerated() where descriptors[index + 2].revents != 0 {
                 if let client = clients[id] { read(from: client) }
