@@ -29,27 +29,17 @@ struct DemoLayout {
         let margin = Self.margin, gap = Self.buttonGap, button = Self.buttonSize
         header = Rect(x: margin, y: margin, width: Double(Self.columns) * (button.width + gap) - gap,
                       height: Self.headerHeight)
-        let gridTop = header.maxY + 8
-        variantButtons = (0..<variantCount).map { index in
-            Rect(x: margin + Double(index % Self.columns) * (button.width + gap),
-                 y: gridTop + Double(index / Self.columns) * (button.height + gap),
-                 width: button.width, height: button.height)
-        }
-        let gridRows = (variantCount + Self.columns - 1) / Self.columns
-        let gridBottom = gridTop + Double(gridRows) * (button.height + gap) - gap
+        let (buttons, gridBottom) = Self.grid(variantCount, columns: Self.columns,
+                                              from: Point(x: margin, y: header.maxY + 8), cell: button, gap: gap)
+        variantButtons = buttons
 
         let shopX = header.maxX + 2 * margin
         shopHeader = Rect(x: shopX, y: margin, width: Self.shopWidth, height: Self.headerHeight)
         let item = Self.shopItemSize
         let columnMargin = (Self.shopWidth - Double(Self.shopColumns) * item.width) / Double(Self.shopColumns - 1)
-        let shelfTop = shopHeader.maxY + 8
-        shopItems = (0..<shopCount).map { index in
-            Rect(x: shopX + Double(index % Self.shopColumns) * (item.width + columnMargin),
-                 y: shelfTop + Double(index / Self.shopColumns) * (item.height + columnMargin),
-                 width: item.width, height: item.height)
-        }
-        let shopRows = (shopCount + Self.shopColumns - 1) / Self.shopColumns
-        let shelfBottom = shelfTop + Double(shopRows) * (item.height + columnMargin) - columnMargin
+        let (items, shelfBottom) = Self.grid(shopCount, columns: Self.shopColumns,
+                                             from: Point(x: shopX, y: shopHeader.maxY + 8), cell: item, gap: columnMargin)
+        shopItems = items
         let halfWidth = (Self.shopWidth - gap) / 2
         addButton = Rect(x: shopX, y: shelfBottom + 16, width: halfWidth, height: button.height)
         removeButton = Rect(x: shopX + halfWidth + gap, y: addButton.minY, width: halfWidth, height: button.height)
@@ -57,5 +47,16 @@ struct DemoLayout {
         let contentBottom = max(gridBottom, removeButton.maxY)
         size = Size(width: shopX + Self.shopWidth + margin, height: contentBottom + 16 + Self.statusHeight + margin)
         status = Rect(x: margin, y: contentBottom + 16, width: size.width - 2 * margin, height: Self.statusHeight)
+    }
+
+    /// `count` cells, `columns` to a row from `origin`, `gap` apart both ways; and the last row's bottom.
+    private static func grid(_ count: Int, columns: Int, from origin: Point, cell: Size,
+                             gap: Double) -> (cells: [Rect], bottom: Double) {
+        let cells = (0..<count).map { index in
+            Rect(x: origin.x + Double(index % columns) * (cell.width + gap),
+                 y: origin.y + Double(index / columns) * (cell.height + gap), width: cell.width, height: cell.height)
+        }
+        let rows = (count + columns - 1) / columns
+        return (cells, origin.y + Double(rows) * (cell.height + gap) - gap)
     }
 }

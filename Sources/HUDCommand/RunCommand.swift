@@ -45,13 +45,20 @@ enum RunCommand {
         }
         let status = child.waitForExit()
         if let live {
-            let succeeded = status == 0
-            let text = succeeded ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
-            live.update(to: .status(StatusHUDModel(glyph: succeeded ? .checkmark : .cross, text: text, placement: placement)))
+            let text = resultText(status, arguments)
+            live.update(to: .status(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: text, placement: placement)))
             live.dismiss(after: ToastTimeline.hold(forText: text ?? ""))
             _ = live.waitUntilRemoved()
         }
         return status
+    }
+
+    /// The options that label the spinner and the result; the others are passed on to the HUDs.
+    private static let labels: Set = ["status", "success", "failure"]
+
+    /// What the result says: `--success` after exit 0, else `--failure` or the exit status.
+    private static func resultText(_ status: Int32, _ arguments: ParsedArguments) -> String? {
+        status == 0 ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
     }
 
     /// The pid a SIGINT or SIGTERM to `hud run` is passed on to, as SIGTERM.
@@ -62,9 +69,10 @@ enum RunCommand {
     private static func runThroughTheDaemon(_ child: ChildProcess, _ arguments: ParsedArguments) -> Int32? {
         // The labels go as --text, so one that starts with "--" is not read as an option.
         func label(_ text: String?) -> [String] { text.map { ["--text", $0] } ?? [] }
-        let options = ["monitor", "scale", "style", "font", "position", "mask"].flatMap { name in
-            arguments.value(name).map { ["--\(name)", $0] } ?? []
-        } + (arguments.has("blocking") ? ["--blocking"] : [])
+        // Every option but the labels is the HUDs' own (display and placement), passed on as given.
+        let options = specs.filter { !labels.contains($0.name) && arguments.has($0.name) }.flatMap { spec in
+            ["--\(spec.name)"] + (spec.takesValue ? arguments.value(spec.name).map { [$0] } ?? [] : [])
+        }
         let spinner = ["progress", "--pulsate"] + label(arguments.value("status")) + options
         guard DaemonClient.exchange(DaemonMessage.Request(argv: spinner)) == ExitStatus.ok else { return nil }
         signalledChild.store(child.pid, ordering: .relaxed)
@@ -72,9 +80,7 @@ enum RunCommand {
         signal(SIGINT, forward)
         signal(SIGTERM, forward)
         let status = child.waitForExit()
-        let succeeded = status == 0
-        let text = succeeded ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
-        let result = [succeeded ? "success" : "error"] + label(text) + options
+        let result = [status == 0 ? "success" : "error"] + label(resultText(status, arguments)) + options
         if DaemonClient.exchange(DaemonMessage.Request(argv: result)) != ExitStatus.ok {
             FileHandle.standardError.write(Data("hud: the daemon did not show the result of the command\n".utf8))
         }

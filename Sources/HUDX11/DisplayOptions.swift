@@ -27,3 +27,11 @@ public struct DisplayOptions: Hashable, Sendable {
         self.fontFile = fontFile
     }
 }
+
+extension DisplayOptions {
+    /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
+    /// as an `OverlayDriver` asks for it: the one place the options become a layout.
+    public func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
+        { try LayoutContext(canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer) }
+    }
+}

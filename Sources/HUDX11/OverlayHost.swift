@@ -119,11 +119,8 @@ public final class OverlayHost {
 
     private static func layoutContext(monitor: Monitor, scale: Double, options: DisplayOptions,
                                       renderer: SceneRenderer) -> () throws -> LayoutContext {
-        let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        return {
-            try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, hudColors: options.hudColors,
-                              measurer: renderer.textCache)
-        }
+        options.layoutContext(canvas: Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale),
+                              scale: scale, measurer: renderer.textCache)
     }
 
     // MARK: Windows

@@ -50,11 +50,8 @@ enum FacadePresenter {
         case let .progress(style, value):
             hud.showProgress(value, status: model.text, style: style)
             if let hideAfter { hud.hide(afterDelay: hideAfter) }
-        case .spinner:
-            hud.showActivity(ring: false, status: model.text)
-            if let hideAfter { hud.hide(afterDelay: hideAfter) }
-        case .ring:
-            hud.showActivity(ring: true, status: model.text)
+        case .spinner, .ring:
+            hud.showActivity(ring: model.indicator == .ring, status: model.text)
             if let hideAfter { hud.hide(afterDelay: hideAfter) }
         case .custom, nil:
             hud.show(text: model.text ?? "", hideAfter: hideAfter ?? ToastTimeline.hold(forText: model.text ?? ""))

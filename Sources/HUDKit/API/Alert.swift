@@ -117,6 +117,7 @@ final class AlertQueue {
         let options: DisplayOptions
         let completion: @Sendable (AlertResult) -> Void
 
+        /// With no response: dismissed unanswered, a cancel with no action.
         func finish(_ response: AlertResponse = AlertResponse(actionIndex: nil, isCancel: true)) {
             completion(AlertResult(response: response, overlay: overlay))
         }
@@ -147,11 +148,11 @@ final class AlertQueue {
         let entry = waiting.removeFirst()
         do {
             let host = try session.present(entry.overlay, options: entry.options)
-            var response = AlertResponse(actionIndex: nil, isCancel: true)
+            var response: AlertResponse?
             host.onFinished = { response = $0 }
             host.onRemoved = { [unowned self] in
                 current = nil
-                entry.finish(response)
+                if let response { entry.finish(response) } else { entry.finish() }
                 presentNext()
             }
             current = (entry.id, host)

@@ -32,12 +32,10 @@ final class HeadlessSession: OverlaySession {
     var customPainterCount: Int { renderers.customPainterCount }
 
     func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
-        let canvas = canvas, scale = scale, measurer = try renderers.renderer(for: options.fontFile).textCache
+        let measurer = try renderers.renderer(for: options.fontFile).textCache
         let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
-                                       animator: Animator(clock: clock)) {
-            try LayoutContext(canvas: canvas, scale: scale, appearance: options.appearance, hudColors: options.hudColors,
-                              measurer: measurer)
-        }
+                                       animator: Animator(clock: clock),
+                                       layoutContext: options.layoutContext(canvas: canvas, scale: scale, measurer: measurer))
         let presented = HeadlessOverlay(driver: driver)
         self.presented.append(presented)
         return presented
