@@ -3,7 +3,7 @@ import HUDRender
 /// Renders overlays without a display: the same layout and drawing code as the live windows,
 /// onto an image, for `hud render`, golden tests and benchmarks. Not thread-safe: use one per thread.
 public final class SnapshotRenderer {
-    let renderer: SceneRenderer
+    package let renderer: SceneRenderer
 
     /// Throws `HUDError.fontMissing` when a pinned font is not installed.
     /// With `fontFile`, text is set in that font's family first (see `DisplayOptions.fontFile`);

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import HUDCore
 import HUDRender
+import HUDX11
 
 /// An ordinary top-level window, managed by the window manager (unlike the overlays): a title,
 /// a class, a close button that asks rather than kills, a fixed size. It shows an image the caller

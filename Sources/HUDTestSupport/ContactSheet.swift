@@ -1,3 +1,4 @@
+import HUDKit
 import HUDRender
 
 /// A grid of captioned cells, each a crop of one variant's monitor at scale 1 around its card (with

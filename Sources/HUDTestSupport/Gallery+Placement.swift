@@ -1,3 +1,5 @@
+import HUDKit
+
 extension Gallery {
     /// SVProgressHUD's masks and JGProgressHUD's positions.
     static let placementEntries: [GalleryEntry] = [

@@ -1,3 +1,5 @@
+import HUDKit
+
 extension Gallery {
     /// Progress HUDs in every style: the determinate ones part way through an upload, the spinners
     /// with and without text.

@@ -1,3 +1,5 @@
+import HUDKit
+
 /// One named, fully specified sample of a variant.
 public struct GalleryEntry: Sendable {
     /// A file-safe name, used for the golden image and the demo's caption.

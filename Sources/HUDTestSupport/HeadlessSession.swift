@@ -1,37 +1,37 @@
 import HUDCore
+import HUDKit
 import HUDRender
-import HUDX11
 
 /// Overlays without a display: laid out for one monitor of a fixed size, moved by a manual clock,
 /// never drawn. The same `OverlayDriver` as a window runs each one, so the facade's
 /// rules (morphing, queueing, restarts, answers) are what they are on screen.
-final class HeadlessSession: OverlaySession {
+package final class HeadlessSession: OverlaySession {
     /// Moves only when `HeadlessDisplay.advance(by:)` moves it.
-    let clock = ManualClock()
+    package let clock = ManualClock()
     /// The monitor, in points.
-    let canvas: Size
-    let scale: Double
+    package let canvas: Size
+    package let scale: Double
     private let renderers: SceneRenderers
     private var presented: [HeadlessOverlay] = []
 
-    init(canvas: Size, scale: Double) throws {
+    package init(canvas: Size, scale: Double) throws {
         self.canvas = canvas
         self.scale = scale
         renderers = try SceneRenderers()
     }
 
-    var frameClock: any FrameClock { clock }
+    package var frameClock: any FrameClock { clock }
 
     /// Overlays on screen or on their way out, oldest first.
-    var overlays: [HeadlessOverlay] {
+    package var overlays: [HeadlessOverlay] {
         presented.removeAll { $0.isRemoved }
         return presented
     }
 
     /// How many custom-content painters are registered: each shown custom HUD's, until replaced.
-    var customPainterCount: Int { renderers.customPainterCount }
+    package var customPainterCount: Int { renderers.customPainterCount }
 
-    func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
+    package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         let measurer = try renderers.renderer(for: options.fontFile).textCache
         let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
                                        animator: Animator(clock: clock),
@@ -41,69 +41,69 @@ final class HeadlessSession: OverlaySession {
         return presented
     }
 
-    func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+    package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
         renderers.register(customContent: draw)
     }
 
-    func unregister(customContent id: CustomContentID) {
+    package func unregister(customContent id: CustomContentID) {
         renderers.unregister(customContent: id)
     }
 
-    func dismissAll() {
+    package func dismissAll() {
         for overlay in presented { overlay.dismiss(animated: true) }
     }
 }
 
 /// One overlay of a `HeadlessSession`, with the input a test gives it.
-final class HeadlessOverlay: PresentedOverlay {
-    let driver: OverlayDriver
-    var onRemoved: (() -> Void)?
+package final class HeadlessOverlay: PresentedOverlay {
+    package let driver: OverlayDriver
+    package var onRemoved: (() -> Void)?
 
-    init(driver: OverlayDriver) {
+    package init(driver: OverlayDriver) {
         self.driver = driver
         driver.presentation.onRemoved = { [weak self] in self?.onRemoved?() }
         try? driver.presentation.show()
     }
 
-    var overlay: Overlay { driver.overlay }
-    var isShowing: Bool { driver.presentation.phase == .showing }
-    var isRemoved: Bool { driver.presentation.phase == .removed }
+    package var overlay: Overlay { driver.overlay }
+    package var isShowing: Bool { driver.presentation.phase == .showing }
+    package var isRemoved: Bool { driver.presentation.phase == .removed }
 
-    var onFinished: ((AlertResponse) -> Void)? {
+    package var onFinished: ((AlertResponse) -> Void)? {
         get { driver.onFinished }
         set { driver.onFinished = newValue }
     }
 
-    var onTapOutside: (() -> Void)? {
+    package var onTapOutside: (() -> Void)? {
         get { driver.onTapOutside }
         set { driver.onTapOutside = newValue }
     }
 
-    var onShown: (() -> Void)? {
+    package var onShown: (() -> Void)? {
         get { driver.presentation.onShown }
         set { driver.presentation.onShown = newValue }
     }
 
-    func dismiss(animated: Bool) {
+    package func dismiss(animated: Bool) {
         try? driver.presentation.dismiss(animated: animated)
     }
 
-    func update(to overlay: Overlay) throws {
+    package func update(to overlay: Overlay) throws {
         try driver.update(to: overlay)
     }
 
-    func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+    package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
         try driver.update(to: overlay, glidingProgressTo: value)
     }
 
-    func restart() throws {
+    package func restart() throws {
         try driver.presentation.restart()
     }
 
     /// A press and release at the centre of the node `name` ("button0", "field1", …); false when the
     /// overlay has no such node on screen.
     @discardableResult
-    func click(_ name: String) -> Bool {
+    package func click(_ name: String) -> Bool {
         guard let node = driver.currentFrame?.node(named: name) else { return false }
         driver.handle(.pointerPressed(node.frame.center))
         driver.handle(.pointerReleased(node.frame.center))
@@ -111,7 +111,7 @@ final class HeadlessOverlay: PresentedOverlay {
     }
 
     /// Types `text` into the focused field, or presses a key.
-    func press(_ key: KeyInput) {
+    package func press(_ key: KeyInput) {
         driver.handle(.key(key))
     }
 }

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDX11
 
 /// Real input through XTEST: the server generates the events as if from hardware, so they reach
 /// their windows through the normal path (grabs, focus, stacking). Owns its own connection; every

@@ -1,3 +1,5 @@
+import HUDX11
+
 /// How other threads hand work to an `ApplicationWindow`'s loop thread: the job runs there soon,
 /// waking the loop if it sleeps. Any thread.
 public struct LoopMailbox: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HUDKit
 
 /// Frames of one overlay's motion at chosen instants, laid out as a captioned contact sheet:
 /// how a spring or a fade is looked at, and kept, as a golden image.

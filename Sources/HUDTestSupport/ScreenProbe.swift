@@ -1,6 +1,7 @@
 import CX11
 import HUDCore
 import HUDRender
+import HUDX11
 
 /// The desktop seen from outside, over a connection of its own: what the screen shows (the root
 /// window's pixels: with a compositor running, the blended result), which HUDKit overlays are

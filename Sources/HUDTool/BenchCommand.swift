@@ -1,5 +1,6 @@
 import Foundation
 import HUDKit
+import HUDTestSupport
 
 /// `hud bench`: the median time of one repaint of each gallery variant, at scale 1 and 2.
 /// A frame is what a window does while its card animates: the region under the card (dim and

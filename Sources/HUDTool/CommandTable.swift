@@ -13,7 +13,7 @@ enum CommandTable {
             "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
             "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),
         ]
-        for kind in OverlayOptions.kinds {
+        for kind in OverlayArguments.kinds {
             commands[kind] = Command(usage: Help.usage(for: kind) ?? Help.top, run: { try ShowCommand.run(kind: kind, $0) })
         }
         commands["progress"] = Command(usage: Help.usage(for: "progress") ?? Help.top, run: ProgressCommand.run)

@@ -21,7 +21,7 @@ struct Config: Equatable {
     static let keys = ["style", "font", "scale", "position", "monitor", "mask", "timeout", "hide-after"]
     /// The commands a config applies to: those that show something on the display. `render` and
     /// `bench` stay reproducible whatever the user's config says.
-    static let commands = OverlayOptions.kinds + ["run"]
+    static let commands = OverlayArguments.kinds + ["run"]
 
     struct Setting: Equatable {
         let key: String
@@ -99,8 +99,8 @@ struct Config: Equatable {
     }
 
     private static func accepts(command: String, option: String) -> Bool {
-        if OverlayOptions.placementOptions.contains(option) {
-            return OverlayOptions.placedKinds.contains(command) || command == "run"
+        if OverlayArguments.placementOptions.contains(option) {
+            return OverlayArguments.placedKinds.contains(command) || command == "run"
         }
         return specs(for: command).contains { $0.name == option }
     }

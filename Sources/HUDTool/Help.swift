@@ -52,7 +52,7 @@ enum Help {
     static func usage(for command: String) -> String? {
         guard let (synopsis, options, examples) = parts(of: command) else { return nil }
         var common = displayOptions
-        if OverlayOptions.placedKinds.contains(command) || command == "run" { common += "\n" + placementOptions }
+        if OverlayArguments.placedKinds.contains(command) || command == "run" { common += "\n" + placementOptions }
         if command != "run" { common += "\n" + timeoutOption }
         return """
             usage: \(synopsis)

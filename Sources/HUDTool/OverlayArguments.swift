@@ -2,7 +2,7 @@ import HUDKit
 
 /// Turns `KIND [TEXT] [variant options]` into an overlay model; shared by every command that
 /// shows or renders one.
-enum OverlayOptions {
+enum OverlayArguments {
     static let kinds = ["toast", "loading", "status", "success", "error", "info", "progress", "card", "alert", "sheet"]
     /// The kinds whose model carries a `HUDPlacement` (`--position`, `--mask`, `--blocking`).
     static let placedKinds: Set = ["loading", "status", "success", "error", "info", "progress"]

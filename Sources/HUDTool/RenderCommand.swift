@@ -5,7 +5,7 @@ import HUDKit
 enum RenderCommand {
     static let usage = """
         usage: hud render KIND [TEXT] --out FILE.png [options]
-          KIND: \(OverlayOptions.kinds.joined(separator: " | "))
+          KIND: \(OverlayArguments.kinds.joined(separator: " | "))
           --out FILE.png            where to write the image (required)
           --size WxH                canvas (monitor) size in points, default 800x600
           --scale S                 device pixels per point, default 1
@@ -27,7 +27,7 @@ enum RenderCommand {
           hud render toast "Bye" --frames frames/ --fps 30 --duration 2.5
         """
 
-    static let specs = OverlayOptions.specs + [
+    static let specs = OverlayArguments.specs + [
         .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
         .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
     ]
@@ -35,7 +35,7 @@ enum RenderCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, accepting: specs)
         guard let kind = arguments.positionals.first else { throw UsageError(message: "missing KIND") }
-        let overlay = try OverlayOptions.overlay(kind: kind, arguments)
+        let overlay = try OverlayArguments.overlay(kind: kind, arguments)
         let options = try snapshotOptions(arguments)
         let time = try arguments.seconds("time")
         let hideAt = try arguments.seconds("hide-at")

@@ -25,7 +25,7 @@ enum RunCommand {
             throw UsageError(message: "unexpected argument \"\(extra)\" (the command goes after --)")
         }
         let options = try ShowRequest.displayOptions(arguments)
-        let placement = try OverlayOptions.placement(kind: "status", arguments)
+        let placement = try OverlayArguments.placement(kind: "status", arguments)
         let child: ChildProcess
         do {
             child = try ChildProcess(Array(words[(separator + 1)...]))
@@ -34,22 +34,26 @@ enum RunCommand {
             return error.status
         }
         if let status = runThroughTheDaemon(child, arguments) { return status }
-        let spinner = StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement)
-        let live: LiveOverlay?
+        // Without a daemon, the same HUDs through the facade in this process, which stays until the
+        // result has been read.
+        let hud: HUD?
         do {
-            // A wrapper asked to stop stops its command too.
-            live = try LiveOverlay(.status(spinner), options: options) { kill(child.pid, SIGTERM) }
+            try Display.open()
+            hud = HUD(placement: placement, options: options)
         } catch {
             FileHandle.standardError.write(Data("hud: \(error); running without a HUD\n".utf8))
-            live = nil
+            hud = nil
         }
+        // A wrapper asked to stop stops its command too; the HUDs leave with the signal.
+        let pid = child.pid
+        let ending = hud.map { HUDEnding($0) { kill(pid, SIGTERM) } }
+        hud?.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
         let status = child.waitForExit()
-        if let live {
-            let text = resultText(status, arguments)
-            live.update(to: .status(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: text, placement: placement)))
-            live.dismiss(after: ToastTimeline.hold(forText: text ?? ""))
-            _ = live.waitUntilRemoved()
+        if let hud, ending?.wasInterrupted == false {
+            hud.show(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
+                                    placement: placement))
         }
+        Display.finish()
         return status
     }
 

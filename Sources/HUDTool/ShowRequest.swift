@@ -5,7 +5,7 @@ import HUDKit
 /// long. Built from the same words wherever it runs, in the calling process or in the daemon, so a
 /// usage error is always found before anything is shown.
 struct ShowRequest {
-    static let specs = OverlayOptions.specs + [
+    static let specs = OverlayArguments.specs + [
         .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
         .value("timeout"),
         .flag("print-index"), .value("separator"), .flag("auto-close"),
@@ -29,7 +29,7 @@ struct ShowRequest {
         let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
         self.kind = kind
         self.arguments = arguments
-        overlay = try OverlayOptions.overlay(kind: kind, arguments)
+        overlay = try OverlayArguments.overlay(kind: kind, arguments)
         options = try Self.displayOptions(arguments)
         let showFor = try arguments.seconds("for")
         let hideAfter = try arguments.seconds("hide-after")

@@ -18,9 +18,10 @@ struct ShownProgress {
         return true
     }
 
-    var overlay: Overlay {
+    /// The HUD as it stands: a spinner while pulsating, else the indicator at the percentage.
+    var shown: StatusHUDModel {
         var model = model
         model.indicator = isPulsating ? .spinner : .progress(style, percentage / 100)
-        return .status(model)
+        return model
     }
 }

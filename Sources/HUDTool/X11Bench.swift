@@ -1,5 +1,6 @@
 import Foundation
 import HUDKit
+import HUDX11
 
 /// `hud bench --x11`: what showing overlays costs on a real X server.
 enum X11Bench {
@@ -7,7 +8,7 @@ enum X11Bench {
         let session = try X11Session()
         let options = DisplayOptions(monitor: .primary, scale: 1)
 
-        let card = try session.present(.card(CardAlertModel(
+        let card: OverlayHost = try session.present(.card(CardAlertModel(
             title: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")), options: options)
         session.run { !card.isAnimating }
         let show = card.statistics
@@ -18,7 +19,7 @@ enum X11Bench {
         card.dismiss()
         session.run { card.isRemoved }
 
-        let loading = try session.present(.loading(LoadingHUDModel(text: "Loading...")), options: options)
+        let loading: OverlayHost = try session.present(.loading(LoadingHUDModel(text: "Loading...")), options: options)
         let clock = session.clock
         var measuring = false, done = false
         // Measure after the entrance, while only the spinner moves.

@@ -3,6 +3,8 @@ import Foundation
 @testable import HUDDemo
 import HUDKit
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 /// `hud-demo` on a private Xvfb: the scripted tour passes every step (with and without a
 /// compositor), and the seed-000 shop shows its toast when clicked full.
@@ -43,7 +45,7 @@ struct DemoTourTests {
     @Test func addingUntilFullShowsTheSeedsToast() throws {
         let server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
         let probe = try X11Probe(server: server)
-        let input = try InputDriver(server: server)
+        let input = try InputSynthesizer(display: server.display)
         let demo = try ProcessRunner.spawn(Self.demoExecutable, [], environment: server.environment)
         defer { demo.stop() }
 

@@ -3,6 +3,8 @@ import HUDCore
 @testable import HUDKit
 import Synchronization
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 /// The public API on the headless backend: the facade's real controllers and queues, with time
 /// moved by a manual clock, so grace times, delayed hides and alert queues are checked at exact

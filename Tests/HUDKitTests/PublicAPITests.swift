@@ -3,6 +3,8 @@ import Foundation
 @testable import HUDKit
 import Synchronization
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 /// The Swift API in this very process, on a private Xvfb: called from many threads, it must end in
 /// a consistent state with no window left. One suite, serialized: the API's display is process-wide.

@@ -1,28 +1,28 @@
 import Foundation
 
 /// Runs the built `hud` executable, as a user's shell would.
-struct HUDProcess {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+package struct HUDProcess {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
 
     /// The thin `hud` binary next to the test bundle (both live in the build products folder).
-    static let executable = products.appendingPathComponent("hud")
+    package static let executable = products.appendingPathComponent("hud")
     /// `hud-core`, beside it, which `hud` execs for whatever it does not hand to the daemon.
-    static let coreExecutable = products.appendingPathComponent("hud-core")
+    package static let coreExecutable = products.appendingPathComponent("hud-core")
 
     private static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
-    static func run(_ arguments: [String]) throws -> HUDProcess {
+    package static func run(_ arguments: [String]) throws -> HUDProcess {
         try run(executable: executable, arguments)
     }
 
     /// Through `/bin/sh -c`, for arguments a Swift String cannot hold (invalid UTF-8).
-    static func shell(_ script: String) throws -> HUDProcess {
+    package static func shell(_ script: String) throws -> HUDProcess {
         try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["HUD": executable.path])
     }
 
-    static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> HUDProcess {
+    package static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> HUDProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

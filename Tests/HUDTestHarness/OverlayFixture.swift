@@ -1,34 +1,36 @@
 import CX11
 import Foundation
-@testable import HUDCommand
 import HUDDaemonLink
 import HUDKit
 import Testing
+import HUDTestSupport
 
 /// One X11 overlay test's world: a private Xvfb, a solid-coloured "desktop" window beneath (so
 /// translucency and click-through are visible), a probe, real input, and `hud` processes on it.
-final class OverlayFixture {
-    static let desktopColor: UInt32 = 0x3465A4
-    static let screen = Size(width: 1024, height: 768)
+package final class OverlayFixture {
+    package static let desktopColor: UInt32 = 0x3465A4
+    package static let screen = Size(width: 1024, height: 768)
 
-    let server: XvfbServer
-    let probe: X11Probe
-    let input: InputDriver
+    /// First, so that it closes its connection before the server stops (a lost connection of
+    /// HUDX11's ends the process).
+    package let input: InputSynthesizer
+    package let server: XvfbServer
+    package let probe: X11Probe
     /// The desktop window, on the probe's connection; it selects button presses for click-through tests.
-    let desktop: Window
+    package let desktop: Window
     /// A private `XDG_RUNTIME_DIR`, so each test's `hud` talks to a daemon of its own.
-    let runtimeDirectory: String
+    package let runtimeDirectory: String
     /// `server.environment` with the private runtime directory: what `hud` runs with.
-    let environment: [String: String]
+    package let environment: [String: String]
 
-    init() throws {
+    package init() throws {
         server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
         runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-runtime-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o700])
         environment = server.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory]) { $1 }
         probe = try X11Probe(server: server)
-        input = try InputDriver(server: server)
+        input = try InputSynthesizer(display: server.display)
         let display = probe.connection.display
         let root = probe.connection.root
         desktop = XCreateSimpleWindow(display, root, 0, 0, UInt32(Self.screen.width), UInt32(Self.screen.height), 0, 0,
@@ -47,23 +49,23 @@ final class OverlayFixture {
 
     /// Starts `hud ARGUMENTS` on this display: through this test's daemon, or `inProcess` (for HUD
     /// kinds and toasts, whose command returns at once through the daemon) in the process itself.
-    func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
+    package func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
         try ProcessRunner.spawn(ProcessRunner.hudExecutable, arguments,
                                 environment: environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
     }
 
     /// The pid of this test's running daemon, if one runs.
-    var daemonPID: pid_t? {
+    package var daemonPID: pid_t? {
         DaemonLocation.current(environment: environment).flatMap { DaemonLock.holder(of: $0.lockPath) }
     }
 
-    var hudWindows: [WindowInfo] {
+    package var hudWindows: [WindowInfo] {
         probe.topLevelWindows().filter { $0.wmClass == ["hud", "hud"] }
     }
 
     /// Waits for a mapped HUDKit window (and, for dialogs, for it to hold the keyboard).
     @discardableResult
-    func waitForOverlay(takesKeyboard: Bool = false, of process: RunningProcess) throws -> WindowInfo {
+    package func waitForOverlay(takesKeyboard: Bool = false, of process: RunningProcess) throws -> WindowInfo {
         let window = try waitFor("a viewable hud window (\(process.command))") {
             guard process.isRunning else { throw OverlayFixtureError.exited(process.stderr) }
             return hudWindows.first(where: \.isViewable)
@@ -75,7 +77,7 @@ final class OverlayFixture {
     }
 
     /// Another client holds the keyboard when our own grab attempt is refused.
-    var keyboardIsGrabbedElsewhere: Bool {
+    package var keyboardIsGrabbedElsewhere: Bool {
         let display = probe.connection.display
         let result = XGrabKeyboard(display, probe.connection.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
         if result == GrabSuccess { XUngrabKeyboard(display, UInt(CurrentTime)) }
@@ -84,22 +86,22 @@ final class OverlayFixture {
     }
 
     /// Where a node of `overlay`'s settled layout lies on this screen (scale 1, one monitor).
-    func frame(of node: String, in overlay: Overlay) throws -> Rect {
+    package func frame(of node: String, in overlay: Overlay) throws -> Rect {
         let scene = try SnapshotRenderer().scene(for: overlay, options: SnapshotOptions(size: Self.screen))
         return try #require(scene.node(named: node)).frame
     }
 
-    func depth(of window: Window) -> Int32 {
+    package func depth(of window: Window) -> Int32 {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(probe.connection.display, window, &attributes)
         return attributes.depth
     }
 }
 
-enum OverlayFixtureError: Error, CustomStringConvertible {
+package enum OverlayFixtureError: Error, CustomStringConvertible {
     case exited(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .exited(stderr): "hud exited before showing its window: \(stderr)"
         }
@@ -107,11 +109,11 @@ enum OverlayFixtureError: Error, CustomStringConvertible {
 }
 
 /// Red, green and blue of an opaque screenshot pixel.
-func channels(_ pixel: UInt32) -> (Int, Int, Int) {
+package func channels(_ pixel: UInt32) -> (Int, Int, Int) {
     (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
 }
 
-func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 3) -> Bool {
+package func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 3) -> Bool {
     let (r1, g1, b1) = channels(a), (r2, g2, b2) = channels(b)
     return abs(r1 - r2) <= tolerance && abs(g1 - g2) <= tolerance && abs(b1 - b2) <= tolerance
 }

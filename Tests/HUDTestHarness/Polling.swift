@@ -1,17 +1,17 @@
 import Foundation
 
 /// A condition that did not come true in time; says what was awaited so the failure explains itself.
-struct WaitTimeout: Error, CustomStringConvertible {
-    let what: String
-    let timeout: Duration
+package struct WaitTimeout: Error, CustomStringConvertible {
+    package let what: String
+    package let timeout: Duration
 
-    var description: String { "timed out after \(timeout) waiting for \(what)" }
+    package var description: String { "timed out after \(timeout) waiting for \(what)" }
 }
 
 /// Polls `produce` until it returns a value, instead of sleeping a guessed amount: fast when the
 /// machine is fast, patient when it is loaded, and a descriptive failure when it never happens.
 /// The last attempt is made at or after the deadline, so a slow poll still gets its final look.
-func waitFor<T>(
+package func waitFor<T>(
     _ what: String,
     timeout: Duration = .seconds(10),
     interval: Duration = .milliseconds(10),
@@ -28,7 +28,7 @@ func waitFor<T>(
 }
 
 /// `waitFor` for a plain condition.
-func waitUntil(
+package func waitUntil(
     _ what: String,
     timeout: Duration = .seconds(10),
     interval: Duration = .milliseconds(10),

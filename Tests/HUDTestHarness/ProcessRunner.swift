@@ -1,19 +1,19 @@
 import Foundation
 
 /// What a finished subprocess left behind.
-struct ProcessOutput: Sendable {
+package struct ProcessOutput: Sendable {
     /// The exit code, or 128 + the signal that killed it (as a shell reports it).
-    let status: Int32
-    let stdout: String
-    let stderr: String
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
 }
 
-enum ProcessFailure: Error, CustomStringConvertible {
+package enum ProcessFailure: Error, CustomStringConvertible {
     case missingExecutable(name: String, package: String)
     case cannotLaunch(command: String, reason: String)
     case timedOut(command: String, after: Duration, stdout: String, stderr: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .missingExecutable(name, package):
             "\(name) is not installed (looked in PATH and /usr/bin); install the Debian package \(package) "
@@ -28,9 +28,9 @@ enum ProcessFailure: Error, CustomStringConvertible {
 
 /// Subprocesses for tests: short ones run to completion under a timeout, long ones (servers, the
 /// `hud` overlay) are spawned and return a handle that kills them when it goes away.
-enum ProcessRunner {
+package enum ProcessRunner {
     /// The `hud` binary next to the test bundle (both live in the build products folder).
-    static let hudExecutable: URL = URL(fileURLWithPath: CommandLine.arguments[0])
+    package static let hudExecutable: URL = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent().appendingPathComponent("hud")
 
     /// Finds `name` (or checks an absolute path) so a missing tool fails with an install hint
@@ -48,7 +48,7 @@ enum ProcessRunner {
 
     /// Runs to completion; on timeout the process is killed and the error carries its output so far.
     /// `environment` replaces the inherited one when given (pass `XvfbServer.environment`).
-    static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
+    package static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
                     timeout: Duration = .seconds(30)) throws -> ProcessOutput {
         let running = try spawn(executable, arguments, environment: environment)
         defer { running.stop() }
@@ -56,7 +56,7 @@ enum ProcessRunner {
         return ProcessOutput(status: status, stdout: running.stdout, stderr: running.stderr)
     }
 
-    static func spawn(_ executable: URL, _ arguments: [String] = [],
+    package static func spawn(_ executable: URL, _ arguments: [String] = [],
                       environment: [String: String]? = nil) throws -> RunningProcess {
         try RunningProcess(executable, arguments, environment: environment)
     }
@@ -70,9 +70,9 @@ enum ProcessRunner {
 /// the Xlib sockets the harness opens (a test hung with the X server's reply gone, another crashed
 /// with heap corruption). Output goes to files rather than pipes, so a chatty child never blocks
 /// on a full pipe and what it printed so far can be quoted on a timeout.
-final class RunningProcess {
-    let pid: pid_t
-    let command: String
+package final class RunningProcess {
+    package let pid: pid_t
+    package let command: String
     private let stdoutPath: String
     private let stderrPath: String
     /// Known once `isRunning` has seen the child exit; 128 + signal if a signal ended it.
@@ -134,7 +134,7 @@ final class RunningProcess {
         .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Reaps the child when it has exited, so its pid (and group) stay ours until we know it is gone.
-    var isRunning: Bool {
+    package var isRunning: Bool {
         guard exitStatus == nil else { return false }
         var status: Int32 = 0
         switch waitpid(pid, &status, WNOHANG) {
@@ -146,12 +146,12 @@ final class RunningProcess {
         return false
     }
 
-    var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+    package var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+    package var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
 
     /// The exit status (128 + signal if killed); throws, leaving the process running, on timeout.
     @discardableResult
-    func wait(timeout: Duration) throws -> Int32 {
+    package func wait(timeout: Duration) throws -> Int32 {
         do {
             try waitUntil("\(command) to exit", timeout: timeout) { !isRunning }
         } catch is WaitTimeout {
@@ -162,7 +162,7 @@ final class RunningProcess {
 
     /// SIGTERM to the group so the child can clean up (Xvfb removes its lock and socket), SIGKILL
     /// if it will not. Idempotent.
-    func stop(grace: Duration = .seconds(5)) {
+    package func stop(grace: Duration = .seconds(5)) {
         guard isRunning else { return }
         kill(-pid, SIGTERM)
         if (try? waitUntil("\(command) to exit on SIGTERM", timeout: grace) { !isRunning }) == nil {

@@ -1,10 +1,10 @@
 import Foundation
 import HUDKit
 
-enum ScreenshotError: Error, CustomStringConvertible {
+package enum ScreenshotError: Error, CustomStringConvertible {
     case importFailed(display: String, status: Int32, stderr: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .importFailed(display, status, stderr):
             "import could not capture \(display) (status \(status)): \(stderr)"
@@ -16,7 +16,7 @@ enum ScreenshotError: Error, CustomStringConvertible {
 /// (always /usr/bin's: an earlier `convert`-family entry on PATH may be a stub). `import` reads
 /// the framebuffer through GetImage, so it shows what the server drew, composited or not, and
 /// includes no cursor.
-func screenshot(display: String) throws -> Image {
+package func screenshot(display: String) throws -> Image {
     let importTool = try ProcessRunner.locate("/usr/bin/import", package: "imagemagick")
     let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("hudkit-screenshot-\(UUID().uuidString).png").path
@@ -33,7 +33,7 @@ func screenshot(display: String) throws -> Image {
 extension Image {
     /// Premultiplied ARGB; a screenshot is opaque, so this is 0xFFRRGGBB. Copies the whole image,
     /// so take `pixels()` once when reading many.
-    func pixel(x: Int, y: Int) -> UInt32 {
+    package func pixel(x: Int, y: Int) -> UInt32 {
         precondition((0..<width).contains(x) && (0..<height).contains(y), "(\(x), \(y)) is outside \(width)x\(height)")
         return pixels()[y * width + x]
     }

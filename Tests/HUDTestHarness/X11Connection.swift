@@ -1,11 +1,11 @@
 import CX11
 import Foundation
 
-enum X11HarnessError: Error, CustomStringConvertible {
+package enum X11HarnessError: Error, CustomStringConvertible {
     case cannotOpenDisplay(String)
     case missingExtension(name: String, display: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .cannotOpenDisplay(name): "cannot open X display \(name)"
         case let .missingExtension(name, display): "X display \(display) lacks the \(name) extension"
@@ -21,16 +21,16 @@ enum X11HarnessError: Error, CustomStringConvertible {
 /// server; here a failed request is logged and the call's own status reports it (a window that
 /// vanished mid-query is normal), and a lost server makes later calls fail instead of exiting
 /// (unless code under test in this process installs an IO error handler that exits).
-final class X11Connection {
-    let display: OpaquePointer
-    let name: String
+package final class X11Connection {
+    package let display: OpaquePointer
+    package let name: String
     private let server: XvfbServer?
 
-    convenience init(server: XvfbServer) throws {
+    package convenience init(server: XvfbServer) throws {
         try self.init(name: server.display, server: server)
     }
 
-    init(name: String, server: XvfbServer? = nil) throws {
+    package init(name: String, server: XvfbServer? = nil) throws {
         Self.installErrorHandler
         guard let display = XOpenDisplay(name) else { throw X11HarnessError.cannotOpenDisplay(name) }
         // Called after the IO error handler; returning leaves the dead connection to fail quietly.
@@ -66,24 +66,24 @@ final class X11Connection {
         }
     }()
 
-    var root: Window { XDefaultRootWindow(display) }
+    package var root: Window { XDefaultRootWindow(display) }
 
-    func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    package func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
     /// Nil for None or an unknown atom.
-    func atomName(_ atom: Atom) -> String? {
+    package func atomName(_ atom: Atom) -> String? {
         guard atom != 0, let name = XGetAtomName(display, atom) else { return nil }
         defer { XFree(name) }
         return String(cString: name)
     }
 
     /// A round trip: everything sent so far has been processed by the server when this returns.
-    func sync() { XSync(display, 0) }
+    package func sync() { XSync(display, 0) }
 
     /// Reads events until one satisfies `matches`, discarding the others; polls so it never blocks
     /// past the deadline.
     @discardableResult
-    func waitForEvent(_ what: String, timeout: Duration = .seconds(10),
+    package func waitForEvent(_ what: String, timeout: Duration = .seconds(10),
                       where matches: (XEvent) -> Bool) throws -> XEvent {
         try waitFor(what, timeout: timeout) {
             while XPending(display) > 0 {

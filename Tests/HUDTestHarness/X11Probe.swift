@@ -2,33 +2,33 @@ import CX11
 import HUDKit
 
 /// A top-level window as the X server sees it, with the properties HUD windows are judged by.
-struct WindowInfo: Sendable, Equatable {
-    enum MapState: Sendable { case unmapped, unviewable, viewable }
+package struct WindowInfo: Sendable, Equatable {
+    package enum MapState: Sendable { case unmapped, unviewable, viewable }
 
-    let id: Window
-    let mapState: MapState
-    let overrideRedirect: Bool
+    package let id: Window
+    package let mapState: MapState
+    package let overrideRedirect: Bool
     /// Relative to the root window; with no window manager that is the screen.
-    let frame: Rect
+    package let frame: Rect
     /// Instance and class names, in WM_CLASS order.
-    let wmClass: [String]
-    let windowTypes: [String]
-    let states: [String]
+    package let wmClass: [String]
+    package let windowTypes: [String]
+    package let states: [String]
 
-    var isViewable: Bool { mapState == .viewable }
+    package var isViewable: Bool { mapState == .viewable }
 }
 
 /// An independent X client for assertions: it sees what any other client would, not what the
 /// code under test believes it did.
-final class X11Probe {
-    let connection: X11Connection
+package final class X11Probe {
+    package let connection: X11Connection
 
-    init(server: XvfbServer) throws {
+    package init(server: XvfbServer) throws {
         connection = try X11Connection(server: server)
     }
 
     /// Children of the root, bottom to top. A window destroyed while we look is left out.
-    func topLevelWindows() -> [WindowInfo] {
+    package func topLevelWindows() -> [WindowInfo] {
         var root: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
@@ -38,11 +38,11 @@ final class X11Probe {
         return UnsafeBufferPointer(start: children, count: Int(count)).compactMap(info)
     }
 
-    func window(_ id: Window) -> WindowInfo? {
+    package func window(_ id: Window) -> WindowInfo? {
         topLevelWindows().first { $0.id == id }
     }
 
-    func pointerPosition() -> Point {
+    package func pointerPosition() -> Point {
         var root: Window = 0, child: Window = 0
         var rootX: Int32 = 0, rootY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
         var mask: UInt32 = 0
@@ -51,7 +51,7 @@ final class X11Probe {
     }
 
     /// Whether anyone owns the selection `name` (e.g. `_NET_WM_CM_S0` while a compositor runs).
-    func selectionOwner(_ name: String) -> Bool {
+    package func selectionOwner(_ name: String) -> Bool {
         // Only-if-exists: an atom nobody has interned cannot have an owner, and we don't create it.
         let atom = XInternAtom(connection.display, name, 1)
         return atom != 0 && XGetSelectionOwner(connection.display, atom) != 0

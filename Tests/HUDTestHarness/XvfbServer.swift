@@ -5,19 +5,19 @@ import Synchronization
 /// The X11 test harness runs every X11 test against a private Xvfb server that the test starts
 /// itself, on a display number no one else is using, so tests neither need nor disturb a desktop
 /// and can run side by side. `XvfbServer` owns that server (and optionally an `xcompmgr`
-/// compositor); `X11Probe` inspects windows over its own Xlib connection, `InputDriver` sends real
+/// compositor); `X11Probe` inspects windows over its own Xlib connection, `InputSynthesizer` sends real
 /// pointer and keyboard input through XTEST, `screenshot(display:)` reads back the framebuffer,
 /// and `ProcessRunner` starts the `hud` command with `environment` pointing at the server. Nothing
 /// is skipped: a missing Xvfb fails the test with an install hint. Nothing sleeps for a guessed
 /// time: each step polls for the state it needs (`waitUntil`) and fails with what it was waiting
 /// for. Nothing outlives the test: servers and their children are stopped in `deinit`.
-final class XvfbServer {
-    enum Failure: Error, CustomStringConvertible {
+package final class XvfbServer {
+    package enum Failure: Error, CustomStringConvertible {
         case noFreeDisplay(ClosedRange<Int>)
         case exited(display: String, status: Int32, stderr: String)
         case compositorExited(status: Int32, stderr: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case let .noFreeDisplay(range):
                 "no free X display number in :\(range.lowerBound)…:\(range.upperBound)"
@@ -29,17 +29,17 @@ final class XvfbServer {
         }
     }
 
-    static let displayNumbers = 90...199
+    package static let displayNumbers = 90...199
 
-    let number: Int
-    let display: String
+    package let number: Int
+    package let display: String
     /// The test process's environment with `DISPLAY` pointing here, for `ProcessRunner`.
-    let environment: [String: String]
+    package let environment: [String: String]
     private let xvfb: RunningProcess
     private var compositor: RunningProcess?
     private var stopped = false
 
-    init(width: Int = 1024, height: Int = 768, depth: Int = 24) throws {
+    package init(width: Int = 1024, height: Int = 768, depth: Int = 24) throws {
         let executable = try ProcessRunner.locate("Xvfb", package: "xvfb")
         let arguments = ["-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset",
                          "+extension", "RANDR", "+extension", "XFIXES", "+extension", "XTEST",
@@ -53,12 +53,12 @@ final class XvfbServer {
         stop()
     }
 
-    var isRunning: Bool { xvfb.isRunning }
-    var pid: Int32 { xvfb.pid }
+    package var isRunning: Bool { xvfb.isRunning }
+    package var pid: Int32 { xvfb.pid }
 
     /// Stops the compositor, then the server; idempotent. Connections still open to the server fail
     /// from then on (harmlessly, see `X11Connection`).
-    func stop() {
+    package func stop() {
         guard !stopped else { return }
         stopped = true
         stopCompositorProcess()
@@ -68,7 +68,7 @@ final class XvfbServer {
     /// Starts `xcompmgr -n` and returns once it owns `_NET_WM_CM_S0`, the selection EWMH clients
     /// (HUDX11 included) look at to decide whether translucency is available.
     @discardableResult
-    func startCompositor() throws -> RunningProcess {
+    package func startCompositor() throws -> RunningProcess {
         if let compositor, compositor.isRunning { return compositor }
         let running = try ProcessRunner.spawn(try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), ["-n"],
                                               environment: environment)
@@ -85,7 +85,7 @@ final class XvfbServer {
     }
 
     /// Kills the compositor and returns once the server has dropped its selection.
-    func stopCompositor() throws {
+    package func stopCompositor() throws {
         stopCompositorProcess()
         let connection = try X11Connection(server: self)
         let selection = connection.atom("_NET_WM_CM_S0")
@@ -101,12 +101,12 @@ final class XvfbServer {
 
     // MARK: - Choosing a display number
 
-    static func lockPath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
-    static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
+    package static func lockPath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
+    package static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
 
     /// The pid Xvfb writes into its lock file: the proof that a server answering on the number is
     /// the one we launched, not someone else's that won a race for it.
-    static func lockOwner(_ number: Int) -> Int32? {
+    package static func lockOwner(_ number: Int) -> Int32? {
         guard let text = try? String(contentsOfFile: lockPath(number), encoding: .utf8) else { return nil }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }

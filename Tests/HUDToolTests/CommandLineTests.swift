@@ -1,6 +1,7 @@
 import Foundation
 import HUDKit
 import Testing
+import HUDTestHarness
 
 /// `hud run`, `hud progress`, `hud sheet` on stdin, and the exit statuses of the dialogs, end to end:
 /// the real `hud` under Xvfb, fed through `/bin/sh` pipes where a user would pipe it.

@@ -1,6 +1,6 @@
 import HUDKit
 import Testing
-@testable import HUDCommand
+@testable import HUDTool
 
 @Suite("hud's command-line parsing")
 struct CommandParsingTests {

@@ -1,7 +1,8 @@
 import Foundation
 import HUDKit
 import Testing
-@testable import HUDCommand
+@testable import HUDTool
+import HUDTestHarness
 
 @Suite("hud's config file")
 struct ConfigTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import HUDCommand
+@testable import HUDTool
 import HUDDaemonLink
 import HUDKit
 import Testing
+import HUDTestHarness
 
 /// `hud` through its per-display daemon, end to end under Xvfb: the HUD outliving its command and
 /// morphing in place, exit statuses relayed, and the socket's defences (other users, garbage, a

@@ -1,6 +1,6 @@
 import HUDKit
 import Testing
-@testable import HUDCommand
+@testable import HUDTool
 
 @Suite("hud progress's stdin lines")
 struct ProgressLineTests {
@@ -23,10 +23,10 @@ struct ProgressLineTests {
                                   isPulsating: false)
         let changedValue = shown.apply(.value(30)), changedLabel = shown.apply(.label("Half"))
         #expect(changedValue && changedLabel)
-        #expect(shown.overlay == .status(StatusHUDModel(indicator: .progress(.pie, 0.3), text: "Half")))
+        #expect(shown.shown == StatusHUDModel(indicator: .progress(.pie, 0.3), text: "Half"))
         let changedIndicator = shown.apply(.pulsate(true))
         #expect(changedIndicator)
-        #expect(shown.overlay == .status(StatusHUDModel(indicator: .spinner, text: "Half")))
+        #expect(shown.shown == StatusHUDModel(indicator: .spinner, text: "Half"))
         let changedByBlank = shown.apply(.blank)
         #expect(!changedByBlank)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HUDKit
 import Testing
+import HUDTestHarness
 
 @Suite("hud render from the command line")
 struct RenderCommandTests {

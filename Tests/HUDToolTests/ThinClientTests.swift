@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HUDTestHarness
 
 /// The thin `hud`: what it links, and that everything it does not hand to the daemon reaches
 /// hud-core unchanged (no display needed; the daemon path is tested under Xvfb in DaemonTests).

@@ -7,8 +7,6 @@ public struct ToastTimeline: Hashable, Sendable {
     public static let curve = TimingCurve.easeInOut
     /// HUDManager's hold (seed 000).
     public static let defaultHold = 1.5
-    /// Text holds 0.5 s + 0.06 s per character (SVProgressHUD's rule), within these bounds.
-    public static let holdRange: ClosedRange<Double> = 1.5...5
 
     /// The name of the node that fades.
     public let node: String
@@ -25,12 +23,7 @@ public struct ToastTimeline: Hashable, Sendable {
     /// A hold long enough to read `text`.
     public init(text: String, node: String = "card") {
         self.node = node
-        self.hold = Self.hold(forText: text)
-    }
-
-    /// SVProgressHUD's reading time for `text`: 0.5 s + 0.06 s a character, within `holdRange`.
-    public static func hold(forText text: String) -> Double {
-        min(max(0.5 + 0.06 * Double(text.count), holdRange.lowerBound), holdRange.upperBound)
+        self.hold = ReadingTime.seconds(for: text)
     }
 
     /// Starts the toast, or restarts it if one is showing: the running timeline is cancelled (its

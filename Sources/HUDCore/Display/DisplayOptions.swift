@@ -1,5 +1,3 @@
-import HUDCore
-
 /// Where and how an overlay appears on a display.
 public struct DisplayOptions: Hashable, Sendable {
     /// Which monitor the overlay goes on; the one under the pointer by default.

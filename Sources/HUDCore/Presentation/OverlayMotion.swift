@@ -15,7 +15,7 @@ public enum OverlayMotion: Hashable, Sendable {
     /// The motion each kind gets unless the caller asks otherwise.
     public static func standard(for overlay: Overlay) -> OverlayMotion {
         switch overlay {
-        case let .toast(model): .toast(hold: ToastTimeline.hold(forText: model.text))
+        case let .toast(model): .toast(hold: ReadingTime.seconds(for: model.text))
         case .loading, .status: .hud(.fade)
         case .card: .card
         case .alert: .systemAlert

@@ -1,6 +1,6 @@
-import CX11
 import Foundation
 import HUDDaemonLink
+import HUDX11
 
 /// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
 /// (warm), with none (cold: the call starts it), and in-process (HUD_NO_DAEMON=1); and whether the
@@ -14,7 +14,7 @@ enum DaemonBench {
 
     static func run(samples: Int, cycles: Int) throws -> Int32 {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
-        let watcher = try MapWatcher()
+        let watcher = try RootWindowWatcher()
         stopDaemon(location)
         let inProcess = try (0..<max(3, samples / 3)).map { _ in try timeToMap(watcher, inProcess: true) }
         let cold = try (0..<max(3, samples / 3)).map { _ in
@@ -34,7 +34,7 @@ enum DaemonBench {
     }
 
     /// One `hud toast x`, from spawn to mapped; then the toast is taken away and its window awaited gone.
-    private static func timeToMap(_ watcher: MapWatcher, inProcess: Bool) throws -> Double {
+    private static func timeToMap(_ watcher: RootWindowWatcher, inProcess: Bool) throws -> Double {
         watcher.drain()
         let start = DispatchTime.now().uptimeNanoseconds
         let child = try spawnHUD(["toast", "x"], inProcess: inProcess)
@@ -53,7 +53,7 @@ enum DaemonBench {
 
     /// Show/hide cycles over the socket (loading, success, toast, hide): the daemon's VmRSS along
     /// the way and at the end, once the last overlay has gone.
-    private static func measureMemory(_ location: DaemonLocation, watcher: MapWatcher, cycles: Int) throws {
+    private static func measureMemory(_ location: DaemonLocation, watcher: RootWindowWatcher, cycles: Int) throws {
         let requests: [DaemonMessage.Request] = [.init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
                                                  .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"])]
         let checkpoints = Set([100, cycles / 10, cycles / 2, cycles].filter { $0 > 0 && $0 <= cycles })
@@ -110,70 +110,5 @@ enum DaemonBench {
         let result = posix_spawn(&pid, ProcessEnvironment.besideThisExecutable("hud"), &actions, nil, argv, envp)
         guard result == 0 else { throw Failure(description: "cannot start hud: \(String(cString: strerror(result)))") }
         return pid
-    }
-}
-
-/// The bench's own X connection, watching the root for windows being mapped and unmapped.
-private final class MapWatcher {
-    private let display: OpaquePointer
-
-    init() throws {
-        guard let display = XOpenDisplay(nil) else { throw DaemonBench.Failure(description: "cannot open $DISPLAY") }
-        self.display = display
-        XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
-        XSync(display, 0)
-        _ = baseline
-    }
-
-    deinit {
-        XCloseDisplay(display)
-    }
-
-    /// Waits until at most `count` windows more than at the start are children of the root.
-    func waitForWindows(atMost count: Int) throws {
-        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
-        while childCount() > baseline + count {
-            guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                throw DaemonBench.Failure(description: "\(childCount() - baseline) windows still up after 60 s")
-            }
-            usleep(2000)
-        }
-    }
-
-    private lazy var baseline = childCount()
-
-    private func childCount() -> Int {
-        var root: Window = 0, parent: Window = 0, children: UnsafeMutablePointer<Window>?, count: UInt32 = 0
-        XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count)
-        if let children { XFree(children) }
-        return Int(count)
-    }
-
-    func drain() {
-        var event = XEvent()
-        while XPending(display) > 0 { XNextEvent(display, &event) }
-    }
-
-    func waitForMap() throws -> Window {
-        try wait(for: "a window to be mapped") { $0.type == MapNotify ? $0.xmap.window : nil }
-    }
-
-    func waitForUnmap(of window: Window) throws {
-        _ = try wait(for: "the toast's window to go") { event in
-            (event.type == UnmapNotify && event.xunmap.window == window)
-                || (event.type == DestroyNotify && event.xdestroywindow.window == window) ? window : nil
-        }
-    }
-
-    private func wait(for what: String, _ match: (XEvent) -> Window?) throws -> Window {
-        var event = XEvent()
-        while true {
-            while XPending(display) > 0 {
-                XNextEvent(display, &event)
-                if let window = match(event) { return window }
-            }
-            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 10_000) > 0 else { throw DaemonBench.Failure(description: "no sign of \(what) in 10 s") }
-        }
     }
 }

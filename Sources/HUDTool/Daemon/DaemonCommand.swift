@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import HUDDaemonLink
 import HUDKit
@@ -52,7 +51,9 @@ enum DaemonCommand {
             return ExitStatus.ok
         }
         if let log = arguments.value("log") { try redirectStandardError(to: log) }
-        try checkDisplayOpens()
+        // Open now, not on the first request: a daemon without a display must not take the socket,
+        // and losing the X server then ends the daemon even while it is idle.
+        try Display.open()
         unlink(location.socketPath)
         let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
         lock.record(pid: getpid())
@@ -61,21 +62,9 @@ enum DaemonCommand {
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)
         close(null)
-        // Opening the display now, not on the first request: losing the X server then ends the daemon
-        // even while it is idle.
-        HUD.hideAll()
         DaemonServer(listener: listener, events: events, idleExit: idleExit).run()
         unlink(location.socketPath)
         return ExitStatus.ok
-    }
-
-    /// Opens and closes `$DISPLAY` once: the facade would only log a display it cannot open, and a
-    /// daemon without one must not take the socket.
-    private static func checkDisplayOpens() throws {
-        guard let display = XOpenDisplay(nil) else {
-            throw DaemonFailure(description: "cannot open X display \"\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")\"")
-        }
-        XCloseDisplay(display)
     }
 
     private static func redirectStandardError(to path: String) throws {
@@ -88,7 +77,7 @@ enum DaemonCommand {
     private static func report(_ location: DaemonLocation, stop: Bool) -> Int32 {
         guard let pid = DaemonLock.holder(of: location.lockPath) else {
             print("no hud daemon for \(location.socketPath)")
-            return stop ? ExitStatus.ok : ShowCommand.cancelStatus
+            return stop ? ExitStatus.ok : ExitStatus.cancel
         }
         if stop {
             kill(pid, SIGTERM)

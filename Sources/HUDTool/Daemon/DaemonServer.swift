@@ -26,6 +26,8 @@ final class DaemonServer {
     private let listener: UnixSocket
     private let events: DaemonEvents
     private let idleExit: Double
+    /// Where every HUD kind goes, so that each command morphs the one before.
+    private let hud: HUD
     private var clients: [Int: Client] = [:]
     private var nextClientID = 0
     /// Alert timeouts, by client.
@@ -34,10 +36,11 @@ final class DaemonServer {
     private var idleFrom: Double
     private var stopping = false
 
-    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double) {
+    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared) {
         self.listener = listener
         self.events = events
         self.idleExit = idleExit
+        self.hud = hud
         idleFrom = Self.now
     }
 
@@ -62,7 +65,7 @@ final class DaemonServer {
             fireDeadlines()
             if clients.isEmpty, Self.now >= idleFrom + idleExit {
                 // A HUD left up counts as activity: its end wakes no one here, so look again later.
-                if HUD.shared.isVisible { idleFrom = Self.now } else if !hasPendingConnection { stopping = true }
+                if hud.isVisible { idleFrom = Self.now } else if !hasPendingConnection { stopping = true }
             }
         }
     }
@@ -123,7 +126,7 @@ final class DaemonServer {
         }
         idleFrom = Self.now
         let command = request.argv[0]
-        guard command == "hide" || OverlayOptions.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
+        guard command == "hide" || OverlayArguments.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
             return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
         }
         do {
@@ -132,15 +135,15 @@ final class DaemonServer {
             let words = CommandWords.expand(command: command, Array(request.argv.dropFirst()), config: config,
                                             stdinLines: { nil })
             if command == "hide" {
-                if try HideCommand.hidesAll(words) { HUD.hideAll() } else { HUD.shared.hide() }
+                if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
                 return finish(client, status: ExitStatus.ok)
             }
             let parsed = try ShowRequest(kind: command, words: words)
-            switch try FacadePresenter.show(parsed) {
+            switch FacadePresenter.show(parsed, on: hud) {
             case .transient:
                 if case let .toast(model) = parsed.overlay {
                     // The toast shows for its hold and fades; HUD.isVisible does not cover it.
-                    idleFrom = max(idleFrom, Self.now + ToastTimeline.hold(forText: model.text) + 1)
+                    idleFrom = max(idleFrom, Self.now + ReadingTime.seconds(for: model.text) + 1)
                 }
                 finish(client, status: ExitStatus.ok)
             case let .alert(alert):
@@ -168,8 +171,7 @@ final class DaemonServer {
                 if !client.timedOut, let output = request.output(for: result) {
                     client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
-                finish(client, status: client.timedOut ? ShowCommand.timeoutStatus
-                    : result.isCancel ? ShowCommand.cancelStatus : ExitStatus.ok)
+                finish(client, status: ShowRequest.exitStatus(for: result, timedOut: client.timedOut))
             }
         }
     }
