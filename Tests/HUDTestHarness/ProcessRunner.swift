@@ -35,7 +35,7 @@ package enum ProcessRunner {
 
     /// Finds `name` (or checks an absolute path) so a missing tool fails with an install hint
     /// instead of an obscure launch error.
-    static func locate(_ name: String, package: String,
+    package static func locate(_ name: String, package: String,
                        searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") throws -> URL {
         let candidates = name.contains("/")
             ? [name]
