@@ -24,6 +24,7 @@ package final class XConnection {
     }
 
     deinit {
+        XErrorHandlers.forget(display)
         XCloseDisplay(display)
     }
 

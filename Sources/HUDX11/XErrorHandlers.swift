@@ -30,6 +30,14 @@ enum XErrorHandlers {
         installLossHandler
     }
 
+    /// Before closing `display`: its address may be reused by another connection in this process
+    /// (a test's own), whose loss is not ours to end the process for; a server already gone then
+    /// fails the close quietly.
+    static func forget(_ display: OpaquePointer) {
+        ourDisplays.withLock { _ = $0.remove(Int(bitPattern: UnsafeRawPointer(display))) }
+        XSetIOErrorExitHandler(display, { _, _ in }, nil)
+    }
+
     private static let ourDisplays = Mutex<Set<Int>>([])
     nonisolated(unsafe) private static var previousLossHandler: XIOErrorHandler?
 

@@ -14,10 +14,12 @@ extension PublicAPITests {
     struct Headless {
         /// Routes the API to a fresh headless display for `body`; closes it after.
         func withHeadless(_ body: (HeadlessDisplay) throws -> Void) throws {
-            let display = try HeadlessDisplay()
-            Display.use(display)
-            defer { Display.close() }
-            try body(display)
+            try APIDisplay.exclusively {
+                let display = try HeadlessDisplay()
+                Display.use(display)
+                defer { Display.close() }
+                try body(display)
+            }
         }
 
         func overlayCount(_ display: HeadlessDisplay) -> Int {
@@ -249,6 +251,8 @@ extension PublicAPITests {
         }
 
         @Test func cancellingThePresentingTaskDismissesTheAlert() async throws {
+            APIDisplay.begin()
+            defer { APIDisplay.end() }
             let display = try HeadlessDisplay()
             Display.use(display)
             defer { Display.close() }

@@ -13,10 +13,12 @@ struct PublicAPITests {
     /// Points the API at the fixture's server for the duration of `body`, then closes the display
     /// before the server goes, so the lost connection never ends the test process.
     func withDisplay(_ body: (OverlayFixture) throws -> Void) throws {
-        let fixture = try OverlayFixture()
-        setenv("DISPLAY", fixture.server.display, 1)
-        defer { Display.close() }
-        try body(fixture)
+        try APIDisplay.exclusively {
+            let fixture = try OverlayFixture()
+            setenv("DISPLAY", fixture.server.display, 1)
+            defer { Display.close() }
+            try body(fixture)
+        }
     }
 
     @Test func hudMorphsAndHidesWhateverTheThreads() throws {
