@@ -43,6 +43,8 @@ package final class OverlayFixture {
 
     /// The daemon would outlive the test only until its X server goes; it is not left to that.
     deinit {
+        let errors = probe.connection.unexpectedErrors()
+        #expect(errors.isEmpty, "X errors on the probe's connection: \(errors)")
         if let daemon = daemonPID { kill(daemon, SIGKILL) }
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }

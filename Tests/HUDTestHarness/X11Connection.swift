@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Synchronization
 
 package enum X11HarnessError: Error, CustomStringConvertible {
     case cannotOpenDisplay(String)
@@ -38,25 +39,64 @@ package final class X11Connection {
         self.display = display
         self.name = name
         self.server = server
+        Self.failures.withLock { $0[key] = [] }
     }
 
     deinit {
+        Self.failures.withLock { _ = $0.removeValue(forKey: key) }
         XCloseDisplay(display)
     }
 
-    /// Once per process. If HUDX11 installs its handlers later in the same process, a failed
-    /// request is still only logged, but a lost server then ends the process.
+    /// A failed request on one of the harness's connections, as Xlib reported it.
+    package struct XErrorRecord: Sendable, Equatable, CustomStringConvertible {
+        package let code: UInt8
+        package let request: UInt8
+        package let resource: UInt
+
+        package var description: String {
+            "X error \(code) (request \(request), resource 0x\(String(resource, radix: 16)))"
+        }
+    }
+
+    /// Failed requests by connection, kept for the test to look at rather than printed: a test
+    /// says which it expects (`expectingErrors`), and `unexpectedErrors` holds the rest.
+    private static let failures = Mutex<[Int: [XErrorRecord]]>([:])
+    nonisolated(unsafe) private static var previousErrorHandler: XErrorHandler?
+
+    private var key: Int { Int(bitPattern: UnsafeRawPointer(display)) }
+
+    /// The failed requests nobody expected, since the connection opened; takes them.
+    package func unexpectedErrors() -> [XErrorRecord] {
+        Self.failures.withLock { $0.removeValue(forKey: key) ?? [] }
+    }
+
+    /// Runs `body`, then drops the errors it caused with `code` on `resource` (a window that went away
+    /// while being queried, say): they are its expected outcome. Others stay for `unexpectedErrors`.
+    package func expectingErrors<Result>(_ code: Int32, on resource: UInt, _ body: () -> Result) -> Result {
+        let result = body()
+        sync()
+        Self.failures.withLock { failures in
+            failures[key]?.removeAll { Int32($0.code) == code && $0.resource == resource }
+        }
+        return result
+    }
+
+    /// Once per process. Errors on a connection that is not the harness's (HUDX11's, when it is
+    /// installed first) go to the handler that was there before.
     private static let installErrorHandler: Void = {
         XInitThreads()
-        XSetErrorHandler { display, event in
+        previousErrorHandler = XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
-            var text = [CChar](repeating: 0, count: 256)
-            XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
-            let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let message = "X11 harness: X error \(name) (request \(event.pointee.request_code), "
-                + "resource 0x\(String(event.pointee.resourceid, radix: 16)))\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            return 0
+            let key = Int(bitPattern: UnsafeRawPointer(display))
+            let record = XErrorRecord(code: event.pointee.error_code, request: event.pointee.request_code,
+                                      resource: UInt(event.pointee.resourceid))
+            let isOurs = X11Connection.failures.withLock { failures in
+                guard failures[key] != nil else { return false }
+                failures[key]?.append(record)
+                return true
+            }
+            if isOurs { return 0 }
+            return X11Connection.previousErrorHandler?(display, event) ?? 0
         }
         // Xlib's default exits here; returning lets the per-display exit handler decide instead.
         XSetIOErrorHandler { display in

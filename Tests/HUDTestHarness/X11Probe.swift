@@ -35,7 +35,10 @@ package final class X11Probe {
         guard XQueryTree(connection.display, connection.root, &root, &parent, &children, &count) != 0,
               let children else { return [] }
         defer { XFree(children) }
-        return UnsafeBufferPointer(start: children, count: Int(count)).compactMap(info)
+        // A window may go between the listing and the query: its BadWindow is expected, not a fault.
+        return UnsafeBufferPointer(start: children, count: Int(count)).compactMap { window in
+            connection.expectingErrors(BadWindow, on: window) { info(window) }
+        }
     }
 
     package func window(_ id: Window) -> WindowInfo? {
