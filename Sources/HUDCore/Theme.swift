@@ -1,4 +1,4 @@
-/// The colours of one appearance. Numbers from SPEC §1: the seeds' HUD card is black 0.7 with
+/// The colours of one appearance. Numbers from docs/design.md §2: the seeds' HUD card is black 0.7 with
 /// white text; the system alert's are UIKit's (est.).
 public struct Theme: Hashable, Sendable {
     /// A HUD card's fill: black 0.7 when dark (the seeds').

@@ -1,7 +1,7 @@
 import Foundation
 import HUDDaemonLink
 
-/// Exit statuses, zenity's where it has one (SPEC §4).
+/// Exit statuses, zenity's where it has one (docs/design.md §6).
 enum ExitStatus {
     static let ok: Int32 = 0
     static let cancel: Int32 = 1

@@ -154,7 +154,7 @@ struct PublicAPITests {
         }
     }
 
-    /// SPEC: HUDs stay above an alert's dim but below its card. An alert is two windows, its dim
+    /// docs/x11.md §1: HUDs stay above an alert's dim but below its card. An alert is two windows, its dim
     /// and its card; a HUD shown while it is up goes between them, whichever came first.
     @Test func aHUDGoesBetweenAnAlertsDimAndItsCard() throws {
         try withDisplay { fixture in

@@ -12,9 +12,9 @@
 /// Completions run on the clock's thread, after the animator's state is consistent, so they may start or
 /// cancel animations. Not `Sendable`; use it from its clock's thread.
 public final class Animator {
-    /// The activity indicator's stepping rate and spoke count (SPEC §1.7).
+    /// The activity indicator's stepping rate and spoke count (docs/design.md §2.7).
     public static let spinnerStepsPerSecond = 12.0
-    /// Spokes of the activity indicator: 12 (SPEC §1.7).
+    /// Spokes of the activity indicator: 12 (docs/design.md §2.7).
     public static let spinnerSteps = 12
     /// The ring spinner turns once a second (SVProgressHUD) in 60 steps: one per display frame, as
     /// smooth as continuous motion on a 60 Hz screen, yet its 60 images repeat every turn, so the

@@ -3,7 +3,7 @@
 public enum CardAlertTimeline {
     /// The card's scale before it springs in and after it shrinks out: 0.9 (seed 001).
     public static let hiddenScale = 0.9
-    /// The dismissal's length: 0.15 s (SPEC, seed 001).
+    /// The dismissal's length: 0.15 s (docs/design.md §2.5).
     public static let dismissDuration = 0.15
 
     /// The seed's `animateWithDuration:0.25 usingSpringWithDamping:0.8 initialSpringVelocity:1`.

@@ -2,7 +2,7 @@
 /// hiding reverses it (0.5 s, then 0.1 s). A forced hide after `timeout` ends a HUD its caller forgot.
 ///
 /// The seed runs every step through one spring helper; we use UIKit's mapping with damping ratio 0.8 and
-/// no initial velocity for all four (SPEC §2's "T 0.2, ζ 0.8, v 0" row is the indicator's). The slight
+/// no initial velocity for all four (docs/design.md §5's "T 0.2, ζ 0.8, v 0" row is the indicator's). The slight
 /// overshoot of alpha and scale is clamped when values are applied.
 ///
 /// Stateful (showing, hiding, the timeout timer), so a class; use it on its animator's thread.
@@ -23,7 +23,7 @@ public final class CubeHUDTimeline {
     public static let defaultTimeout = 30.0
     /// The seed's `CGAffineTransform(scaleX: 0.00001, y: 0.00001)`: "nothing" that still has a direction.
     public static let hiddenScale = 0.00001
-    /// ζ 0.8 for every step (SPEC §2).
+    /// ζ 0.8 for every step (docs/design.md §5).
     public static let dampingRatio = 0.8
 
     /// Drives the container's and the indicator's values.

@@ -1,7 +1,7 @@
-/// SPEC §1.7: a determinate indicator glides to a new value in 0.3 s, easing out, so an update shows
+/// docs/design.md §2.7: a determinate indicator glides to a new value in 0.3 s, easing out, so an update shows
 /// at once and settles gently instead of jumping (MBProgressHUD animates its progress the same way).
 public enum ProgressTimeline {
-    /// The glide's length: 0.3 s (SPEC §1.7).
+    /// The glide's length: 0.3 s (docs/design.md §2.7).
     public static let duration = 0.3
     /// The glide eases out, landing gently.
     public static let curve = TimingCurve.easeOut

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// A damped spring of mass 1 released from the start value, as UIKit's
-/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs it (SPEC §2).
+/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs it (docs/design.md §5).
 ///
 /// The displacement from the end value is x(t) with x(0) = 1 and x'(0) = −initialVelocity;
 /// progress is 1 − x(t) until `settlingDuration`, then exactly 1 so the animation lands on its target.
@@ -72,7 +72,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
         return unsettledProgress(atTime: time)
     }
 
-    /// The spring's own motion without the snap to 1 at `settlingDuration` (SPEC §2's p(T) column).
+    /// The spring's own motion without the snap to 1 at `settlingDuration` (docs/design.md §5's p(T) column).
     public func unsettledProgress(atTime time: Double) -> Double {
         1 - Self.displacement(atTime: time, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
                               velocity: initialVelocity)
@@ -90,7 +90,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
         return decay * (cosh(wd * t) + (zeta * w0 - v) / wd * sinh(wd * t))
     }
 
-    /// SPEC §2's envelope: the bound on |x(t)| that UIKit makes reach 0.001 at the duration.
+    /// docs/design.md §5's envelope: the bound on |x(t)| that UIKit makes reach 0.001 at the duration.
     /// Underdamped it is the sine term's amplitude; at or above critical, x(t) itself.
     static func envelope(atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
                          velocity v: Double) -> Double {
@@ -101,7 +101,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
         return abs((zeta * w0 - v) / wd) * exp(-zeta * w0 * t)
     }
 
-    /// Newton's method on w0 from 5 / T, as SPEC §2 prescribes, with the derivative taken numerically
+    /// Newton's method on w0 from 5 / T, as docs/design.md §5 prescribes, with the derivative taken numerically
     /// so that both damping cases share one solver. Falls back to 5 / T if it ever diverges.
     private static func naturalFrequency(settlingAt duration: Double, dampingRatio zeta: Double,
                                          velocity v: Double) -> Double {

@@ -1,12 +1,12 @@
-/// The system look's entrance (UIAlertController, SPEC §1.6): a critically damped spring from scale 1.2
+/// The system look's entrance (UIAlertController, docs/design.md §2.6): a critically damped spring from scale 1.2
 /// while the alert and its dim fade in.
 public enum SystemAlertTimeline {
-    /// The alert's scale as it starts to settle in: 1.2 (SPEC §1.6).
+    /// The alert's scale as it starts to settle in: 1.2 (docs/design.md §2.6).
     public static let entranceScale = 1.2
     /// Stiffness 522.35, damping 45.71 (est.): critically damped, settles in 0.404 s without overshoot,
     /// so it can drive alpha as well.
     public static let entranceSpring = SpringTimingCurve(stiffness: 522.35, damping: 45.71)
-    /// Not in SPEC: a plain fade, our estimate of UIKit's dismissal.
+    /// Not in docs/design.md: a plain fade, our estimate of UIKit's dismissal.
     public static let dismissDuration = 0.2
 
     /// Springs the card in from 1.2 while it and `dim` fade in; `completion(true)` once settled.

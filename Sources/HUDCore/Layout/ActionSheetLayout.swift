@@ -1,4 +1,4 @@
-/// The UIAlertController action sheet (SPEC §1.6, metrics est.): a rounded group (radius 13) along the
+/// The UIAlertController action sheet (docs/design.md §2.6, metrics est.): a rounded group (radius 13) along the
 /// bottom of the monitor, 8 pt from its sides and bottom, holding an optional grey header (title 13
 /// semibold, message 13) over 57 pt rows with 20 pt titles; the cancel action sits alone in a second,
 /// opaque group ("cancelCard") 8 pt below. Rows keep the model's order, the cancel action aside; as in

@@ -1,4 +1,4 @@
-/// The UIAlertController look (SPEC §1.6, metrics est.): a 270 pt card, radius 13, title semibold 17
+/// The UIAlertController look (docs/design.md §2.6, metrics est.): a 270 pt card, radius 13, title semibold 17
 /// and message 13 with 20 pt insets, up to two 25 pt text fields, and 44 pt action rows under hairlines.
 ///
 /// Two actions sit side by side when both titles fit in half the width (less 12 pt each side);
@@ -6,7 +6,7 @@
 /// A preferred action is semibold; without one, the cancel action is. The focused field, if any,
 /// has a border in the tint and a caret after its text.
 public struct SystemAlertLayout {
-    /// The card's width: 270 pt (SPEC §1.6).
+    /// The card's width: 270 pt (docs/design.md §2.6).
     public static let width = 270.0
     /// The card's corner radius.
     public static let cornerRadius = 13.0
