@@ -40,7 +40,7 @@ package final class EventLoop {
         let timeout = clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
-            wakePipe.runPending()
+            for job in wakePipe.take() { job() }
         }
         if descriptors[1].revents & Int16(POLLIN) != 0, SignalPipe.drain() {
             onSignal()

@@ -1,14 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Work handed to the event-loop thread from any other thread: queued under a lock, announced by a
-/// byte on a pipe that the loop's `poll` watches, so a sleeping loop wakes at once. Owns the pipe.
-package final class WakePipe: Sendable {
-    package typealias Job = @Sendable () -> Void
-
+/// Items handed to a `poll` loop's thread from any other thread: queued under a lock, announced by
+/// a byte on a pipe that the loop watches, so a sleeping loop wakes at once. Owns the pipe. The
+/// event loop's work (`WakePipe`) and the daemon's events are both such queues.
+package final class WakeQueue<Item: Sendable>: Sendable {
     private let readEnd: Int32
     private let writeEnd: Int32
-    private let jobs = Mutex<[Job]>([])
+    private let items = Mutex<[Item]>([])
 
     package init() {
         var ends: [Int32] = [0, 0]
@@ -24,22 +23,27 @@ package final class WakePipe: Sendable {
         close(writeEnd)
     }
 
+    /// What the loop polls for input.
     package var descriptor: Int32 { readEnd }
 
     /// Any thread.
-    package func post(_ job: @escaping Job) {
-        jobs.withLock { $0.append(job) }
+    package func post(_ item: Item) {
+        items.withLock { $0.append(item) }
         var byte: UInt8 = 1
         // A full pipe already guarantees a wake-up, so a failed write loses nothing.
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// The loop's thread: empties the pipe and runs the queued jobs in order.
-    package func runPending() {
+    /// The loop's thread: empties the pipe and hands over what was posted, in order.
+    package func take() -> [Item] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(readEnd, &buffer, buffer.count) > 0 {}
-        for job in jobs.withLock({ jobs in defer { jobs.removeAll() }; return jobs }) {
-            job()
+        return items.withLock { items in
+            defer { items.removeAll() }
+            return items
         }
     }
 }
+
+/// Work for the event loop's thread.
+package typealias WakePipe = WakeQueue<@Sendable () -> Void>

@@ -64,7 +64,7 @@ import Testing
         var log: EventLog?
         try withHUD { display, hud, events in
             let listener = try UnixSocket.listening(at: location.socketPath, backlog: 4)
-            let daemonEvents = try DaemonEvents()
+            let daemonEvents = DaemonEvents()
             let server = DaemonServer(listener: listener, events: daemonEvents, idleExit: 600, hud: hud)
             let served = DispatchSemaphore(value: 0)
             nonisolated(unsafe) let running = server

@@ -38,7 +38,7 @@ enum DaemonCommand {
             return report(location, stop: arguments.has("stop"))
         }
         // Before any thread of ours starts, so that every thread inherits the blocked signals.
-        let events = try DaemonEvents()
+        let events = DaemonEvents()
         events.receiveTerminationSignals()
         let idleText = arguments.value("idle-exit") ?? ProcessInfo.processInfo.environment["HUD_DAEMON_IDLE"]
         guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite, idleExit >= minimumIdleExit else {

@@ -161,7 +161,7 @@ final class DaemonServer {
         }
     }
 
-    private func handle(_ posted: [DaemonEvents.Event]) {
+    private func handle(_ posted: [DaemonEvent]) {
         for event in posted {
             switch event {
             case .stop:
