@@ -27,7 +27,7 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
 
     /// Brings `hud` and its `backdrop` in; `completion(true)` runs once they have settled.
     @discardableResult
-    public func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+    package func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
                      completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let leg = try entrance()
         var animations = try ([hud] + backdrop).map {
@@ -41,7 +41,7 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
 
     /// Leaves from the current values, so hiding a HUD that is still appearing does not jump.
     @discardableResult
-    public func hide(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+    package func hide(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
                      completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let leg = try exit()
         var animations = try ([hud] + backdrop).map {

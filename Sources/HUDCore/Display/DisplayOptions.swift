@@ -29,7 +29,7 @@ public struct DisplayOptions: Hashable, Sendable {
 extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
     /// as an `OverlayDriver` asks for it: the one place the options become a layout.
-    public func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
+    package func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
         { try LayoutContext(canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer) }
     }
 }
