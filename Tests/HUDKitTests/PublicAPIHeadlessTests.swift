@@ -26,6 +26,28 @@ extension PublicAPITests {
             display.inspect { $0.overlays.count }
         }
 
+        /// What `HUD.onInterrupt` handlers saw, from the display's side.
+        final class Interruptions: Sendable {
+            let count = Atomic(0)
+        }
+
+        @Test func anInterruptRunsItsHandlersThenTakesEveryOverlayAway() throws {
+            try withHeadless { display in
+                let interruptions = Interruptions()
+                HUD.onInterrupt { interruptions.count.add(1, ordering: .relaxed) }
+                let hud = HUD()
+                hud.show(status: "Working")
+                Toast.show("Saved")
+                display.advance(by: 0.5)
+                #expect(overlayCount(display) == 2)
+                display.interrupt()
+                display.advance(by: 1)
+                #expect(interruptions.count.load(ordering: .relaxed) == 1)
+                #expect(overlayCount(display) == 0)
+                #expect(!hud.isVisible)
+            }
+        }
+
         @Test func aHideDuringGraceTimeShowsNothing() throws {
             try withHeadless { display in
                 let hud = HUD(timing: .init(graceTime: 0.5))

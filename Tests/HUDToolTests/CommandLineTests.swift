@@ -52,6 +52,24 @@ struct CommandLineTests {
         }
     }
 
+    /// SIGTERM to `hud progress` takes its HUD away in order and exits 1 (zenity's cancel); to
+    /// `hud run` without a daemon it stops CMD too, and `hud run` exits with CMD's status.
+    @Test(arguments: [["progress", "Copying"], ["run", "--", "sleep", "30"]])
+    func sigtermEndsTheHUDInOrder(arguments: [String]) throws {
+        let fixture = try OverlayFixture(), gate = Gate()
+        let words = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let script = "(echo 30; \(gate.shellWait)) | \"$HUD\" \(words) & echo \"pid $!\"; wait $!; echo \"status $?\""
+        let shell = try shell(script, on: fixture, inProcess: true)
+        defer { gate.open() }
+        let pid = try waitFor("hud's pid") { shell.stdout.split(separator: "\n").first?.split(separator: " ").last }
+        try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+        kill(try #require(pid_t(pid)), SIGTERM)
+        #expect(try shell.wait(timeout: .seconds(10)) == 0)
+        let status = arguments[0] == "progress" ? "1" : "\(128 + SIGTERM)"
+        #expect(shell.stdout.hasSuffix("status \(status)\n"))
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
     @Test func sheetChoosesTheSecondStdinLineByClick() throws {
         let fixture = try OverlayFixture()
         let hud = try shell("printf 'Copy\\nMove\\n\\nDelete\\n' | \"$HUD\" sheet --title File --cancel Cancel", on: fixture)
