@@ -58,9 +58,10 @@ struct CommandLineTests {
     func sigtermEndsTheHUDInOrder(arguments: [String]) throws {
         let fixture = try OverlayFixture(), gate = Gate()
         let words = arguments.map { "'\($0)'" }.joined(separator: " ")
-        let script = "(echo 30; \(gate.shellWait)) | \"$HUD\" \(words) & echo \"pid $!\"; wait $!; echo \"status $?\""
+        // A FIFO the shell keeps open, not a pipe: `wait` on a pipeline would wait for its writer too.
+        let script = "mkfifo '\(gate.fifo)'; \"$HUD\" \(words) < '\(gate.fifo)' & echo \"pid $!\"; "
+            + "exec 3> '\(gate.fifo)'; echo 30 >&3; wait $!; echo \"status $?\""
         let shell = try shell(script, on: fixture, inProcess: true)
-        defer { gate.open() }
         let pid = try waitFor("hud's pid") { shell.stdout.split(separator: "\n").first?.split(separator: " ").last }
         try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
         kill(try #require(pid_t(pid)), SIGTERM)
