@@ -21,7 +21,9 @@ enum XErrorHandlers {
     private static let installErrorHandler: Void = {
         previousErrorHandler = XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
-            guard XErrorHandlers.isOurs(display) else { return XErrorHandlers.previousErrorHandler?(display, event) ?? 0 }
+            guard XErrorHandlers.isOurs(display) else {
+                return XErrorHandlers.previousErrorHandler?(display, event) ?? 0
+            }
             var buffer = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -56,7 +58,9 @@ enum XErrorHandlers {
 
     private static let installLossHandler: Void = {
         previousLossHandler = XSetIOErrorHandler { display in
-            guard let display, XErrorHandlers.isOurs(display) else { return XErrorHandlers.previousLossHandler?(display) ?? 0 }
+            guard let display, XErrorHandlers.isOurs(display) else {
+                return XErrorHandlers.previousLossHandler?(display) ?? 0
+            }
             FileHandle.standardError.write(Data("hud: lost the connection to the X server\n".utf8))
             exit(XErrorHandlers.lostServerStatus)
         }

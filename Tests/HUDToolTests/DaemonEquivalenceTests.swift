@@ -46,8 +46,8 @@ import Testing
     func inProcess() throws -> EventLog {
         var log: EventLog?
         try withHUD { _, hud, events in
-            let status = ShowCommand.runInProcess(try ShowRequest(kind: Self.words[0], words: Array(Self.words.dropFirst())),
-                                                  on: hud)
+            let request = try ShowRequest(kind: Self.words[0], words: Array(Self.words.dropFirst()))
+            let status = ShowCommand.runInProcess(request, on: hud)
             #expect(status == ExitStatus.ok)
             log = events
         }
@@ -55,7 +55,8 @@ import Testing
     }
 
     func throughTheDaemon() throws -> EventLog {
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("hud-equivalence-\(UUID().uuidString)").path
+        let runtime = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hud-equivalence-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
