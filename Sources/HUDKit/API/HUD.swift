@@ -136,8 +136,8 @@ public final class HUD: Sendable {
 
     /// HUDKit answers SIGINT and SIGTERM while its display is open by taking every overlay away in
     /// order (each HUD's events end with `.didDisappear`, each alert answers as cancelled) rather
-    /// than dying mid-frame. `handler` runs first, on the display thread, for each such signal: to
-    /// stop work the overlays stood for, or to remember why they went.
+    /// than dying mid-frame. `handler` runs first, on the display thread, for each such signal until
+    /// the display closes: to stop work the overlays stood for, or to remember why they went.
     public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
         Display.perform { context in context.onInterrupt.append(handler) }
     }
