@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Layers, bottom up: C shims → HUDCore (pure Swift) → HUDRender (Cairo/Pango) and
-// HUDX11 (windows, input) → HUDKit (public facade) → `hud-core` and `hud-demo`.
+// HUDX11 (windows, input) → HUDKit (public facade) → `hud-core` (HUDTool) and `hud-demo`.
+// HUDTestSupport (XTEST input, screen probe, headless display, gallery) serves the tests, the demo
+// and `hud bench`, outside the HUDKit product. See docs/architecture.md.
 // `hud` itself is a thin client (HUDClient: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
 // that hands show commands to the daemon and execs `hud-core`, beside it, for everything else.
 // The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
@@ -15,7 +17,7 @@ let package = Package(
     products: [
         .library(name: "HUDKit", targets: ["HUDKit"]),
         .executable(name: "hud", targets: ["HUDClient"]),
-        .executable(name: "hud-core", targets: ["HUDCommand"]),
+        .executable(name: "hud-core", targets: ["HUDTool"]),
         .executable(name: "hud-demo", targets: ["HUDDemo"]),
     ],
     targets: [
@@ -37,19 +39,26 @@ let package = Package(
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
+        // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
+        .target(name: "HUDTestSupport", dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "CX11"]),
         // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
         .target(name: "HUDDaemonLink", swiftSettings: lean),
         .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
-        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "HUDDaemonLink", "CX11"]),
-        // The demo's window, input and screen probe come from HUDX11 (they are not overlay API).
-        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDX11"], path: "Demo"),
+        .executableTarget(name: "HUDTool", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink"]),
+        // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
+        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
+        // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
+        .target(name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
+                path: "Tests/HUDTestHarness"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
-        .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
-        .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit", "HUDDaemonLink"]),
-        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "HUDDaemonLink",
-                                                        "CX11"]),
+        .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
+        .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(name: "HUDToolTests", dependencies: ["HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
+                                                         "HUDTestHarness"]),
+        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

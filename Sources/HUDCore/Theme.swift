@@ -1,41 +1,41 @@
-/// The colours of one appearance. Numbers from SPEC §1: the seeds' HUD card is black 0.7 with
+/// The colours of one appearance. Numbers from docs/design.md §2: the seeds' HUD card is black 0.7 with
 /// white text; the system alert's are UIKit's (est.).
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
     /// A HUD card's fill: black 0.7 when dark (the seeds').
-    public var hudBackground: Color
+    package var hudBackground: Color
     /// A HUD's text and indicators.
-    public var hudForeground: Color
+    package var hudForeground: Color
     /// The system alert's card fill.
-    public var alertBackground: Color
+    package var alertBackground: Color
     /// Over the monitor behind a system alert or action sheet.
-    public var alertDim: Color
+    package var alertDim: Color
     /// Hairlines between an alert's text and actions.
-    public var alertSeparator: Color
+    package var alertSeparator: Color
     /// An alert's title.
-    public var alertTitle: Color
+    package var alertTitle: Color
     /// An alert's message.
-    public var alertMessage: Color
+    package var alertMessage: Color
     /// A button's fill while pressed.
-    public var alertButtonPressed: Color
+    package var alertButtonPressed: Color
     /// An action sheet's title and message: UIKit's secondary label grey.
-    public var sheetHeaderText: Color
+    package var sheetHeaderText: Color
     /// An action sheet's cancel group is opaque, unlike the translucent group of the other actions.
-    public var sheetCancelBackground: Color
+    package var sheetCancelBackground: Color
     /// Action titles and the focused field's border: UIKit's system blue.
-    public var tint: Color
+    package var tint: Color
     /// Destructive action titles: UIKit's system red.
-    public var destructive: Color
+    package var destructive: Color
     /// A text field's fill.
-    public var fieldBackground: Color
+    package var fieldBackground: Color
     /// A text field's border.
-    public var fieldBorder: Color
+    package var fieldBorder: Color
     /// Text typed into a field.
-    public var fieldText: Color
+    package var fieldText: Color
     /// A field's placeholder.
-    public var fieldPlaceholder: Color
+    package var fieldPlaceholder: Color
 
     /// UIKit's light colours; the system alert's default.
-    public static let light = Theme(
+    package static let light = Theme(
         hudBackground: Color(white: 0.97, alpha: 0.92),
         hudForeground: Color(white: 0.1),
         alertBackground: Color(hex: 0xF2F2F2, alpha: 0.8),
@@ -55,7 +55,7 @@ public struct Theme: Hashable, Sendable {
     )
 
     /// UIKit's dark colours and the seeds' HUD card; the HUDs' default.
-    public static let dark = Theme(
+    package static let dark = Theme(
         hudBackground: Color(white: 0, alpha: 0.7),
         hudForeground: Color(white: 1),
         alertBackground: Color(hex: 0x1E1E1E, alpha: 0.75),
@@ -75,7 +75,7 @@ public struct Theme: Hashable, Sendable {
     )
 
     /// The theme for `appearance`.
-    public static func of(_ appearance: Appearance) -> Theme {
+    package static func of(_ appearance: Appearance) -> Theme {
         switch appearance {
         case .light: .light
         case .dark: .dark

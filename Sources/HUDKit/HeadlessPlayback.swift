@@ -1,14 +1,14 @@
 /// Plays an overlay's presentation on a manual clock, so any instant of its motion can be drawn
 /// without a display: `hud render --time`, `--frames` and the motion goldens.
-public final class HeadlessPlayback {
+package final class HeadlessPlayback {
     /// The overlay's motion, stepped by the manual clock.
-    public let presentation: OverlayPresentation
+    package let presentation: OverlayPresentation
     private let clock = ManualClock()
     private let hideAt: Double?
 
     /// The overlay starts showing at time 0; with `hideAt`, its exit starts then.
     /// Throws `HUDError.invalidDuration` for a NaN or negative `hideAt`.
-    public init(scene: Scene, motion: OverlayMotion, hideAt: Double? = nil) throws {
+    package init(scene: Scene, motion: OverlayMotion, hideAt: Double? = nil) throws {
         if let hideAt { try Self.validate(hideAt, name: "hide time") }
         self.hideAt = hideAt
         presentation = OverlayPresentation(scene: scene, motion: motion, animator: Animator(clock: clock))
@@ -17,7 +17,7 @@ public final class HeadlessPlayback {
 
     /// The scene `time` seconds after the show began, or an empty one once the overlay is gone.
     /// Times must not go backwards: the clock, like a screen, only moves forward.
-    public func scene(at time: Double) throws -> Scene? {
+    package func scene(at time: Double) throws -> Scene? {
         try Self.validate(time, name: "time")
         guard time >= clock.now else {
             throw HUDError.invalidDuration(name: "time (earlier than the last frame)", value: time)

@@ -3,7 +3,7 @@ import HUDRender
 /// Renders overlays without a display: the same layout and drawing code as the live windows,
 /// onto an image, for `hud render`, golden tests and benchmarks. Not thread-safe: use one per thread.
 public final class SnapshotRenderer {
-    let renderer: SceneRenderer
+    package let renderer: SceneRenderer
 
     /// Throws `HUDError.fontMissing` when a pinned font is not installed.
     /// With `fontFile`, text is set in that font's family first (see `DisplayOptions.fontFile`);
@@ -13,14 +13,14 @@ public final class SnapshotRenderer {
     }
 
     /// The settled scene `overlay` lays out to on the canvas `options` describe.
-    public func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
+    package func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
         let context = try LayoutContext(canvas: options.size, scale: options.scale, appearance: options.appearance,
                                         measurer: renderer.textCache)
         return OverlayLayout.scene(for: overlay, in: context)
     }
 
     /// The scene over the backdrop, as `hud render` writes it.
-    public func image(of scene: Scene, options: SnapshotOptions) throws -> Image {
+    package func image(of scene: Scene, options: SnapshotOptions) throws -> Image {
         let (width, height) = options.pixelSize
         let image = try Image(width: width, height: height)
         let context = DrawingContext(surface: image, scale: options.scale)
@@ -36,7 +36,7 @@ public final class SnapshotRenderer {
 
     /// One repaint of `scene` into `target`, replacing its contents, limited to `region` when given:
     /// what a window's frame costs.
-    public func redraw(_ scene: Scene, into target: Image, scale: Double, region: Rect? = nil) {
+    package func redraw(_ scene: Scene, into target: Image, scale: Double, region: Rect? = nil) {
         renderer.draw(scene, on: DrawingContext(surface: target, scale: scale), replacingContents: true, region: region)
     }
 }

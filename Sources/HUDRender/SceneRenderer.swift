@@ -2,11 +2,11 @@ import HUDCore
 
 /// Draws a `Scene` with Cairo and Pango. Knows nothing of windows: it paints on whatever
 /// `DrawingContext` it is given, an image in tests and a window's back buffer on screen.
-public final class SceneRenderer {
+package final class SceneRenderer {
     /// Measures text for layout and shapes it for drawing, once per block.
-    public let textCache: TextLayoutCache
+    package let textCache: TextLayoutCache
     /// Drawing closures for `.custom` content, by identifier; content with no closure draws nothing.
-    public var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
+    package var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
 
     private let stamps = VectorStampCache()
     private lazy var clipping = ChildClipping { [textCache] block, frame in
@@ -14,7 +14,7 @@ public final class SceneRenderer {
     }
 
     /// A renderer drawing text in `fonts`.
-    public init(fonts: FontLibrary) {
+    package init(fonts: FontLibrary) {
         textCache = TextLayoutCache(fonts: fonts)
     }
 
@@ -22,7 +22,7 @@ public final class SceneRenderer {
     /// contents are discarded instead, and a whole-canvas first layer (the dim) is written in the
     /// same pass rather than cleared and then blended. With a `region`, only that rectangle
     /// (in points, on whole pixels) is touched: an animation frame repaints the card, not the monitor.
-    public func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false, region: Rect? = nil) {
+    package func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false, region: Rect? = nil) {
         context.save()
         defer { context.restore() }
         if let region {

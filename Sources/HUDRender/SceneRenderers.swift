@@ -2,19 +2,19 @@ import HUDCore
 
 /// The renderers of one display: one per font choice (nil: the pinned fonts alone), made when first
 /// asked for, each with its own shaped-text cache, and all sharing the callers' custom painters.
-public final class SceneRenderers {
+package final class SceneRenderers {
     private var renderers: [String?: SceneRenderer]
     private var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
     private var lastCustomID = 0
 
     /// Throws `HUDError.fontMissing` when a pinned font is not installed.
-    public init() throws(HUDError) {
+    package init() throws(HUDError) {
         renderers = [nil: SceneRenderer(fonts: try FontLibrary())]
     }
 
     /// The renderer that sets text in `fontFile`'s family first; throws `HUDError.unreadableFont`
     /// when that file is not a font.
-    public func renderer(for fontFile: String?) throws(HUDError) -> SceneRenderer {
+    package func renderer(for fontFile: String?) throws(HUDError) -> SceneRenderer {
         if let renderer = renderers[fontFile] { return renderer }
         let renderer = SceneRenderer(fonts: try FontLibrary(preferredFontFile: fontFile))
         renderer.customPainters = customPainters
@@ -23,7 +23,7 @@ public final class SceneRenderers {
     }
 
     /// Makes `draw` the painter of `.custom` content with the returned ID, in every renderer.
-    public func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+    package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
         lastCustomID += 1
         let id = CustomContentID(rawValue: lastCustomID)
         customPainters[id] = draw
@@ -32,11 +32,11 @@ public final class SceneRenderers {
     }
 
     /// Forgets a painter no overlay shows any more.
-    public func unregister(customContent id: CustomContentID) {
+    package func unregister(customContent id: CustomContentID) {
         customPainters[id] = nil
         for renderer in renderers.values { renderer.customPainters[id] = nil }
     }
 
     /// How many custom painters are registered.
-    public var customPainterCount: Int { customPainters.count }
+    package var customPainterCount: Int { customPainters.count }
 }

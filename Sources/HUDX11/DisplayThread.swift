@@ -4,11 +4,12 @@ import Synchronization
 /// An `X11Session` on a thread of its own, so that overlays can be shown from any thread or task
 /// and never wait for (or stall) the caller's thread. Everything X-related runs on that thread;
 /// `perform` is how other threads reach it.
-public final class DisplayThread: Sendable {
+package final class DisplayThread: Sendable {
     /// Touched only on the display thread; the box is how the session crosses into posted jobs.
     private final class SessionBox: @unchecked Sendable {
         var session: X11Session?
         var isStopping = false
+        var isFinishing = false
     }
 
     private let box = SessionBox()
@@ -16,7 +17,7 @@ public final class DisplayThread: Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Opens `display` (nil: `$DISPLAY`) on a new thread; throws what opening it threw.
-    public init(display: String? = nil) throws {
+    package init(display: String? = nil) throws {
         let opened = Mutex<Result<WakePipe, any Error>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let box = box, finished = finished
@@ -27,7 +28,9 @@ public final class DisplayThread: Sendable {
                 box.session = session
                 opened.withLock { $0 = .success(session.wakePipe) }
                 ready.signal()
-                session.run { box.isStopping && session.overlays.isEmpty }
+                session.run {
+                    (box.isStopping || box.isFinishing && session.clock.nextDeadline == nil) && session.overlays.isEmpty
+                }
                 // Closing the connection here, on its own thread, before the thread ends.
                 box.session = nil
             } catch {
@@ -42,7 +45,7 @@ public final class DisplayThread: Sendable {
     }
 
     /// Runs `work` on the display thread, soon; returns at once.
-    public func perform(_ work: @escaping @Sendable (X11Session) -> Void) {
+    package func perform(_ work: @escaping @Sendable (X11Session) -> Void) {
         let box = box
         wakePipe.post {
             if let session = box.session { work(session) }
@@ -51,12 +54,20 @@ public final class DisplayThread: Sendable {
 
     /// Dismisses everything, lets the exits play, closes the connection and ends the thread;
     /// returns when it has.
-    public func shutdown() {
+    package func shutdown() {
         let box = box
         wakePipe.post {
             box.session?.dismissAll()
             box.isStopping = true
         }
+        finished.wait()
+    }
+
+    /// Lets the overlays end by themselves and whatever is due happen, then closes the connection and
+    /// ends the thread; returns when it has.
+    package func finish() {
+        let box = box
+        wakePipe.post { box.isFinishing = true }
         finished.wait()
     }
 }

@@ -5,23 +5,23 @@ import HUDRender
 /// One overlay on a display: its presentation (timeline), its input state and its window.
 /// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
 /// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
-public final class OverlayHost {
+package final class OverlayHost {
     /// What is shown; replaced by `update(to:)`.
-    public var overlay: Overlay { driver.overlay }
+    package var overlay: Overlay { driver.overlay }
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
-    public var onFinished: ((AlertResponse) -> Void)? {
+    package var onFinished: ((AlertResponse) -> Void)? {
         get { driver.onFinished }
         set { driver.onFinished = newValue }
     }
     /// A click on the dim around an alert.
-    public var onTapOutside: (() -> Void)? {
+    package var onTapOutside: (() -> Void)? {
         get { driver.onTapOutside }
         set { driver.onTapOutside = newValue }
     }
     /// The exit animation has ended and the window is gone.
-    public var onRemoved: (() -> Void)?
+    package var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
-    public var onShown: (() -> Void)?
+    package var onShown: (() -> Void)?
 
     private let driver: OverlayDriver
     var presentation: OverlayPresentation { driver.presentation }
@@ -66,37 +66,37 @@ public final class OverlayHost {
     }
 
     /// Whether the exit has finished and the window is gone.
-    public var isRemoved: Bool { presentation.phase == .removed }
+    package var isRemoved: Bool { presentation.phase == .removed }
 
     /// Showing or entering, not leaving.
-    public var isShowing: Bool { presentation.phase == .showing }
+    package var isShowing: Bool { presentation.phase == .showing }
 
     /// Whether the entrance, exit or a spinner is still moving.
-    public var isAnimating: Bool { presentation.animator.isAnimating }
+    package var isAnimating: Bool { presentation.animator.isAnimating }
 
     /// The cost of every repaint since the overlay appeared (rendering, copying and flushing).
-    public private(set) var statistics = FrameStatistics()
+    package private(set) var statistics = FrameStatistics()
 
     /// Plays the exit animation (or, not `animated`, removes the overlay at once); `onRemoved` follows.
-    public func dismiss(animated: Bool = true) {
+    package func dismiss(animated: Bool = true) {
         try? presentation.dismiss(animated: animated)
     }
 
     /// Morphs to `overlay`, whose progress indicator then glides to `value` from what is on screen
     /// (0.3 s, easing out) instead of jumping.
-    public func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+    package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
         try morph { try driver.update(to: overlay, glidingProgressTo: value) }
     }
 
     /// Plays the entrance again from the start (a toast shown again while it shows: seed 000's rule).
-    public func restart() throws {
+    package func restart() throws {
         try presentation.restart()
     }
 
     /// Morphs into `overlay` in place (new text, a glyph, another state): the same presentation
     /// and, when it still fits, the same window, so nothing flickers or re-enters. A HUD whose card
     /// outgrows its window, or that starts or stops blocking input, gets a new window.
-    public func update(to overlay: Overlay) throws {
+    package func update(to overlay: Overlay) throws {
         try morph { try driver.update(to: overlay) }
     }
 

@@ -1,16 +1,16 @@
 import HUDCore
 
 /// A rectangle in whole device pixels (X coordinates).
-struct PixelRect: Hashable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+package struct PixelRect: Hashable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The pixels a rectangle in points covers at `scale`, rounded outwards.
-    init(covering rect: Rect, scale: Double) {
+    package init(covering rect: Rect, scale: Double) {
         let outer = rect.expandedToPixels(scale: scale)
         x = Int((outer.minX * scale).rounded())
         y = Int((outer.minY * scale).rounded())
@@ -18,20 +18,20 @@ struct PixelRect: Hashable {
         height = Int((outer.maxY * scale).rounded()) - y
     }
 
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(x, other.x), y0 = min(y, other.y)

@@ -4,7 +4,7 @@ import HUDRender
 extension XConnection {
     /// The screen's current pixels in `area`, as an opaque image: without a compositor, the dim and
     /// the translucent cards are drawn over this snapshot, so they still read as translucent.
-    func snapshot(of area: PixelRect) throws -> ImageSurface {
+    package func snapshot(of area: PixelRect) throws -> ImageSurface {
         let image = try ImageSurface(width: area.width, height: area.height)
         guard let ximage = XGetImage(display, root, Int32(area.x), Int32(area.y), UInt32(area.width),
                                      UInt32(area.height), ~0, ZPixmap) else { return image }

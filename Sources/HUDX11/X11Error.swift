@@ -1,5 +1,5 @@
 /// What can go wrong talking to the X server, each with a message for the user.
-public enum X11Error: Error, CustomStringConvertible, Sendable {
+package enum X11Error: Error, CustomStringConvertible, Sendable {
     /// `XOpenDisplay` failed for the named display.
     case cannotOpenDisplay(String)
     /// RandR reports no monitor to put an overlay on.
@@ -8,7 +8,7 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     case cannotCreateImage(width: Int, height: Int)
 
     /// A message naming the problem, fit for stderr.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .cannotOpenDisplay(name):
             "cannot open X display \"\(name)\" (is DISPLAY set and the server running?)"

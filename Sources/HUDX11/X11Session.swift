@@ -4,7 +4,7 @@ import HUDRender
 
 /// HUDKit on an X display: one connection, one clock, one event loop, and the overlays on it.
 /// Not thread-safe: create it and run it on one thread (the facade's job to hop there).
-public final class X11Session {
+package final class X11Session {
     private let connection: XConnection
     private let loop: EventLoop
     private let renderers: SceneRenderers
@@ -14,10 +14,10 @@ public final class X11Session {
     private let fixesEventBase: Int32
 
     /// Runs when SIGINT or SIGTERM arrives; by default every overlay is dismissed.
-    public var onSignal: (() -> Void)?
+    package var onSignal: (() -> Void)?
 
     /// Opens `display` (nil: `$DISPLAY`).
-    public init(display: String? = nil) throws {
+    package init(display: String? = nil) throws {
         connection = try XConnection(name: display)
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
@@ -35,16 +35,16 @@ public final class X11Session {
     }
 
     /// The session's event-loop clock, which every overlay's animations run on.
-    public var clock: MonotonicClock { loop.clock }
+    package var clock: MonotonicClock { loop.clock }
 
     var wakePipe: WakePipe { loop.wakePipe }
 
     /// Overlays on screen or on their way out.
-    public var overlays: [OverlayHost] { hosts.filter { !$0.isRemoved } }
+    package var overlays: [OverlayHost] { hosts.filter { !$0.isRemoved } }
 
     /// Shows `overlay` now; it animates in as the loop runs.
     @discardableResult
-    public func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {
+    package func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {
         let host = try OverlayHost(overlay: overlay, options: options, connection: connection, clock: loop.clock,
                                    renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
         hosts.append(host)
@@ -55,22 +55,22 @@ public final class X11Session {
 
     /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
     /// session's thread whenever the content is drawn.
-    public func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+    package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
         renderers.register(customContent: draw)
     }
 
     /// Forgets the painter of custom content no overlay shows any more.
-    public func unregister(customContent id: CustomContentID) {
+    package func unregister(customContent id: CustomContentID) {
         renderers.unregister(customContent: id)
     }
 
     /// Starts every overlay's exit.
-    public func dismissAll() {
+    package func dismissAll() {
         for host in hosts { host.dismiss() }
     }
 
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
-    public func run(until isDone: () -> Bool) {
+    package func run(until isDone: () -> Bool) {
         loop.run {
             hosts.removeAll(where: \.isRemoved)
             return isDone()
@@ -78,7 +78,7 @@ public final class X11Session {
     }
 
     /// Runs until every overlay has gone.
-    public func runUntilAllRemoved() {
+    package func runUntilAllRemoved() {
         run { hosts.allSatisfy(\.isRemoved) }
     }
 

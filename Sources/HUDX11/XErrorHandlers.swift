@@ -10,9 +10,20 @@ import Synchronization
 enum XErrorHandlers {
     static let lostServerStatus: Int32 = 255
 
+    /// Once per process; later calls do nothing. A failed request on a connection that is not
+    /// HUDKit's (a test's own, say) goes to the handler that was there before.
     static func install() {
-        XSetErrorHandler { display, event in
+        installErrorHandler
+    }
+
+    nonisolated(unsafe) private static var previousErrorHandler: XErrorHandler?
+
+    private static let installErrorHandler: Void = {
+        previousErrorHandler = XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
+            guard XErrorHandlers.isOurs(display) else {
+                return XErrorHandlers.previousErrorHandler?(display, event) ?? 0
+            }
             var buffer = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -20,6 +31,10 @@ enum XErrorHandlers {
             FileHandle.standardError.write(Data(message.utf8))
             return 0
         }
+    }()
+
+    private static func isOurs(_ display: OpaquePointer) -> Bool {
+        ourDisplays.withLock { $0.contains(Int(bitPattern: UnsafeRawPointer(display))) }
     }
 
     /// Xlib's default I/O error handler prints its own message and exits with status 1 before any
@@ -30,15 +45,22 @@ enum XErrorHandlers {
         installLossHandler
     }
 
+    /// Before closing `display`: its address may be reused by another connection in this process
+    /// (a test's own), whose loss is not ours to end the process for; a server already gone then
+    /// fails the close quietly.
+    static func forget(_ display: OpaquePointer) {
+        ourDisplays.withLock { _ = $0.remove(Int(bitPattern: UnsafeRawPointer(display))) }
+        XSetIOErrorExitHandler(display, { _, _ in }, nil)
+    }
+
     private static let ourDisplays = Mutex<Set<Int>>([])
     nonisolated(unsafe) private static var previousLossHandler: XIOErrorHandler?
 
     private static let installLossHandler: Void = {
         previousLossHandler = XSetIOErrorHandler { display in
-            let ours = display.map { display in
-                XErrorHandlers.ourDisplays.withLock { $0.contains(Int(bitPattern: UnsafeRawPointer(display))) }
-            } ?? false
-            guard ours else { return XErrorHandlers.previousLossHandler?(display) ?? 0 }
+            guard let display, XErrorHandlers.isOurs(display) else {
+                return XErrorHandlers.previousLossHandler?(display) ?? 0
+            }
             FileHandle.standardError.write(Data("hud: lost the connection to the X server\n".utf8))
             exit(XErrorHandlers.lostServerStatus)
         }

@@ -1,7 +1,7 @@
 import Testing
 @testable import HUDCore
 
-/// One row of SPEC §2's table.
+/// One row of docs/design.md §5's table.
 struct SpringReference: Sendable, CustomTestStringConvertible {
     let duration: Double
     let dampingRatio: Double

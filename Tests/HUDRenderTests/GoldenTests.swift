@@ -1,5 +1,6 @@
 import Foundation
 import HUDKit
+import HUDTestSupport
 import Testing
 
 @Suite("Golden images of every static variant and of the motions")

@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import HUDKit
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 /// The harness itself: if these fail, every X11 test's verdict is suspect.
 @Suite("X11 test harness")
@@ -80,7 +82,7 @@ struct HarnessTests {
         XMapWindow(client.display, window)
         client.sync()
 
-        try InputDriver(server: server).click(at: frame.center)
+        try InputSynthesizer(display: server.display).click(at: frame.center)
         let press = try client.waitForEvent("ButtonPress on the test window") {
             $0.type == ButtonPress && $0.xbutton.window == window
         }
@@ -99,7 +101,7 @@ struct HarnessTests {
         XMapWindow(client.display, window)
         client.sync()
 
-        try InputDriver(server: server).drag(from: Point(x: 110, y: 120), to: Point(x: 350, y: 250))
+        try InputSynthesizer(display: server.display).drag(from: Point(x: 110, y: 120), to: Point(x: 350, y: 250))
         let press = try client.waitForEvent("ButtonPress") { $0.type == ButtonPress }
         #expect(press.xbutton.x == 10 && press.xbutton.y == 20)
         try client.waitForEvent("motion with button 1 held") {
@@ -117,7 +119,7 @@ struct HarnessTests {
         XSetInputFocus(client.display, window, RevertToParent, Time(CurrentTime))
         client.sync()
 
-        let input = try InputDriver(server: server)
+        let input = try InputSynthesizer(display: server.display)
         try input.type("aZ 1!")
         try input.key("Return")
         try input.key("ctrl+a")

@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import HUDKit
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 @Suite("Monitors and compositor changes under Xvfb", .serialized)
 struct MonitorAndCompositorTests {

@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import HUDKit
 import Testing
+import HUDTestHarness
+import HUDTestSupport
 
 /// The X11 backend end to end: the real `hud` executable on a private Xvfb, driven by XTEST input,
 /// judged by an independent X client and by screenshots.

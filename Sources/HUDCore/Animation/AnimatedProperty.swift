@@ -1,5 +1,5 @@
 /// A scene-node property the animator can drive.
-public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
+package enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     /// The node's opacity, 0…1; resting at 1.
     case alpha
     /// The node's scale about its centre; resting at 1.
@@ -12,7 +12,7 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     case ringPhase
 
     /// The value a node has before anything animates it (SceneNode's defaults).
-    public var restingValue: Double {
+    package var restingValue: Double {
         switch self {
         case .alpha, .scale: 1
         case .progress, .spinnerPhase, .ringPhase: 0
@@ -21,18 +21,18 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One animatable value: a property of the node(s) with a given name.
-public struct AnimationKey: Hashable, Sendable, CustomStringConvertible {
+package struct AnimationKey: Hashable, Sendable, CustomStringConvertible {
     /// The name of the node(s) whose property this is.
-    public var node: String
+    package var node: String
     /// Which property of those nodes.
-    public var property: AnimatedProperty
+    package var property: AnimatedProperty
 
     /// The key for `property` of the nodes named `node`.
-    public init(_ node: String, _ property: AnimatedProperty) {
+    package init(_ node: String, _ property: AnimatedProperty) {
         self.node = node
         self.property = property
     }
 
     /// `node.property`, as in `card.alpha`.
-    public var description: String { "\(node).\(property.rawValue)" }
+    package var description: String { "\(node).\(property.rawValue)" }
 }

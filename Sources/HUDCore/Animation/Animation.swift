@@ -1,23 +1,23 @@
 /// One property's change from a value to another: a validated description, started by an `Animator`.
-public struct Animation: Hashable, Sendable {
+package struct Animation: Hashable, Sendable {
     /// The node and property that move.
-    public let key: AnimationKey
+    package let key: AnimationKey
     /// nil: start from the value on screen when the animation starts, so an interrupted animation
     /// continues without a jump. A number is a deliberate jump (a restarted toast resets to alpha 0).
-    public let from: Double?
+    package let from: Double?
     /// The value the animation ends on.
-    public let to: Double
+    package let to: Double
     /// Seconds of movement, after `delay`.
-    public let duration: Double
+    package let duration: Double
     /// Seconds to hold the start value before moving; the animator needs no frames meanwhile.
-    public let delay: Double
+    package let delay: Double
     /// How progress follows elapsed time.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
 
     /// `duration` defaults to the curve's natural duration (a spring's settling duration, else 0.25 s).
     /// A spring given another duration is stretched in time to settle exactly at the end.
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative duration or delay.
-    public init(_ property: AnimatedProperty, of node: String, from: Double? = nil, to: Double,
+    package init(_ property: AnimatedProperty, of node: String, from: Double? = nil, to: Double,
                 duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut) throws {
         let duration = duration ?? curve.naturalDuration
         guard duration.isFinite, duration >= 0 else {

@@ -2,9 +2,9 @@
 /// chain (`animate(after:)`) and to cancel.
 ///
 /// Not `Sendable`: it belongs to its animator's thread.
-public final class AnimationHandle {
+package final class AnimationHandle {
     /// Where a group is in its life.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Chained after a group that has not finished yet.
         case waiting
         /// Started; some of its animations are still moving or waiting out their delay.
@@ -17,9 +17,9 @@ public final class AnimationHandle {
     }
 
     /// Set by the animator as the group starts, finishes or is cancelled.
-    public internal(set) var state: State
+    package internal(set) var state: State
     /// The animations started together, as given.
-    public let animations: [Animation]
+    package let animations: [Animation]
     let completion: ((Bool) -> Void)?
     /// Groups that start when this one finishes, and are cancelled if it does not.
     var followers: [AnimationHandle] = []

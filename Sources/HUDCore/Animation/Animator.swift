@@ -11,25 +11,25 @@
 ///
 /// Completions run on the clock's thread, after the animator's state is consistent, so they may start or
 /// cancel animations. Not `Sendable`; use it from its clock's thread.
-public final class Animator {
-    /// The activity indicator's stepping rate and spoke count (SPEC §1.7).
-    public static let spinnerStepsPerSecond = 12.0
-    /// Spokes of the activity indicator: 12 (SPEC §1.7).
-    public static let spinnerSteps = 12
+package final class Animator {
+    /// The activity indicator's stepping rate and spoke count (docs/design.md §2.7).
+    package static let spinnerStepsPerSecond = 12.0
+    /// Spokes of the activity indicator: 12 (docs/design.md §2.7).
+    package static let spinnerSteps = 12
     /// The ring spinner turns once a second (SVProgressHUD) in 60 steps: one per display frame, as
     /// smooth as continuous motion on a 60 Hz screen, yet its 60 images repeat every turn, so the
     /// renderer stamps them like the indicator's 12. A turning ring thus costs 60 small repaints a second.
-    public static let ringStepsPerSecond = 60.0
+    package static let ringStepsPerSecond = 60.0
     /// Steps per turn of the ring spinner: one per frame at 60 Hz.
-    public static let ringSteps = 60
+    package static let ringSteps = 60
 
     /// Two times closer than this are the same instant: it absorbs rounding in sums like 0.3 + 1.5.
     static let timeTolerance = 1e-9
 
     /// Supplies the time and the frames the animator asks for.
-    public let clock: any FrameClock
+    package let clock: any FrameClock
     /// Called on every frame the animator asked for, after completions ran; redraw with `apply(to:)` here.
-    public var onFrame: ((_ frameTime: Double) -> Void)?
+    package var onFrame: ((_ frameTime: Double) -> Void)?
 
     private struct Track {
         let animation: Animation
@@ -86,21 +86,21 @@ public final class Animator {
     private var wakeUp: (token: ClockToken, time: Double)?
 
     /// An animator driven by `clock`; it asks for frames only while something moves.
-    public init(clock: any FrameClock) {
+    package init(clock: any FrameClock) {
         self.clock = clock
     }
 
     /// The animator's present: the clock's time, or the instant a completion is running for.
-    public var now: Double { eventTime ?? clock.now }
+    package var now: Double { eventTime ?? clock.now }
 
     /// Whether anything moves, waits for a delay, or spins.
-    public var isAnimating: Bool { !tracks.isEmpty || !emptyGroups.isEmpty || !spinners.isEmpty }
+    package var isAnimating: Bool { !tracks.isEmpty || !emptyGroups.isEmpty || !spinners.isEmpty }
 
     // MARK: Starting and stopping
 
     /// Starts `animations` together now; `completion(true)` runs once all have reached their end values.
     @discardableResult
-    public func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+    package func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
         let group = AnimationHandle(animations: animations, state: .running, completion: completion)
         start(group, at: now)
         scheduleFrames()
@@ -109,7 +109,7 @@ public final class Animator {
 
     /// Starts `animation` now; `completion(true)` runs once it reaches its end value.
     @discardableResult
-    public func animate(_ animation: Animation, completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+    package func animate(_ animation: Animation, completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
         animate([animation], completion: completion)
     }
 
@@ -117,7 +117,7 @@ public final class Animator {
     /// cancelled instead, so is this group. A finished predecessor starts the group now; a cancelled one
     /// cancels it at once (its completion runs before this returns).
     @discardableResult
-    public func animate(after predecessor: AnimationHandle, _ animations: [Animation],
+    package func animate(after predecessor: AnimationHandle, _ animations: [Animation],
                         completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
         let group = AnimationHandle(animations: animations, state: .waiting, completion: completion)
         switch predecessor.state {
@@ -135,14 +135,14 @@ public final class Animator {
 
     /// Starts `animation` when `predecessor` finishes; cancelled with it.
     @discardableResult
-    public func animate(after predecessor: AnimationHandle, _ animation: Animation,
+    package func animate(after predecessor: AnimationHandle, _ animation: Animation,
                         completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
         animate(after: predecessor, [animation], completion: completion)
     }
 
     /// Stops the group where it is (values stay as they are on screen) and calls its completion with
     /// `false`; groups chained after it are cancelled too. Finished or cancelled groups are left alone.
-    public func cancel(_ group: AnimationHandle) {
+    package func cancel(_ group: AnimationHandle) {
         cancel([group], freezing: true)
         scheduleFrames()
     }
@@ -150,7 +150,7 @@ public final class Animator {
     /// Cancels every group that moves or will move a property of `node`, as `cancel(_:)` does (a group
     /// stops as a whole, on its other nodes too), and stops any leftover motion of the node. Its spinner
     /// keeps spinning (see `stopSpinner`).
-    public func cancelAnimations(ofNode node: String) {
+    package func cancelAnimations(ofNode node: String) {
         var groups = liveGroups().filter { group in group.animations.contains { $0.key.node == node } }
         for (key, track) in tracks where key.node == node {
             if let group = track.group, !groups.contains(where: { $0 === group }) { groups.append(group) }
@@ -161,7 +161,7 @@ public final class Animator {
     }
 
     /// Cancels every group; spinners keep spinning.
-    public func cancelAll() {
+    package func cancelAll() {
         let groups = liveGroups()
         for key in tracks.keys { freeze(key) }
         cancel(groups, freezing: true)
@@ -169,7 +169,7 @@ public final class Animator {
     }
 
     /// Cancels everything, stops every spinner and forgets every value: back to a fresh animator.
-    public func reset() {
+    package func reset() {
         let groups = liveGroups()
         tracks = [:]
         cancel(groups, freezing: false)
@@ -180,7 +180,7 @@ public final class Animator {
     }
 
     /// Sets a property without animation, replacing any animation of it (whose group is cancelled).
-    public func setValue(_ value: Double, for key: AnimationKey) {
+    package func setValue(_ value: Double, for key: AnimationKey) {
         let replaced = tracks.removeValue(forKey: key)?.group
         spinners[key] = nil
         settledValues[key] = value
@@ -191,23 +191,23 @@ public final class Animator {
 
     /// Steps the activity indicator of `node` 12 times a second from its current phase, until stopped.
     /// Starting a spinner that already spins changes nothing.
-    public func startSpinner(node: String) {
+    package func startSpinner(node: String) {
         startTurning(AnimationKey(node, .spinnerPhase))
     }
 
     /// Stops the spinner of `node` on the spoke it shows.
-    public func stopSpinner(node: String) {
+    package func stopSpinner(node: String) {
         stopTurning(AnimationKey(node, .spinnerPhase))
     }
 
     /// Turns the ring spinner of `node` once a second, in 60 steps, from its current angle, until stopped.
     /// Starting a ring that already turns changes nothing.
-    public func startRing(node: String) {
+    package func startRing(node: String) {
         startTurning(AnimationKey(node, .ringPhase))
     }
 
     /// Stops the ring spinner of `node` at the angle it shows.
-    public func stopRing(node: String) {
+    package func stopRing(node: String) {
         stopTurning(AnimationKey(node, .ringPhase))
     }
 
@@ -230,19 +230,19 @@ public final class Animator {
 
     /// The value on screen at `time`, for times from the last frame on: animated, else the last value set,
     /// else the property's resting value (alpha and scale 1).
-    public func value(of key: AnimationKey, at time: Double) -> Double {
+    package func value(of key: AnimationKey, at time: Double) -> Double {
         if let spinner = spinners[key] { return Double(spinner.phase(at: time)) }
         if let track = tracks[key] { return track.value(at: time) }
         return settledValues[key] ?? key.property.restingValue
     }
 
     /// The value on screen now.
-    public func value(of key: AnimationKey) -> Double {
+    package func value(of key: AnimationKey) -> Double {
         value(of: key, at: now)
     }
 
     /// Every property the animator knows, with its value at `time`.
-    public func values(at time: Double) -> [AnimationKey: Double] {
+    package func values(at time: Double) -> [AnimationKey: Double] {
         var keys = Set(tracks.keys).union(settledValues.keys)
         keys.formUnion(spinners.keys)
         var result: [AnimationKey: Double] = [:]
@@ -252,7 +252,7 @@ public final class Animator {
 
     /// Writes the values at `time` into the nodes with those names. Alpha is clamped to 0…1 and scale to
     /// ≥ 0, since a spring's overshoot may carry them past; progress is clamped when drawn.
-    public func apply(to scene: inout Scene, at time: Double) {
+    package func apply(to scene: inout Scene, at time: Double) {
         /// A spinner's phase as the index of its step, 0..<steps.
         func index(_ value: Double, of steps: Int) -> Int { (Int(value) % steps + steps) % steps }
         for (key, value) in values(at: time) {
@@ -278,14 +278,14 @@ public final class Animator {
     }
 
     /// Writes every animated value into `scene` as of now.
-    public func apply(to scene: inout Scene) {
+    package func apply(to scene: inout Scene) {
         apply(to: &scene, at: now)
     }
 
     /// When the animator next wants a frame (what it asks its clock for): `time` itself while something
     /// moves (every display frame), the end of a delay, a spinner's next step, or nil when nothing will
     /// change.
-    public func nextFrameTime(after time: Double) -> Double? {
+    package func nextFrameTime(after time: Double) -> Double? {
         var next: Double?
         func consider(_ candidate: Double) { next = min(next ?? candidate, candidate) }
         if needsDisplay || !emptyGroups.isEmpty { consider(time) }

@@ -1,13 +1,13 @@
 /// Seed 001's card alert: the card springs from 0.9 to full size; dismissal shrinks it back to 0.9 while
 /// the whole overlay fades out.
-public enum CardAlertTimeline {
+package enum CardAlertTimeline {
     /// The card's scale before it springs in and after it shrinks out: 0.9 (seed 001).
-    public static let hiddenScale = 0.9
-    /// The dismissal's length: 0.15 s (SPEC, seed 001).
-    public static let dismissDuration = 0.15
+    package static let hiddenScale = 0.9
+    /// The dismissal's length: 0.15 s (docs/design.md §2.5).
+    package static let dismissDuration = 0.15
 
     /// The seed's `animateWithDuration:0.25 usingSpringWithDamping:0.8 initialSpringVelocity:1`.
-    public static func showSpring() throws -> SpringTimingCurve {
+    package static func showSpring() throws -> SpringTimingCurve {
         try SpringTimingCurve(duration: 0.25, dampingRatio: 0.8, initialVelocity: 1)
     }
 
@@ -15,7 +15,7 @@ public enum CardAlertTimeline {
     /// dim view without animation, and so do we: only the card moves, so each frame of the spring
     /// repaints the card's region rather than the whole monitor.
     @discardableResult
-    public static func show(on animator: Animator, card: String = "card", dim: String = "dim",
+    package static func show(on animator: Animator, card: String = "card", dim: String = "dim",
                             completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let spring = try Animation(.scale, of: card, from: hiddenScale, to: 1, curve: .spring(showSpring()))
         animator.setValue(1, for: AnimationKey(card, .alpha))
@@ -27,7 +27,7 @@ public enum CardAlertTimeline {
     /// names, `scene.nodes.compactMap(\.name)`), from wherever the show had got to. Remove the overlay in
     /// the completion.
     @discardableResult
-    public static func dismiss(on animator: Animator, card: String = "card", overlay: [String] = ["dim", "card"],
+    package static func dismiss(on animator: Animator, card: String = "card", overlay: [String] = ["dim", "card"],
                                completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         var animations = [try Animation(.scale, of: card, to: hiddenScale, duration: dismissDuration)]
         for node in overlay {

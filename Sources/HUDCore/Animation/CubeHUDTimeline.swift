@@ -2,47 +2,47 @@
 /// hiding reverses it (0.5 s, then 0.1 s). A forced hide after `timeout` ends a HUD its caller forgot.
 ///
 /// The seed runs every step through one spring helper; we use UIKit's mapping with damping ratio 0.8 and
-/// no initial velocity for all four (SPEC §2's "T 0.2, ζ 0.8, v 0" row is the indicator's). The slight
+/// no initial velocity for all four (docs/design.md §5's "T 0.2, ζ 0.8, v 0" row is the indicator's). The slight
 /// overshoot of alpha and scale is clamped when values are applied.
 ///
 /// Stateful (showing, hiding, the timeout timer), so a class; use it on its animator's thread.
-public final class CubeHUDTimeline {
+package final class CubeHUDTimeline {
     /// Where the HUD is in its show / hide cycle.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Off screen; showing, entering or on screen; leaving.
         case hidden, showing, hiding
     }
 
     /// The container's fade: 0.1 s (seed 002).
-    public static let containerFadeDuration = 0.1
+    package static let containerFadeDuration = 0.1
     /// The indicator's growth on show: 0.2 s (seed 002).
-    public static let indicatorDuration = 0.2
+    package static let indicatorDuration = 0.2
     /// The indicator's shrink on hide: 0.5 s (seed 002).
-    public static let indicatorHideDuration = 0.5
+    package static let indicatorHideDuration = 0.5
     /// The seed's forced hide: 30 s after `show()`.
-    public static let defaultTimeout = 30.0
+    package static let defaultTimeout = 30.0
     /// The seed's `CGAffineTransform(scaleX: 0.00001, y: 0.00001)`: "nothing" that still has a direction.
-    public static let hiddenScale = 0.00001
-    /// ζ 0.8 for every step (SPEC §2).
-    public static let dampingRatio = 0.8
+    package static let hiddenScale = 0.00001
+    /// ζ 0.8 for every step (docs/design.md §5).
+    package static let dampingRatio = 0.8
 
     /// Drives the container's and the indicator's values.
-    public let animator: Animator
+    package let animator: Animator
     /// Nodes that fade as the container (the seed's whole-monitor black 0.3 view).
-    public let container: [String]
+    package let container: [String]
     /// The activity indicator node: it spins while shown and grows and shrinks.
-    public let indicator: String
+    package let indicator: String
     /// Seconds from `show()` to the forced hide; nil never forces it.
-    public let timeout: Double?
+    package let timeout: Double?
     /// Changed by `show()`, `hide()` and the forced hide.
-    public private(set) var state = State.hidden
+    package private(set) var state = State.hidden
     /// Runs after a forced hide has finished (the seed shows an alert there).
-    public var onTimeout: (() -> Void)?
+    package var onTimeout: (() -> Void)?
 
     private var timeoutTimer: ClockToken?
 
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative timeout.
-    public init(animator: Animator, container: [String] = ["dim"], indicator: String = "indicator",
+    package init(animator: Animator, container: [String] = ["dim"], indicator: String = "indicator",
                 timeout: Double? = CubeHUDTimeline.defaultTimeout) throws {
         if let timeout, !(timeout.isFinite && timeout >= 0) {
             throw HUDError.invalidDuration(name: "CubeHUD timeout", value: timeout)
@@ -55,7 +55,7 @@ public final class CubeHUDTimeline {
 
     /// Shows the HUD; does nothing if it is already showing (as the seed). Called while hiding, it turns
     /// back from where the hide had got to (the hide's completion gets `false`).
-    public func show() throws {
+    package func show() throws {
         guard state != .showing else { return }
         let fadeIn = try container.map {
             try Animation(.alpha, of: $0, to: 1, curve: spring(Self.containerFadeDuration))
@@ -87,7 +87,7 @@ public final class CubeHUDTimeline {
     /// Hides the HUD from wherever it is; `completion(true)` runs once it is gone (at once if it is hidden
     /// already). A second hide while hiding restarts from the current values; the first one's completion
     /// then gets `false`.
-    public func hide(completion: ((_ finished: Bool) -> Void)? = nil) throws {
+    package func hide(completion: ((_ finished: Bool) -> Void)? = nil) throws {
         guard state != .hidden else {
             completion?(true)
             return

@@ -1,10 +1,10 @@
 /// A CSS / Core Animation cubic Bézier progress curve from (0, 0) to (1, 1) with two control points.
-public struct CubicBezier: Hashable, Sendable {
+package struct CubicBezier: Hashable, Sendable {
     /// The control points; x values clamped to 0…1.
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+    package let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// `x1` and `x2` are clamped to 0…1 so that x(t) stays monotonic and every fraction has one answer.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = min(max(x1, 0), 1)
         self.y1 = y1
         self.x2 = min(max(x2, 0), 1)
@@ -12,7 +12,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// Progress at `fraction` of the duration: solve x(t) = fraction for the curve parameter t, return y(t).
-    public func progress(atFraction fraction: Double) -> Double {
+    package func progress(atFraction fraction: Double) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         return Self.coordinate(at: parameter(forX: fraction), p1: y1, p2: y2)

@@ -1,10 +1,10 @@
 /// Identifies one scheduled timer or frame request so that it can be cancelled.
-public struct ClockToken: Hashable, Sendable {
+package struct ClockToken: Hashable, Sendable {
     /// Unique among one clock's tokens.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Wraps a clock-issued number.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 }
@@ -17,7 +17,7 @@ public struct ClockToken: Hashable, Sendable {
 ///
 /// Clocks are not `Sendable`: create one on the thread that runs the event loop and use it only there
 /// (callbacks run on that thread too). Swift 6 checking then refuses to hand it to another thread.
-public protocol FrameClock: AnyObject {
+package protocol FrameClock: AnyObject {
     /// Seconds on a monotonic scale; only differences matter.
     var now: Double { get }
 

@@ -9,13 +9,13 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
     /// while fading in; out to 0.9 while fading, 0.15 s.
     case spring
 
-    /// The fade's length: SVProgressHUD's 0.15 s (SPEC §1.8).
+    /// The fade's length: SVProgressHUD's 0.15 s (docs/design.md §3).
     public static let fadeDuration = 0.15
     /// The zoom's length: MBProgressHUD's 0.3 s.
     public static let zoomDuration = 0.3
-    /// Where a zooming HUD grows in from (SPEC §1.8).
+    /// Where a zooming HUD grows in from (docs/design.md §3).
     public static let zoomInScale = 0.5
-    /// Where a zooming HUD grows out to (SPEC §1.8).
+    /// Where a zooming HUD grows out to (docs/design.md §3).
     public static let zoomOutScale = 1.5
 
     /// One direction of a transition: where the scale starts or ends (nil: alpha only) and how long.
@@ -27,7 +27,7 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
 
     /// Brings `hud` and its `backdrop` in; `completion(true)` runs once they have settled.
     @discardableResult
-    public func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+    package func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
                      completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let leg = try entrance()
         var animations = try ([hud] + backdrop).map {
@@ -41,7 +41,7 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
 
     /// Leaves from the current values, so hiding a HUD that is still appearing does not jump.
     @discardableResult
-    public func hide(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+    package func hide(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
                      completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let leg = try exit()
         var animations = try ([hud] + backdrop).map {

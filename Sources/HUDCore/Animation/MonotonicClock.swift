@@ -5,7 +5,7 @@
 /// costs no CPU. The time source can be replaced, which is how tests step it without sleeping.
 ///
 /// Not `Sendable`; use it on the event-loop thread.
-public final class MonotonicClock: FrameClock {
+package final class MonotonicClock: FrameClock {
     private let source: () -> Double
     private var queue: ClockQueue
     /// While due work runs, the instant it was due: a frame it requests then belongs to that
@@ -13,7 +13,7 @@ public final class MonotonicClock: FrameClock {
     private var firingTime: Double?
 
     /// `source` returns seconds on a monotonic scale; by default, the system's continuous clock.
-    public init(framesPerSecond: Double = 60, source: (() -> Double)? = nil) {
+    package init(framesPerSecond: Double = 60, source: (() -> Double)? = nil) {
         queue = ClockQueue(framesPerSecond: framesPerSecond)
         if let source {
             self.source = source
@@ -28,32 +28,32 @@ public final class MonotonicClock: FrameClock {
     }
 
     /// Seconds from the time source; only differences matter.
-    public var now: Double { source() }
+    package var now: Double { source() }
     /// Frames fall on multiples of 1 / this.
-    public var framesPerSecond: Double { queue.framesPerSecond }
+    package var framesPerSecond: Double { queue.framesPerSecond }
 
     /// Runs `action` once, when `fireDue()` is called at or after `time`.
     @discardableResult
-    public func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
+    package func schedule(at time: Double, _ action: @escaping () -> Void) -> ClockToken {
         queue.schedule(at: time, action)
     }
 
     /// Runs `callback` on the next frame tick; a request made while due work runs joins that tick.
     @discardableResult
-    public func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
+    package func requestFrame(_ callback: @escaping (Double) -> Void) -> ClockToken {
         queue.requestFrame(at: firingTime ?? now, callback)
     }
 
     /// Forgets a timer or frame request that has not run yet.
-    public func cancel(_ token: ClockToken) {
+    package func cancel(_ token: ClockToken) {
         queue.cancel(token)
     }
 
     /// When the next timer or frame is due; nil with nothing pending.
-    public var nextDeadline: Double? { queue.nextDeadline(after: now) }
+    package var nextDeadline: Double? { queue.nextDeadline(after: now) }
 
     /// How long the event loop may sleep: nil for "until input", 0 when work is already due.
-    public var sleepDuration: Double? {
+    package var sleepDuration: Double? {
         let time = now
         return queue.nextDeadline(after: time).map { max(0, $0 - time) }
     }
@@ -62,7 +62,7 @@ public final class MonotonicClock: FrameClock {
     /// for a later frame waits for the next wake-up. Frames carry the present time, even when the loop
     /// woke late. Returns how many frames were delivered.
     @discardableResult
-    public func fireDue() -> Int {
+    package func fireDue() -> Int {
         let time = now
         var frames = 0
         defer { firingTime = nil }

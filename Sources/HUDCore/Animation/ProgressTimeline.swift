@@ -1,17 +1,17 @@
-/// SPEC §1.7: a determinate indicator glides to a new value in 0.3 s, easing out, so an update shows
+/// docs/design.md §2.7: a determinate indicator glides to a new value in 0.3 s, easing out, so an update shows
 /// at once and settles gently instead of jumping (MBProgressHUD animates its progress the same way).
-public enum ProgressTimeline {
-    /// The glide's length: 0.3 s (SPEC §1.7).
-    public static let duration = 0.3
+package enum ProgressTimeline {
+    /// The glide's length: 0.3 s (docs/design.md §2.7).
+    package static let duration = 0.3
     /// The glide eases out, landing gently.
-    public static let curve = TimingCurve.easeOut
+    package static let curve = TimingCurve.easeOut
 
     /// Moves the indicator of `node` to `value` (clamped to 0…1). `shown` is the scene on screen
     /// (`OverlayPresentation.currentScene`): the glide starts from the value it draws, so a new value
     /// arriving mid-glide continues from where the indicator is, and the first glide starts from the
     /// laid-out value rather than from the animator's resting 0.
     @discardableResult
-    public static func animate(to value: Double, on animator: Animator, node: String = "progress",
+    package static func animate(to value: Double, on animator: Animator, node: String = "progress",
                                from shown: Scene?) throws -> AnimationHandle {
         var start: Double?
         if case let .progress(_, shownValue, _, _)? = shown?.node(named: node)?.content {

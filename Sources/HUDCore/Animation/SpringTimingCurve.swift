@@ -8,33 +8,33 @@ import Darwin
 #endif
 
 /// A damped spring of mass 1 released from the start value, as UIKit's
-/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs it (SPEC §2).
+/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs it (docs/design.md §5).
 ///
 /// The displacement from the end value is x(t) with x(0) = 1 and x'(0) = −initialVelocity;
 /// progress is 1 − x(t) until `settlingDuration`, then exactly 1 so the animation lands on its target.
-public struct SpringTimingCurve: Hashable, Sendable {
+package struct SpringTimingCurve: Hashable, Sendable {
     /// The displacement left at `settlingDuration`, as a fraction of the whole distance (UIKit's 0.001).
-    public static let settledDisplacement = 0.001
+    package static let settledDisplacement = 0.001
 
     /// Natural frequency w0 in radians per second; the stiffness is w0².
-    public let naturalFrequency: Double
+    package let naturalFrequency: Double
     /// ζ: below 1 the spring overshoots, 1 is critically damped, above 1 creeps in.
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// In whole distances per second (1 = the full distance in one second).
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// When the spring counts as settled; progress is exactly 1 from then on.
-    public let settlingDuration: Double
+    package let settlingDuration: Double
 
     /// The spring constant for a mass of 1: w0².
-    public var stiffness: Double { naturalFrequency * naturalFrequency }
+    package var stiffness: Double { naturalFrequency * naturalFrequency }
     /// The damping coefficient for a mass of 1: 2ζw0.
-    public var damping: Double { 2 * dampingRatio * naturalFrequency }
+    package var damping: Double { 2 * dampingRatio * naturalFrequency }
 
     /// UIKit's mapping: w0 is chosen so that the spring's envelope has decayed to 0.001 at `duration`.
     ///
     /// `dampingRatio` is clamped to 0.01…1 (the mapping has no overdamped case, and no damping
     /// would never settle); a non-finite ratio counts as 1 and a non-finite velocity as 0.
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
+    package init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
         guard duration.isFinite, duration >= 0 else {
             throw HUDError.invalidDuration(name: "spring duration", value: duration)
         }
@@ -53,7 +53,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
     /// Ratios within 1e-4 of 1 count as critical: published presets round their constants (the system
     /// alert's 522.35 / 45.71 gives ζ = 1.000001). Non-positive or non-finite constants are replaced by
     /// a stiffness of 1 and critical damping, so a bad preset still settles instead of ringing forever.
-    public init(stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+    package init(stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         let k = stiffness.isFinite && stiffness > 0 ? stiffness : 1
         let w0 = k.squareRoot()
         var zeta = damping.isFinite && damping > 0 ? damping / (2 * w0) : 1
@@ -66,14 +66,14 @@ public struct SpringTimingCurve: Hashable, Sendable {
     }
 
     /// Progress at `time` seconds after release: 0 at 0, exactly 1 from `settlingDuration` on.
-    public func progress(atTime time: Double) -> Double {
+    package func progress(atTime time: Double) -> Double {
         if time <= 0 { return 0 }
         if time >= settlingDuration { return 1 }
         return unsettledProgress(atTime: time)
     }
 
-    /// The spring's own motion without the snap to 1 at `settlingDuration` (SPEC §2's p(T) column).
-    public func unsettledProgress(atTime time: Double) -> Double {
+    /// The spring's own motion without the snap to 1 at `settlingDuration` (docs/design.md §5's p(T) column).
+    package func unsettledProgress(atTime time: Double) -> Double {
         1 - Self.displacement(atTime: time, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
                               velocity: initialVelocity)
     }
@@ -90,7 +90,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
         return decay * (cosh(wd * t) + (zeta * w0 - v) / wd * sinh(wd * t))
     }
 
-    /// SPEC §2's envelope: the bound on |x(t)| that UIKit makes reach 0.001 at the duration.
+    /// docs/design.md §5's envelope: the bound on |x(t)| that UIKit makes reach 0.001 at the duration.
     /// Underdamped it is the sine term's amplitude; at or above critical, x(t) itself.
     static func envelope(atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
                          velocity v: Double) -> Double {
@@ -101,7 +101,7 @@ public struct SpringTimingCurve: Hashable, Sendable {
         return abs((zeta * w0 - v) / wd) * exp(-zeta * w0 * t)
     }
 
-    /// Newton's method on w0 from 5 / T, as SPEC §2 prescribes, with the derivative taken numerically
+    /// Newton's method on w0 from 5 / T, as docs/design.md §5 prescribes, with the derivative taken numerically
     /// so that both damping cases share one solver. Falls back to 5 / T if it ever diverges.
     private static func naturalFrequency(settlingAt duration: Double, dampingRatio zeta: Double,
                                          velocity v: Double) -> Double {

@@ -1,5 +1,5 @@
 /// How an animation's progress (0 at its start, 1 at its end) follows the elapsed fraction of its duration.
-public enum TimingCurve: Hashable, Sendable {
+package enum TimingCurve: Hashable, Sendable {
     /// Progress equals the elapsed fraction.
     case linear
     /// A CSS / Core Animation curve.
@@ -8,18 +8,18 @@ public enum TimingCurve: Hashable, Sendable {
     case spring(SpringTimingCurve)
 
     /// UIKit's `.curveEaseIn`.
-    public static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
+    package static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
     /// UIKit's `.curveEaseOut`.
-    public static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
+    package static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
     /// UIKit's `.curveEaseInOut`, the default curve of `UIView.animate`.
-    public static let easeInOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+    package static let easeInOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
 
     /// UIKit's default duration for animations that do not name one.
-    public static let defaultDuration = 0.25
+    package static let defaultDuration = 0.25
 
     /// Progress after `fraction` (0…1) of the duration; exactly 0 at or before the start and exactly 1 at
     /// or after the end, so an animation always lands on its target value.
-    public func progress(atFraction fraction: Double) -> Double {
+    package func progress(atFraction fraction: Double) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         switch self {
@@ -31,7 +31,7 @@ public enum TimingCurve: Hashable, Sendable {
 
     /// The duration an animation takes when it names none: a spring's settling duration (its shape is
     /// fixed in seconds), otherwise `defaultDuration`.
-    public var naturalDuration: Double {
+    package var naturalDuration: Double {
         if case let .spring(spring) = self { return spring.settlingDuration }
         return Self.defaultDuration
     }

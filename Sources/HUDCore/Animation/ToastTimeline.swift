@@ -1,36 +1,29 @@
 /// Seed 000 §1's text toast: the card fades in (0.3 s), holds, fades out (0.3 s) and is removed.
 /// The animator needs no frames during the hold.
-public struct ToastTimeline: Hashable, Sendable {
+package struct ToastTimeline: Hashable, Sendable {
     /// Each fade's length: 0.3 s (seed 000).
-    public static let fadeDuration = 0.3
+    package static let fadeDuration = 0.3
     /// Both fades ease in and out.
-    public static let curve = TimingCurve.easeInOut
+    package static let curve = TimingCurve.easeInOut
     /// HUDManager's hold (seed 000).
-    public static let defaultHold = 1.5
-    /// Text holds 0.5 s + 0.06 s per character (SVProgressHUD's rule), within these bounds.
-    public static let holdRange: ClosedRange<Double> = 1.5...5
+    package static let defaultHold = 1.5
 
     /// The name of the node that fades.
-    public let node: String
+    package let node: String
     /// Seconds at full opacity between the fades.
-    public let hold: Double
+    package let hold: Double
 
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative hold.
-    public init(hold: Double = ToastTimeline.defaultHold, node: String = "card") throws {
+    package init(hold: Double = ToastTimeline.defaultHold, node: String = "card") throws {
         guard hold.isFinite, hold >= 0 else { throw HUDError.invalidDuration(name: "toast hold", value: hold) }
         self.node = node
         self.hold = hold
     }
 
     /// A hold long enough to read `text`.
-    public init(text: String, node: String = "card") {
+    package init(text: String, node: String = "card") {
         self.node = node
-        self.hold = Self.hold(forText: text)
-    }
-
-    /// SVProgressHUD's reading time for `text`: 0.5 s + 0.06 s a character, within `holdRange`.
-    public static func hold(forText text: String) -> Double {
-        min(max(0.5 + 0.06 * Double(text.count), holdRange.lowerBound), holdRange.upperBound)
+        self.hold = ReadingTime.seconds(for: text)
     }
 
     /// Starts the toast, or restarts it if one is showing: the running timeline is cancelled (its
@@ -38,7 +31,7 @@ public struct ToastTimeline: Hashable, Sendable {
     /// `shown(true)` runs once it has faded in; `removed(true)` once the fade-out has ended: close the
     /// window then.
     @discardableResult
-    public func start(on animator: Animator, removed: ((_ finished: Bool) -> Void)? = nil,
+    package func start(on animator: Animator, removed: ((_ finished: Bool) -> Void)? = nil,
                       shown: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
         let fadeIn = try Animation(.alpha, of: node, from: 0, to: 1, duration: Self.fadeDuration, curve: Self.curve)
         let fadeOut = try Animation(.alpha, of: node, to: 0, duration: Self.fadeDuration, delay: hold, curve: Self.curve)

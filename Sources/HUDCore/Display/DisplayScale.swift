@@ -1,10 +1,10 @@
 /// HiDPI scale from the X resource database, as GTK and Qt read it: `Xft.dpi / 96`, never below 1.
-public enum DisplayScale {
+package enum DisplayScale {
     /// The DPI that counts as scale 1: X's and GTK's 96.
-    public static let referenceDPI = 96.0
+    package static let referenceDPI = 96.0
 
     /// `resources` is the root window's RESOURCE_MANAGER text (`Xft.dpi:\t192` lines).
-    public static func scale(fromResources resources: String?) -> Double {
+    package static func scale(fromResources resources: String?) -> Double {
         guard let resources else { return 1 }
         for line in resources.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)

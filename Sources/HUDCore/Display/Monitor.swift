@@ -1,14 +1,14 @@
 /// One monitor of the desktop, in pixels of the X screen.
-public struct Monitor: Hashable, Sendable {
+package struct Monitor: Hashable, Sendable {
     /// RandR's output name, such as `DP-1`.
-    public var name: String
+    package var name: String
     /// Where the monitor sits on the X screen, in pixels.
-    public var frame: Rect
+    package var frame: Rect
     /// Whether RandR marks it as the primary monitor.
-    public var isPrimary: Bool
+    package var isPrimary: Bool
 
     /// A monitor as RandR describes it.
-    public init(name: String, frame: Rect, isPrimary: Bool) {
+    package init(name: String, frame: Rect, isPrimary: Bool) {
         self.name = name
         self.frame = frame
         self.isPrimary = isPrimary
@@ -37,7 +37,7 @@ public enum MonitorChoice: Hashable, Sendable {
 
     /// The chosen monitor; falls back to the primary, then the first, so there is always an answer
     /// when any monitor exists.
-    public func resolve(in monitors: [Monitor], pointer: Point?) -> Monitor? {
+    package func resolve(in monitors: [Monitor], pointer: Point?) -> Monitor? {
         let primary = monitors.first(where: \.isPrimary) ?? monitors.first
         switch self {
         case .pointer:

@@ -1,17 +1,17 @@
 /// Per-corner radii of a rounded rectangle, so a button can round only its outer corners
 /// (the seed's `UIRectCorner` mask).
-public struct CornerRadii: Hashable, Sendable {
+package struct CornerRadii: Hashable, Sendable {
     /// Radius of the top-left corner, in points.
-    public var topLeft: Double
+    package var topLeft: Double
     /// Radius of the top-right corner, in points.
-    public var topRight: Double
+    package var topRight: Double
     /// Radius of the bottom-right corner, in points.
-    public var bottomRight: Double
+    package var bottomRight: Double
     /// Radius of the bottom-left corner, in points.
-    public var bottomLeft: Double
+    package var bottomLeft: Double
 
     /// Corners not given stay square.
-    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+    package init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -19,23 +19,23 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// Square corners all round.
-    public static let none = CornerRadii()
+    package static let none = CornerRadii()
 
     /// Every corner rounded by `radius`.
-    public static func all(_ radius: Double) -> CornerRadii {
+    package static func all(_ radius: Double) -> CornerRadii {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
     /// Only the bottom corners rounded, as the seed's card buttons are.
-    public static func bottom(_ radius: Double) -> CornerRadii {
+    package static func bottom(_ radius: Double) -> CornerRadii {
         CornerRadii(bottomRight: radius, bottomLeft: radius)
     }
 
     /// Whether every corner is square.
-    public var isZero: Bool { self == .none }
+    package var isZero: Bool { self == .none }
 
     /// The radii of the same shape inset by `distance` (concentric corners), never below zero.
-    public func inset(by distance: Double) -> CornerRadii {
+    package func inset(by distance: Double) -> CornerRadii {
         CornerRadii(topLeft: max(0, topLeft - distance), topRight: max(0, topRight - distance),
                     bottomRight: max(0, bottomRight - distance), bottomLeft: max(0, bottomLeft - distance))
     }

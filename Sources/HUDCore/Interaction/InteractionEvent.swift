@@ -1,6 +1,6 @@
 /// Input as the overlay sees it, already translated from the windowing system: positions are in
 /// scene points (device pixels divided by the scale), keys are what the user meant, not key codes.
-public enum InteractionEvent: Sendable {
+package enum InteractionEvent: Sendable {
     /// The pointer moved to a scene point.
     case pointerMoved(Point)
     /// The primary button went down; other buttons are the backend's to ignore.
@@ -14,7 +14,7 @@ public enum InteractionEvent: Sendable {
 }
 
 /// Keys as the overlay understands them, already decoded from key codes.
-public enum KeyInput: Hashable, Sendable {
+package enum KeyInput: Hashable, Sendable {
     /// Chooses the preferred action, or the only one besides cancel.
     case returnKey
     /// Dismisses, with the cancel action when there is one.

@@ -11,27 +11,27 @@
 /// ignore keys, so they never finish from input; a tap on their dim layer is still reported.
 ///
 /// Not `Sendable`: use it on the event loop's thread.
-public final class OverlayInteraction {
+package final class OverlayInteraction {
     /// A field holds at most this many characters, so a stuck key cannot grow it without bound.
-    public static let maxFieldLength = 1000
+    package static let maxFieldLength = 1000
 
     /// The overlay whose input is handled.
-    public let overlay: Overlay
+    package let overlay: Overlay
     /// The button under the pointer.
-    public private(set) var hoveredButton: Int?
+    package private(set) var hoveredButton: Int?
     /// The button the pointer went down on, armed until the release.
-    public private(set) var pressedButton: Int?
+    package private(set) var pressedButton: Int?
     /// The text field with keyboard focus; nil without fields.
-    public private(set) var focusedField: Int?
+    package private(set) var focusedField: Int?
     /// What has been typed into each text field, in the model's order.
-    public private(set) var fieldValues: [String]
+    package private(set) var fieldValues: [String]
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
     private var isFinished = false
 
     /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
-    public init(overlay: Overlay, appearance: Appearance? = nil) {
+    package init(overlay: Overlay, appearance: Appearance? = nil) {
         self.overlay = overlay
         theme = Theme.of(appearance ?? .light)
         let fields = if case let .alert(model) = overlay { model.textFields } else { [AlertTextField]() }
@@ -40,12 +40,12 @@ public final class OverlayInteraction {
     }
 
     /// The pressed button while the pointer is inside it: the one drawn highlighted.
-    public var highlightedButton: Int? {
+    package var highlightedButton: Int? {
         pressedButton == hoveredButton ? pressedButton : nil
     }
 
     /// `scene` is the frame on screen (animated scale included), for hit-testing.
-    public func handle(_ event: InteractionEvent, in scene: Scene) -> InteractionOutcome {
+    package func handle(_ event: InteractionEvent, in scene: Scene) -> InteractionOutcome {
         guard !isFinished else { return .unchanged }
         let shown = VisibleState(of: self)
         let outcome = switch event {
@@ -62,7 +62,7 @@ public final class OverlayInteraction {
     /// `scene` with the highlighted button filled in its pressed colour and the focused field's
     /// border in the tint. Layout draws the focus border too (with the caret); doing it here as well
     /// keeps any frame consistent with the state, however it was laid out.
-    public func decorated(_ scene: Scene) -> Scene {
+    package func decorated(_ scene: Scene) -> Scene {
         var scene = scene
         if let button = highlightedButton {
             let fill = if case .card = overlay { CardAlertLayout.buttonPressed } else { theme.alertButtonPressed }
@@ -76,7 +76,7 @@ public final class OverlayInteraction {
     }
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
-    public func overlayForLayout() -> Overlay {
+    package func overlayForLayout() -> Overlay {
         guard case let .alert(model) = overlay else { return overlay }
         return .alert(model.withFieldTexts(fieldValues))
     }

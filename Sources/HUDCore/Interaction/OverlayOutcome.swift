@@ -1,17 +1,17 @@
 /// How an alert or card was answered.
-public struct AlertResponse: Hashable, Sendable {
+package struct AlertResponse: Hashable, Sendable {
     /// The chosen action's index in the model (the card's 0 = cancel, 1 = sure); `nil` when
     /// Escape dismissed an overlay that has no cancel action.
-    public let actionIndex: Int?
+    package let actionIndex: Int?
     /// The text fields' values, in the model's order; empty for the card.
-    public let fieldValues: [String]
+    package let fieldValues: [String]
     /// Indices into `fieldValues` of secure fields, whose values must never be logged.
-    public let secureFields: Set<Int>
+    package let secureFields: Set<Int>
     /// The chosen action has the cancel style (the card's button 0), or Escape dismissed.
-    public let isCancel: Bool
+    package let isCancel: Bool
 
     /// A response as the interaction delivers it.
-    public init(actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool) {
+    package init(actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool) {
         self.actionIndex = actionIndex
         self.fieldValues = fieldValues
         self.secureFields = secureFields
@@ -20,7 +20,7 @@ public struct AlertResponse: Hashable, Sendable {
 }
 
 /// What the backend must do after an event.
-public enum InteractionOutcome: Hashable, Sendable {
+package enum InteractionOutcome: Hashable, Sendable {
     /// Nothing to do.
     case unchanged
     /// Draw again: a highlight, the focus or a field's text changed.
@@ -35,24 +35,24 @@ public enum InteractionOutcome: Hashable, Sendable {
 // failure messages) goes through one of these, so none of them can reveal a secure value.
 extension AlertResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// What a secure value shows as, whatever its length.
-    public static let redaction = "•••"
+    package static let redaction = "•••"
 
     /// `fieldValues` with each secure value replaced by a fixed mark (which hides its length too).
-    public var redactedFieldValues: [String] {
+    package var redactedFieldValues: [String] {
         fieldValues.indices.map { secureFields.contains($0) ? Self.redaction : fieldValues[$0] }
     }
 
     /// Secure values redacted.
-    public var description: String {
+    package var description: String {
         "AlertResponse(actionIndex: \(actionIndex.map(String.init) ?? "nil"), "
             + "fieldValues: \(redactedFieldValues), isCancel: \(isCancel))"
     }
 
     /// The same redacted text as `description`.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// Redacts secure values in `dump` and mirrors.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["actionIndex": actionIndex as Any, "fieldValues": redactedFieldValues,
                                 "isCancel": isCancel])
     }

@@ -1,4 +1,4 @@
-/// The UIAlertController action sheet (SPEC §1.6, metrics est.): a rounded group (radius 13) along the
+/// The UIAlertController action sheet (docs/design.md §2.6, metrics est.): a rounded group (radius 13) along the
 /// bottom of the monitor, 8 pt from its sides and bottom, holding an optional grey header (title 13
 /// semibold, message 13) over 57 pt rows with 20 pt titles; the cancel action sits alone in a second,
 /// opaque group ("cancelCard") 8 pt below. Rows keep the model's order, the cancel action aside; as in
@@ -15,38 +15,38 @@
 ///   least, cut with an ellipsis); then every row, the cancel row included, shrinks evenly. Titles keep
 ///   20 pt down to 40 pt rows, then take half the row. On a 600 pt monitor a title, a message, 7 actions
 ///   and a cancel still fit at full size.
-public struct ActionSheetLayout {
+package struct ActionSheetLayout {
     /// Between the sheet and the monitor's sides and bottom.
-    public static let margin = 8.0
+    package static let margin = 8.0
     /// The widest sheet: an iPhone's portrait width less its margins.
-    public static let maxWidth = 414.0
+    package static let maxWidth = 414.0
     /// Corner radius of both groups.
-    public static let cornerRadius = 13.0
+    package static let cornerRadius = 13.0
     /// Height of one action row at full size.
-    public static let rowHeight = 57.0
+    package static let rowHeight = 57.0
     /// Point size of action titles.
-    public static let actionSize = 20.0
+    package static let actionSize = 20.0
     /// Between a row's sides and its title.
-    public static let actionTitleInset = 16.0
+    package static let actionTitleInset = 16.0
     /// Between the main group and the cancel group.
-    public static let cancelGap = 8.0
+    package static let cancelGap = 8.0
     /// Point size of the header's title and message.
-    public static let headerTextSize = 13.0
+    package static let headerTextSize = 13.0
     /// Between the header's text and its group's sides (width) and top/bottom (height).
-    public static let headerInsets = Size(width: 16, height: 14)
+    package static let headerInsets = Size(width: 16, height: 14)
     /// Between the header's title and message.
-    public static let titleToMessage = 4.0
+    package static let titleToMessage = 4.0
 
     /// The sheet being laid out.
-    public let model: ActionSheetModel
+    package let model: ActionSheetModel
 
     /// Lays out `model`.
-    public init(model: ActionSheetModel) {
+    package init(model: ActionSheetModel) {
         self.model = model
     }
 
     /// The settled sheet on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
         let grid = context.grid
         let width = max(0, min(context.canvas.width - 2 * Self.margin, Self.maxWidth))

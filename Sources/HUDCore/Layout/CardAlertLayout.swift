@@ -6,44 +6,44 @@
 /// Where the seed is fractional or broken we choose: the half-width split (139.5 pt) is snapped to
 /// device pixels, and a card with no buttons ends 2k below its text (an empty one is 4k high)
 /// instead of collapsing to zero height.
-public struct CardAlertLayout {
+package struct CardAlertLayout {
     /// The card's width: 280 pt (seed 001).
-    public static let width = 280.0
+    package static let width = 280.0
     /// The seed's spacing k, from which the other insets derive.
-    public static let spacing = 10.0
+    package static let spacing = 10.0
     /// Corner radius of the card: 5 pt (seed 001).
-    public static let cornerRadius = 5.0
+    package static let cornerRadius = 5.0
     /// Height of the sure and cancel buttons: 40 pt (seed 001).
-    public static let buttonHeight = 40.0
+    package static let buttonHeight = 40.0
     /// Where the title wraps: 240 pt.
-    public static let titleWrap = width - 4 * spacing
+    package static let titleWrap = width - 4 * spacing
     /// Where the message wraps: 260 pt.
-    public static let messageWrap = width - 2 * spacing
+    package static let messageWrap = width - 2 * spacing
     /// Between message lines: 3 pt (seed 001).
-    public static let lineSpacing = 3.0
+    package static let lineSpacing = 3.0
     /// Over the whole monitor: black at 0.6 (seed 001).
-    public static let dim = Color(white: 0, alpha: 0.6)
+    package static let dim = Color(white: 0, alpha: 0.6)
     /// The card's fill.
-    public static let background = Color.white
+    package static let background = Color.white
     /// The hairlines above and between the buttons.
-    public static let separator = Color(white: 0.8, alpha: 0.6)
+    package static let separator = Color(white: 0.8, alpha: 0.6)
     /// Button titles: the system blue.
-    public static let buttonTitle = Color(r255: 0, g255: 122, b255: 255)
+    package static let buttonTitle = Color(r255: 0, g255: 122, b255: 255)
     /// A button's fill at rest.
-    public static let buttonBackground = Color(white: 0.95)
+    package static let buttonBackground = Color(white: 0.95)
     /// A button's fill while pressed.
-    public static let buttonPressed = Color(white: 0.9)
+    package static let buttonPressed = Color(white: 0.9)
 
     /// The card being laid out.
-    public let model: CardAlertModel
+    package let model: CardAlertModel
 
     /// Lays out `model`.
-    public init(model: CardAlertModel) {
+    package init(model: CardAlertModel) {
         self.model = model
     }
 
     /// The settled card on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let k = Self.spacing
         let buttonsHeight = model.sureTitle == nil && model.cancelTitle == nil ? 0 : 1 + Self.buttonHeight
         var textLimit = context.textHeightLimit(reserving: 2 * k + 2 * k + buttonsHeight)

@@ -2,7 +2,7 @@
 extension HUDPlacement {
     /// The card's frame: at `position`, the layout margin (20 pt) from the edges it names, moved by
     /// `offset`, on whole pixels. Centred without an offset it is exactly `LayoutContext.centeredBox`.
-    public func place(cardSize size: Size, in context: LayoutContext) -> Rect {
+    package func place(cardSize size: Size, in context: LayoutContext) -> Rect {
         let canvas = context.canvas, margin = context.margin
         let x = switch position {
         case .left, .topLeft, .bottomLeft: margin
@@ -18,7 +18,7 @@ extension HUDPlacement {
     }
 
     /// The mask as the dim layer (named "dim", so the HUD's fade takes it along); nil for `.none`.
-    public func backdrop(in context: LayoutContext) -> SceneNode? {
+    package func backdrop(in context: LayoutContext) -> SceneNode? {
         switch mask {
         case .none: nil
         case .clear: context.dimLayer(nil)
@@ -30,7 +30,7 @@ extension HUDPlacement {
 
     /// The HUD's scene: the mask behind `card`, and input blocked as `interaction` says. The card is a
     /// `.body` (its clicks are swallowed) unless every click passes through.
-    public func scene(card: SceneNode, in context: LayoutContext) -> Scene {
+    package func scene(card: SceneNode, in context: LayoutContext) -> Scene {
         var card = card
         card.role = interaction == .blockNone ? nil : .body
         return Scene(size: context.canvas, nodes: [backdrop(in: context), card].compactMap { $0 },

@@ -1,24 +1,24 @@
 /// The monitor an overlay is laid out for, and how text is measured on it.
-public struct LayoutContext {
+package struct LayoutContext {
     /// The monitor's size in points.
-    public let canvas: Size
+    package let canvas: Size
     /// Snaps frames to device pixels at the monitor's scale.
-    public let grid: PixelGrid
+    package let grid: PixelGrid
     /// `nil` lets each kind use its own default (dark HUDs, light alerts).
-    public let appearance: Appearance?
+    package let appearance: Appearance?
     /// A custom HUD style, over the appearance's HUD colours; nil keeps the theme's.
-    public let hudColors: HUDColors?
+    package let hudColors: HUDColors?
     /// Measures text blocks the way the renderer will draw them.
-    public let measurer: any TextMeasuring
+    package let measurer: any TextMeasuring
     /// Nothing is laid out closer than this to the monitor's edges.
-    public let margin: Double = 20
+    package let margin: Double = 20
     /// The largest scale accepted.
-    public static let maxScale = 8.0
+    package static let maxScale = 8.0
     /// Cairo's limit on an image side, in device pixels.
-    public static let maxPixels = 32767.0
+    package static let maxPixels = 32767.0
 
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
-    public init(canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
+    package init(canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
                 measurer: any TextMeasuring) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -33,10 +33,10 @@ public struct LayoutContext {
     }
 
     /// The whole monitor, at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: canvas) }
+    package var bounds: Rect { Rect(origin: .zero, size: canvas) }
 
     /// The colours for `appearance`, or for `fallback` when none was chosen, with any custom HUD colours.
-    public func theme(default fallback: Appearance) -> Theme {
+    package func theme(default fallback: Appearance) -> Theme {
         var theme = Theme.of(appearance ?? fallback)
         if let hudColors {
             theme.hudBackground = hudColors.background
@@ -46,24 +46,24 @@ public struct LayoutContext {
     }
 
     /// Measured size rounded up to whole pixels.
-    public func measure(_ block: TextBlock) -> Size {
+    package func measure(_ block: TextBlock) -> Size {
         let size = measurer.measure(block)
         return Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
     }
 
     /// A box of `size` centred on the monitor, on whole pixels.
-    public func centeredBox(_ size: Size) -> Rect {
+    package func centeredBox(_ size: Size) -> Rect {
         grid.snap(bounds.centered(size))
     }
 
     /// The whole-monitor dim layer; clicks on it are "outside". A HUD's mask may draw a gradient
     /// instead of a colour, or nothing at all.
-    public func dimLayer(_ color: Color?, content: NodeContent = .none) -> SceneNode {
+    package func dimLayer(_ color: Color?, content: NodeContent = .none) -> SceneNode {
         SceneNode(name: "dim", frame: bounds, fill: color, content: content, role: .backdrop)
     }
 
     /// Height left for text once `reserved` points of chrome sit inside the monitor's margins.
-    public func textHeightLimit(reserving reserved: Double) -> Double {
+    package func textHeightLimit(reserving reserved: Double) -> Double {
         max(0, canvas.height - 2 * margin - reserved)
     }
 }

@@ -2,28 +2,28 @@
 /// at y = 40 and a 14 pt label centred in (0, 75, 150, 30). A label too long for the card is cut
 /// with an ellipsis, since the seed's card has a fixed size. The dim, the card's position and what
 /// it blocks come from the model's placement (`HUDPlacement.standardLoading`: the seed's).
-public struct LoadingHUDLayout {
+package struct LoadingHUDLayout {
     /// 150 × 120 pt (seed 000).
-    public static let cardSize = Size(width: 150, height: 120)
+    package static let cardSize = Size(width: 150, height: 120)
     /// The card's corner radius: 10 pt (seed 000).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
     /// The spinner's centre, from the card's top: 40 pt (seed 000).
-    public static let indicatorCenterY = 40.0
+    package static let indicatorCenterY = 40.0
     /// Where the label is centred, in card coordinates (seed 000).
-    public static let labelRect = Rect(x: 0, y: 75, width: 150, height: 30)
+    package static let labelRect = Rect(x: 0, y: 75, width: 150, height: 30)
     /// Between the label and the sides of its slot.
-    public static let labelInset = 8.0
+    package static let labelInset = 8.0
 
     /// The HUD being laid out.
-    public let model: LoadingHUDModel
+    package let model: LoadingHUDModel
 
     /// Lays out `model`.
-    public init(model: LoadingHUDModel) {
+    package init(model: LoadingHUDModel) {
         self.model = model
     }
 
     /// The settled HUD on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
         let placement = model.placement ?? .standardLoading
         let card = placement.place(cardSize: Self.cardSize, in: context)

@@ -1,7 +1,7 @@
 /// Turns any overlay model into its settled scene.
-public enum OverlayLayout {
+package enum OverlayLayout {
     /// `focusedField` gives an alert's text field the focus border and caret.
-    public static func scene(for overlay: Overlay, in context: LayoutContext, focusedField: Int? = nil) -> Scene {
+    package static func scene(for overlay: Overlay, in context: LayoutContext, focusedField: Int? = nil) -> Scene {
         switch overlay {
         case let .toast(model): ToastLayout(model: model).scene(in: context)
         case let .loading(model): LoadingHUDLayout(model: model).scene(in: context)

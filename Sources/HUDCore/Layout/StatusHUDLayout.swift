@@ -2,46 +2,46 @@
 /// monitor width − 2 × 10. With an indicator, MBProgressHUD's proportions: margin 20, the indicator
 /// (a 37 pt glyph, spinner or round progress, the 120 × 10 bar, SVProgressHUD's ring), 8 pt to the
 /// label, and at least 100 × 100 so a round indicator sits in a square card.
-public struct StatusHUDLayout {
+package struct StatusHUDLayout {
     /// Point size of the status text.
-    public static let fontSize = 14.0
+    package static let fontSize = 14.0
     /// Around text alone: 10 pt.
-    public static let textPadding = 10.0
+    package static let textPadding = 10.0
     /// Text alone stays this far inside the monitor's sides.
-    public static let screenInset = 10.0
+    package static let screenInset = 10.0
     /// Around an indicator: MBProgressHUD's 20 pt.
-    public static let indicatorMargin = 20.0
+    package static let indicatorMargin = 20.0
     /// Side of the success, error and info glyphs: 37 pt.
-    public static let glyphSide = 37.0
+    package static let glyphSide = 37.0
     /// Stroke width of the glyphs.
-    public static let glyphLineWidth = 3.0
+    package static let glyphLineWidth = 3.0
     /// SVProgressHUD's ring: radius 18 above text, 24 alone, 2 pt thick.
-    public static let ringRadius = 18.0
+    package static let ringRadius = 18.0
     /// The ring's radius without text.
-    public static let ringRadiusAlone = 24.0
+    package static let ringRadiusAlone = 24.0
     /// The ring's stroke width.
-    public static let ringThickness = 2.0
+    package static let ringThickness = 2.0
     /// MBProgressHUD's background tint: what is still to do shows in the foreground colour at 0.1.
-    public static let progressTrackAlpha = 0.1
+    package static let progressTrackAlpha = 0.1
     /// Between the indicator and the text: 8 pt.
-    public static let indicatorToText = 8.0
+    package static let indicatorToText = 8.0
     /// A card with an indicator is at least this big, so round indicators sit in a square.
-    public static let minimumIndicatorCard = Size(width: 100, height: 100)
+    package static let minimumIndicatorCard = Size(width: 100, height: 100)
     /// Where text under an indicator wraps.
-    public static let indicatorTextWrap = 200.0
+    package static let indicatorTextWrap = 200.0
     /// The card's corner radius.
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
 
     /// The HUD being laid out.
-    public let model: StatusHUDModel
+    package let model: StatusHUDModel
 
     /// Lays out `model`.
-    public init(model: StatusHUDModel) {
+    package init(model: StatusHUDModel) {
         self.model = model
     }
 
     /// The settled HUD on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
         let body = if let indicator = model.indicator {
             indicatorCard(indicatorNode(indicator, color: theme.hudForeground), theme: theme, in: context)

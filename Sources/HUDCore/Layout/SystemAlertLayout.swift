@@ -1,57 +1,57 @@
-/// The UIAlertController look (SPEC §1.6, metrics est.): a 270 pt card, radius 13, title semibold 17
+/// The UIAlertController look (docs/design.md §2.6, metrics est.): a 270 pt card, radius 13, title semibold 17
 /// and message 13 with 20 pt insets, up to two 25 pt text fields, and 44 pt action rows under hairlines.
 ///
 /// Two actions sit side by side when both titles fit in half the width (less 12 pt each side);
 /// otherwise the actions stack. Side by side the cancel action goes left; stacked, it goes last.
 /// A preferred action is semibold; without one, the cancel action is. The focused field, if any,
 /// has a border in the tint and a caret after its text.
-public struct SystemAlertLayout {
-    /// The card's width: 270 pt (SPEC §1.6).
-    public static let width = 270.0
+package struct SystemAlertLayout {
+    /// The card's width: 270 pt (docs/design.md §2.6).
+    package static let width = 270.0
     /// The card's corner radius.
-    public static let cornerRadius = 13.0
+    package static let cornerRadius = 13.0
     /// Between the text and the card's edges.
-    public static let inset = 20.0
+    package static let inset = 20.0
     /// Point size of the semibold title.
-    public static let titleSize = 17.0
+    package static let titleSize = 17.0
     /// Point size of the message.
-    public static let messageSize = 13.0
+    package static let messageSize = 13.0
     /// Between the title and the message.
-    public static let titleToMessage = 4.0
+    package static let titleToMessage = 4.0
     /// Between the text and the first text field.
-    public static let textToFields = 16.0
+    package static let textToFields = 16.0
     /// Height of a text field.
-    public static let fieldHeight = 25.0
+    package static let fieldHeight = 25.0
     /// Between text fields.
-    public static let fieldGap = 8.0
+    package static let fieldGap = 8.0
     /// Between a field's sides and its text.
-    public static let fieldTextInset = 4.0
+    package static let fieldTextInset = 4.0
     /// A text field's corner radius.
-    public static let fieldCornerRadius = 4.0
+    package static let fieldCornerRadius = 4.0
     /// Width of the focused field's caret.
-    public static let caretWidth = 1.0
+    package static let caretWidth = 1.0
     /// Height of one action row.
-    public static let actionHeight = 44.0
+    package static let actionHeight = 44.0
     /// Point size of action titles.
-    public static let actionSize = 17.0
+    package static let actionSize = 17.0
     /// Between a button's sides and its title.
-    public static let actionTitleInset = 12.0
+    package static let actionTitleInset = 12.0
     /// What a secure field shows for each character of its value.
-    public static let bullet: Character = "•"
+    package static let bullet: Character = "•"
 
     /// The alert being laid out.
-    public let model: AlertModel
+    package let model: AlertModel
     /// The text field with keyboard focus (see `OverlayInteraction`).
-    public let focusedField: Int?
+    package let focusedField: Int?
 
     /// Lays out `model`, drawing `focusedField` with the focus border and caret.
-    public init(model: AlertModel, focusedField: Int? = nil) {
+    package init(model: AlertModel, focusedField: Int? = nil) {
         self.model = model
         self.focusedField = focusedField
     }
 
     /// The order actions are drawn in (left to right, or top to bottom), as indices into `model.actions`.
-    public func displayOrder(sideBySide: Bool) -> [Int] {
+    package func displayOrder(sideBySide: Bool) -> [Int] {
         let cancel = model.cancelActionIndex
         let others = model.actions.indices.filter { $0 != cancel }
         guard let cancel else { return others }
@@ -59,7 +59,7 @@ public struct SystemAlertLayout {
     }
 
     /// The settled alert on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
         let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,
                                     fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)

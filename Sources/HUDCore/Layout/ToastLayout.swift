@@ -1,24 +1,24 @@
 /// Seed 000 §1: text 14 pt on black 0.7, radius 8, text + 40 wide and + 20 high, wrapping at 250 pt.
-public struct ToastLayout {
+package struct ToastLayout {
     /// Point size of the text: 14 pt (seed 000).
-    public static let fontSize = 14.0
+    package static let fontSize = 14.0
     /// Where the text wraps: 250 pt (seed 000).
-    public static let wrapWidth = 250.0
+    package static let wrapWidth = 250.0
     /// Between the text and the card's sides (width) and top/bottom (height).
-    public static let padding = Size(width: 20, height: 10)
+    package static let padding = Size(width: 20, height: 10)
     /// The card's corner radius: 8 pt (seed 000).
-    public static let cornerRadius = 8.0
+    package static let cornerRadius = 8.0
 
     /// The toast being laid out.
-    public let model: ToastModel
+    package let model: ToastModel
 
     /// Lays out `model`.
-    public init(model: ToastModel) {
+    package init(model: ToastModel) {
         self.model = model
     }
 
     /// The settled toast, centred on `context`'s monitor.
-    public func scene(in context: LayoutContext) -> Scene {
+    package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
         let chrome = Size(width: 2 * Self.padding.width, height: 2 * Self.padding.height)
         let block = TextBlock(

@@ -70,7 +70,7 @@ public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, Custo
 /// A system-look alert (UIAlertController semantics). Invalid combinations are rejected when built,
 /// never dropped silently.
 public struct AlertModel: Hashable, Sendable {
-    /// UIAlertController-style alerts take at most two text fields (SPEC).
+    /// UIAlertController-style alerts take at most two text fields (docs/design.md §2.6).
     public static let maxTextFields = 2
 
     /// Shown semibold at 17 pt; nil or empty for none.

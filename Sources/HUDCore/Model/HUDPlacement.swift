@@ -1,4 +1,4 @@
-/// What covers the monitor behind a HUD: SVProgressHUD's mask types (SPEC §1.8).
+/// What covers the monitor behind a HUD: SVProgressHUD's mask types (docs/design.md §3).
 public enum HUDMask: Hashable, Sendable {
     /// Nothing: the desktop shows as it is.
     case none
@@ -11,9 +11,9 @@ public enum HUDMask: Hashable, Sendable {
     /// Any colour, drawn over the whole monitor.
     case custom(Color)
 
-    /// The `.black` mask's colour: black at 0.4 (SPEC §1.8).
+    /// The `.black` mask's colour: black at 0.4 (docs/design.md §3).
     public static let blackColor = Color(white: 0, alpha: 0.4)
-    /// The `.gradient` mask's edge colour: black at 0.75 (SPEC §1.8).
+    /// The `.gradient` mask's edge colour: black at 0.75 (docs/design.md §3).
     public static let gradientOuterColor = Color(white: 0, alpha: 0.75)
 }
 
@@ -37,7 +37,7 @@ public enum HUDInteraction: Hashable, Sendable {
 /// How a status or loading HUD is placed: mask, position, offset and interaction.
 ///
 /// SVProgressHUD puts its centre at 0.45 of the monitor's height; ours stays centred like the seeds'
-/// HUDs (and TCProgressHUD, SPEC §1.4). For SVProgressHUD's spot, use an offset of −0.05 × the height.
+/// HUDs (and TCProgressHUD, docs/design.md §2.4). For SVProgressHUD's spot, use an offset of −0.05 × the height.
 public struct HUDPlacement: Hashable, Sendable {
     /// What covers the monitor behind the card.
     public var mask: HUDMask

@@ -10,7 +10,7 @@
 /// Not `Sendable`: use it on its clock's thread.
 public final class HUDLifecycle {
     /// Where the HUD is in its life.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Off screen, with nothing pending.
         case hidden
         /// Asked to show, waiting for the grace time to pass.
@@ -46,17 +46,17 @@ public final class HUDLifecycle {
     }
 
     /// Times the grace, minimum show and timeout periods.
-    public let clock: any FrameClock
+    package let clock: any FrameClock
     /// Validated when the lifecycle is created.
-    public let timing: Timing
+    package let timing: Timing
     /// Changed by `show()`, `hide(afterDelay:)`, the timers and `didFinishHiding()`.
-    public private(set) var state = State.hidden
+    package private(set) var state = State.hidden
     /// Put the HUD on screen (or bring it back while it was leaving).
-    public var onShow: () -> Void = {}
+    package var onShow: () -> Void = {}
     /// Start the HUD's exit; call `didFinishHiding()` when it has ended.
-    public var onHide: () -> Void = {}
+    package var onHide: () -> Void = {}
     /// The forced hide happened.
-    public var onTimeout: () -> Void = {}
+    package var onTimeout: () -> Void = {}
 
     private var shownAt: Double?
     private var pendingHide: ClockToken?
@@ -64,13 +64,13 @@ public final class HUDLifecycle {
     private var timeoutTimer: ClockToken?
 
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative time.
-    public init(clock: any FrameClock, timing: Timing = Timing()) throws(HUDError) {
+    package init(clock: any FrameClock, timing: Timing = Timing()) throws(HUDError) {
         self.clock = clock
         self.timing = try timing.validated()
     }
 
     /// Asks for the HUD to be on screen. Showing it again cancels any pending hide.
-    public func show() {
+    package func show() {
         cancel(&pendingHide)
         switch state {
         case .hidden where timing.graceTime > 0:
@@ -87,7 +87,7 @@ public final class HUDLifecycle {
     }
 
     /// Asks for the HUD to leave now, or after `delay` seconds unless it is shown again meanwhile.
-    public func hide(afterDelay delay: Double = 0) throws(HUDError) {
+    package func hide(afterDelay delay: Double = 0) throws(HUDError) {
         try Self.validate(delay, "hide delay")
         cancel(&pendingHide)
         if delay > 0 {
@@ -103,7 +103,7 @@ public final class HUDLifecycle {
     /// The exit animation has ended.
     /// The HUD was taken away by something else (hide all, a signal): every pending hide, grace
     /// time and timeout is forgotten, as after a hide of its own.
-    public func didHideElsewhere() {
+    package func didHideElsewhere() {
         cancel(&pendingHide)
         cancel(&graceTimer)
         cancel(&timeoutTimer)
@@ -111,7 +111,7 @@ public final class HUDLifecycle {
         shownAt = nil
     }
 
-    public func didFinishHiding() {
+    package func didFinishHiding() {
         guard state == .hiding else { return }
         state = .hidden
         shownAt = nil

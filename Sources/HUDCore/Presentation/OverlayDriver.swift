@@ -3,26 +3,26 @@
 /// toast restarts by the same rules whether a window shows them or a test steps a manual clock.
 ///
 /// Not `Sendable`: use it on its animator's thread.
-public final class OverlayDriver {
+package final class OverlayDriver {
     /// What is shown; replaced by `update(to:)`.
-    public private(set) var overlay: Overlay
+    package private(set) var overlay: Overlay
     /// The overlay's motion; its `currentScene` is the frame to draw.
-    public let presentation: OverlayPresentation
+    package let presentation: OverlayPresentation
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
-    public var onFinished: ((AlertResponse) -> Void)?
+    package var onFinished: ((AlertResponse) -> Void)?
     /// A click on the dim around an alert.
-    public var onTapOutside: (() -> Void)?
+    package var onTapOutside: (() -> Void)?
     /// Input changed what is drawn (a highlight, the focus, typed text): draw the frame again.
-    public var onRedraw: (() -> Void)?
+    package var onRedraw: (() -> Void)?
     /// The monitor's canvas, scale and text measurer, asked on every layout; after changing it
     /// (a monitor change), call `relayout()`.
-    public var layoutContext: () throws -> LayoutContext
+    package var layoutContext: () throws -> LayoutContext
     private var interaction: OverlayInteraction
     private let appearance: Appearance?
     private let transition: HUDTransition?
 
     /// `transition` replaces HUDs' standard fade.
-    public init(overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
+    package init(overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
                 layoutContext: @escaping () throws -> LayoutContext) throws {
         self.overlay = overlay
         self.appearance = appearance
@@ -35,12 +35,12 @@ public final class OverlayDriver {
     }
 
     /// The frame to draw now, with the pressed button and focused field shown; nil once removed.
-    public var currentFrame: Scene? {
+    package var currentFrame: Scene? {
         presentation.currentScene.map(interaction.decorated)
     }
 
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
-    public var isDialog: Bool {
+    package var isDialog: Bool {
         switch overlay {
         case .card, .alert, .actionSheet: true
         case .toast, .loading, .status: false
@@ -48,26 +48,26 @@ public final class OverlayDriver {
     }
 
     /// Lays out again for the monitor `layoutContext` describes now.
-    public func relayout() throws {
+    package func relayout() throws {
         try relayout(motion: nil)
     }
 
     /// Morphs into `overlay` in place: new text, a glyph, another state; typed text starts afresh.
-    public func update(to overlay: Overlay) throws {
+    package func update(to overlay: Overlay) throws {
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
         try relayout(motion: Self.motion(for: overlay, transition: transition))
     }
 
     /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
-    public func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+    package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
         let shown = presentation.currentScene
         try update(to: overlay)
         try ProgressTimeline.animate(to: value, on: presentation.animator, from: shown)
     }
 
     /// Feeds one input event (in scene points) through the overlay's interaction and acts on it.
-    public func handle(_ event: InteractionEvent) {
+    package func handle(_ event: InteractionEvent) {
         guard let frame = presentation.currentScene else { return }
         switch interaction.handle(event, in: frame) {
         case .unchanged:

@@ -1,5 +1,5 @@
 /// How one overlay enters and leaves the screen: which seed or library timeline it follows.
-public enum OverlayMotion: Hashable, Sendable {
+package enum OverlayMotion: Hashable, Sendable {
     /// Seed 000's toast: fade in 0.3 s, hold, fade out 0.3 s, then gone by itself.
     case toast(hold: Double)
     /// A HUD: SVProgressHUD's 0.15 s fade or MBProgressHUD's zoom. The seed's loading HUD appears
@@ -13,9 +13,9 @@ public enum OverlayMotion: Hashable, Sendable {
     case actionSheet
 
     /// The motion each kind gets unless the caller asks otherwise.
-    public static func standard(for overlay: Overlay) -> OverlayMotion {
+    package static func standard(for overlay: Overlay) -> OverlayMotion {
         switch overlay {
-        case let .toast(model): .toast(hold: ToastTimeline.hold(forText: model.text))
+        case let .toast(model): .toast(hold: ReadingTime.seconds(for: model.text))
         case .loading, .status: .hud(.fade)
         case .card: .card
         case .alert: .systemAlert

@@ -3,40 +3,40 @@
 /// so what a test renders at 50 ms is what a user sees at 50 ms.
 ///
 /// Not `Sendable`: use it on its animator's thread.
-public final class OverlayPresentation {
+package final class OverlayPresentation {
     /// Where the overlay is in its life.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Not yet shown; entering or on screen; leaving; gone for good.
         case hidden, showing, dismissing, removed
     }
 
     /// Runs the motion's timelines and the spinner.
-    public let animator: Animator
+    package let animator: Animator
     /// How the overlay enters and leaves.
-    public private(set) var motion: OverlayMotion
+    package private(set) var motion: OverlayMotion
     /// Changed by `show()`, the dismissal and the exit's end.
-    public private(set) var phase = Phase.hidden
+    package private(set) var phase = Phase.hidden
     /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
-    public var onRemoved: (() -> Void)?
+    package var onRemoved: (() -> Void)?
     /// Runs when the entrance has finished (a toast: when it has faded in).
-    public var onShown: (() -> Void)?
+    package var onShown: (() -> Void)?
     private var scene: Scene
 
     /// The node names timelines address, as layouts name them.
     static let card = "card", dim = "dim", indicator = "indicator", ring = "ring"
 
     /// A presentation of `scene`, hidden until `show()`.
-    public init(scene: Scene, motion: OverlayMotion, animator: Animator) {
+    package init(scene: Scene, motion: OverlayMotion, animator: Animator) {
         self.scene = scene
         self.motion = motion
         self.animator = animator
     }
 
     /// The scene as laid out, before any animated value: what the overlay looks like at rest.
-    public var settledScene: Scene { scene }
+    package var settledScene: Scene { scene }
 
     /// The settled scene with every animated value applied; nil once removed (or before `show`).
-    public var currentScene: Scene? {
+    package var currentScene: Scene? {
         guard phase == .showing || phase == .dismissing else { return nil }
         var current = scene
         animator.apply(to: &current)
@@ -45,13 +45,13 @@ public final class OverlayPresentation {
 
     /// Swaps in a newly laid out scene (new text, a new monitor size) without restarting the motion;
     /// a new `motion` (a toast's longer hold for longer text) applies from the next entrance or exit.
-    public func update(scene: Scene, motion: OverlayMotion? = nil) {
+    package func update(scene: Scene, motion: OverlayMotion? = nil) {
         self.scene = scene
         if let motion { self.motion = motion }
     }
 
     /// Starts the entrance; does nothing unless hidden.
-    public func show() throws {
+    package func show() throws {
         guard phase == .hidden else { return }
         phase = .showing
         try enter()
@@ -59,7 +59,7 @@ public final class OverlayPresentation {
 
     /// Runs the entrance again while showing: a repeated toast cancels its timeline, resets alpha to 0
     /// and starts over (seed 000), never stacking a second one.
-    public func restart() throws {
+    package func restart() throws {
         guard phase == .showing else { return }
         try enter()
     }
@@ -92,7 +92,7 @@ public final class OverlayPresentation {
 
     /// Starts the exit from wherever the entrance has got to; `onRemoved` runs when it ends. Not
     /// `animated`: gone at once, motion cancelled (MBProgressHUD's `hideAnimated:NO`).
-    public func dismiss(animated: Bool = true) throws {
+    package func dismiss(animated: Bool = true) throws {
         guard phase == .showing || (!animated && phase == .dismissing) else { return }
         guard animated else {
             animator.cancelAll()

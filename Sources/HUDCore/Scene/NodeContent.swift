@@ -9,14 +9,14 @@ public enum Glyph: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The classic 12-spoke activity indicator's two sizes (37 and 20 pt).
-public enum ActivityIndicatorSize: String, Hashable, Sendable {
+package enum ActivityIndicatorSize: String, Hashable, Sendable {
     /// 37 pt: the seed's `UIActivityIndicatorViewStyleWhiteLarge`.
     case large
     /// 20 pt: UIKit's small style.
     case small
 
     /// The indicator's side in points.
-    public var side: Double {
+    package var side: Double {
         switch self {
         case .large: 37
         case .small: 20
@@ -25,7 +25,7 @@ public enum ActivityIndicatorSize: String, Hashable, Sendable {
 }
 
 /// What a node draws inside its frame, on top of its fill and stroke.
-public enum NodeContent: Hashable, Sendable {
+package enum NodeContent: Hashable, Sendable {
     /// Fill and stroke only.
     case none
     /// The block's column (`wrapWidth` wide, lines aligned in it) is centred in the frame, both ways;

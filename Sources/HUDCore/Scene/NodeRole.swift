@@ -1,5 +1,5 @@
 /// What a node means to input handling: pointer hit-testing resolves to the innermost node with a role.
-public enum NodeRole: Hashable, Sendable {
+package enum NodeRole: Hashable, Sendable {
     /// A button; the index is the action's index in the model (the card's 0 = cancel, 1 = sure).
     case button(Int)
     /// A text field; the index is the field's in the model.

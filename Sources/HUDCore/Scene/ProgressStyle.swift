@@ -1,4 +1,4 @@
-/// The determinate progress indicators of the reference libraries (SPEC §1.7).
+/// The determinate progress indicators of the reference libraries (docs/design.md §2.7).
 public enum ProgressStyle: String, Hashable, Sendable, CaseIterable {
     /// MBProgressHUD's round indicator: a pie growing inside a 2 pt circle.
     case round

@@ -1,18 +1,18 @@
 /// A whole overlay as a display list on a canvas the size of one monitor.
-public struct Scene: Hashable, Sendable {
+package struct Scene: Hashable, Sendable {
     /// The canvas: one monitor, in points.
-    public var size: Size
+    package var size: Size
     /// Back to front.
-    public var nodes: [SceneNode]
+    package var nodes: [SceneNode]
     /// Whether the overlay swallows pointer input outside its interactive nodes.
-    public var blocksInput: Bool
+    package var blocksInput: Bool
     /// For an overlay that does not block input: whether clicks on its card (the `.body` node) are
     /// still swallowed, JGProgressHUD's block-HUD-only. A window backend gives it an input shape of
     /// the card; every other click reaches the windows beneath.
-    public var blocksHUDOnly: Bool
+    package var blocksHUDOnly: Bool
 
     /// A scene of `nodes`, back to front.
-    public init(size: Size, nodes: [SceneNode], blocksInput: Bool, blocksHUDOnly: Bool = false) {
+    package init(size: Size, nodes: [SceneNode], blocksInput: Bool, blocksHUDOnly: Bool = false) {
         self.size = size
         self.nodes = nodes
         self.blocksInput = blocksInput
@@ -20,7 +20,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The first node, depth first, with this name.
-    public func node(named name: String) -> SceneNode? {
+    package func node(named name: String) -> SceneNode? {
         for node in nodes {
             if let found = node.node(named: name) { return found }
         }
@@ -29,7 +29,7 @@ public struct Scene: Hashable, Sendable {
 
     /// Applies `change` to every node with this name; returns whether any matched.
     @discardableResult
-    public mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
+    package mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
         var matched = false
         for index in nodes.indices where nodes[index].modifyNodes(named: name, change) {
             matched = true
@@ -38,20 +38,20 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Whether a dim or mask lies behind the overlay (then it covers its whole monitor).
-    public var hasBackdrop: Bool {
+    package var hasBackdrop: Bool {
         nodes.contains { $0.role == .backdrop }
     }
 
     /// Where everything but the backdrop (the dim layer) is drawn, as displayed (scale applied):
     /// the region a frame of an animation must repaint.
-    public var foregroundBounds: Rect? {
+    package var foregroundBounds: Rect? {
         nodes.filter { $0.role != .backdrop && $0.alpha > 0 }
             .map { $0.frame.scaled(by: $0.scale, about: $0.frame.center) }
             .reduce(nil) { $0?.union($1) ?? $1 }
     }
 
     /// The role under `point`, front-most node first.
-    public func role(at point: Point) -> NodeRole? {
+    package func role(at point: Point) -> NodeRole? {
         for node in nodes.reversed() {
             if let role = node.role(at: point) { return role }
         }

@@ -3,7 +3,7 @@ extension Scene {
     /// are equal, the whole canvas when the backdrop (the dim) changed, otherwise the displayed
     /// bounds of the nodes that changed, before and after. A spinning indicator repaints its own
     /// 37 pt square, a springing card its card, a fading dim everything.
-    public func damage(since old: Scene) -> Rect? {
+    package func damage(since old: Scene) -> Rect? {
         guard old != self else { return nil }
         let canvas = Rect(origin: .zero, size: size)
         guard old.size == size, old.nodes.count == nodes.count else { return canvas }

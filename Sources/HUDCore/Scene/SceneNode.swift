@@ -2,30 +2,30 @@
 ///
 /// Frames are absolute (canvas coordinates), also for children; `scale` and `alpha` apply to the
 /// node and all its children, scaling about the centre of the node's frame.
-public struct SceneNode: Hashable, Sendable {
+package struct SceneNode: Hashable, Sendable {
     /// A stable name ("dim", "card", "indicator") that animations and tests address.
-    public var name: String?
+    package var name: String?
     /// In canvas coordinates, also for children.
-    public var frame: Rect
+    package var frame: Rect
     /// Rounds the frame's corners, for fill, stroke and children's clip.
-    public var cornerRadii: CornerRadii
+    package var cornerRadii: CornerRadii
     /// Painted inside the rounded frame; nil paints nothing.
-    public var fill: Color?
+    package var fill: Color?
     /// An outline on the rounded frame; nil for none.
-    public var stroke: Stroke?
+    package var stroke: Stroke?
     /// Drawn inside the frame, over the fill and stroke.
-    public var content: NodeContent
+    package var content: NodeContent
     /// Opacity of the node and its children, 0…1.
-    public var alpha: Double
+    package var alpha: Double
     /// Scale of the node and its children about the frame's centre.
-    public var scale: Double
+    package var scale: Double
     /// What the node means to hit-testing; nil passes the pointer to what lies beneath.
-    public var role: NodeRole?
+    package var role: NodeRole?
     /// Drawn after this node, clipped to its rounded frame (UIKit's `masksToBounds`).
-    public var children: [SceneNode]
+    package var children: [SceneNode]
 
     /// A node with nothing but a frame unless given more.
-    public init(name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
+    package init(name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
                 stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
                 role: NodeRole? = nil, children: [SceneNode] = []) {
         self.name = name
@@ -41,7 +41,7 @@ public struct SceneNode: Hashable, Sendable {
     }
 
     /// The first node, depth first, with this name.
-    public func node(named name: String) -> SceneNode? {
+    package func node(named name: String) -> SceneNode? {
         if self.name == name { return self }
         for child in children {
             if let found = child.node(named: name) { return found }
@@ -51,7 +51,7 @@ public struct SceneNode: Hashable, Sendable {
 
     /// Applies `change` to every node with this name; returns whether any matched.
     @discardableResult
-    public mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
+    package mutating func modifyNodes(named name: String, _ change: (inout SceneNode) -> Void) -> Bool {
         var matched = false
         if self.name == name {
             change(&self)
@@ -64,7 +64,7 @@ public struct SceneNode: Hashable, Sendable {
     }
 
     /// The role of the innermost visible node under `point`, honouring scale.
-    public func role(at point: Point) -> NodeRole? {
+    package func role(at point: Point) -> NodeRole? {
         guard alpha > 0, scale > 0 else { return nil }
         let local = Point(x: frame.midX + (point.x - frame.midX) / scale,
                           y: frame.midY + (point.y - frame.midY) / scale)

@@ -1,8 +1,8 @@
 /// Makes arbitrary input safe to lay out: invalid UTF-8 becomes U+FFFD, and control characters
 /// other than newline and tab (which Pango would draw as boxes, or NUL which C would truncate at) are dropped.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// `text` with unwanted control characters dropped.
-    public static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnwanted) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isUnwanted($0) })
@@ -10,7 +10,7 @@ public enum TextSanitizer {
     }
 
     /// Decodes bytes from the outside world (command line, sockets), replacing invalid sequences.
-    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+    package static func decode(_ bytes: some Collection<UInt8>) -> String {
         clean(String(decoding: bytes, as: UTF8.self))
     }
 

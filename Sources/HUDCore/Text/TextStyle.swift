@@ -1,5 +1,5 @@
 /// Font weights HUDKit uses; the renderer maps them onto the pinned font files.
-public enum FontWeight: String, Hashable, Sendable {
+package enum FontWeight: String, Hashable, Sendable {
     /// The pinned font's regular face.
     case regular
     /// For titles of alerts and preferred actions.
@@ -9,7 +9,7 @@ public enum FontWeight: String, Hashable, Sendable {
 }
 
 /// How wrapped text breaks lines.
-public enum LineBreak: String, Hashable, Sendable {
+package enum LineBreak: String, Hashable, Sendable {
     /// At word boundaries, falling back to characters for words wider than the line.
     case word
     /// Anywhere between characters (the seed's `NSLineBreakByCharWrapping`).
@@ -17,7 +17,7 @@ public enum LineBreak: String, Hashable, Sendable {
 }
 
 /// Where lines sit in a block's column.
-public enum TextAlignment: String, Hashable, Sendable {
+package enum TextAlignment: String, Hashable, Sendable {
     /// Against the column's left edge.
     case left
     /// Centred in the column, as HUDs and alerts draw text.
@@ -25,24 +25,24 @@ public enum TextAlignment: String, Hashable, Sendable {
 }
 
 /// Everything about how a run of text looks, apart from the text and the box it wraps in.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// Point size.
-    public var size: Double
+    package var size: Double
     /// Which face of the pinned font.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The text's colour.
-    public var color: Color
+    package var color: Color
     /// Where lines sit in the column.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Extra points between lines.
-    public var lineSpacing: Double
+    package var lineSpacing: Double
     /// Where lines may break.
-    public var lineBreak: LineBreak
+    package var lineBreak: LineBreak
     /// When true the text is Pango markup (`<b>…</b>`); otherwise `<` and `&` are literal.
-    public var isMarkup: Bool
+    package var isMarkup: Bool
 
     /// Regular, centred, word-wrapped plain text unless told otherwise.
-    public init(size: Double, weight: FontWeight = .regular, color: Color, alignment: TextAlignment = .center,
+    package init(size: Double, weight: FontWeight = .regular, color: Color, alignment: TextAlignment = .center,
                 lineSpacing: Double = 0, lineBreak: LineBreak = .word, isMarkup: Bool = false) {
         self.size = size
         self.weight = weight
@@ -56,18 +56,18 @@ public struct TextStyle: Hashable, Sendable {
 
 /// A paragraph laid out in a column `wrapWidth` wide; lines that do not fit in `maxHeight`
 /// are dropped and the last kept line ends with an ellipsis.
-public struct TextBlock: Hashable, Sendable {
+package struct TextBlock: Hashable, Sendable {
     /// What is drawn, sanitised by `TextSanitizer` when set through `init`.
-    public var text: String
+    package var text: String
     /// How the text looks.
-    public var style: TextStyle
+    package var style: TextStyle
     /// Where lines wrap, in points.
-    public var wrapWidth: Double
+    package var wrapWidth: Double
     /// `nil` means unlimited; `0` or less keeps a single line.
-    public var maxHeight: Double?
+    package var maxHeight: Double?
 
     /// `text` is sanitised on the way in.
-    public init(text: String, style: TextStyle, wrapWidth: Double, maxHeight: Double? = nil) {
+    package init(text: String, style: TextStyle, wrapWidth: Double, maxHeight: Double? = nil) {
         self.text = TextSanitizer.clean(text)
         self.style = style
         self.wrapWidth = wrapWidth

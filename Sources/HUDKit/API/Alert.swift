@@ -1,6 +1,5 @@
 import Dispatch
 import HUDCore
-import HUDX11
 
 /// What the user chose.
 public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
@@ -68,6 +67,24 @@ public final class Alert: Sendable {
         self.options = options
     }
 
+    /// The system alert `model` as it is (one a command line parsed, say).
+    public init(_ model: AlertModel, options: DisplayOptions = DisplayOptions()) {
+        overlay = .alert(model)
+        self.options = options
+    }
+
+    /// The action sheet `model` as it is.
+    public init(_ model: ActionSheetModel, options: DisplayOptions = DisplayOptions()) {
+        overlay = .actionSheet(model)
+        self.options = options
+    }
+
+    /// Seed 001's card `model` as it is; the result's index is 0 = cancel, 1 = sure.
+    public init(_ model: CardAlertModel, options: DisplayOptions = DisplayOptions()) {
+        overlay = .card(model)
+        self.options = options
+    }
+
     /// Shows the alert (after any alert already up) and returns the choice. Cancelling the task
     /// dismisses the alert, which then answers as a cancel with no action.
     public func present() async -> AlertResult {
@@ -108,7 +125,7 @@ public final class Alert: Sendable {
 }
 
 /// Alerts waiting their turn, on the display thread.
-final class AlertQueue {
+package final class AlertQueue {
     private let session: any OverlaySession
 
     private struct Entry {
@@ -126,17 +143,17 @@ final class AlertQueue {
     private var waiting: [Entry] = []
     private var current: (id: ObjectIdentifier, host: any PresentedOverlay)?
 
-    init(session: any OverlaySession) {
+    package init(session: any OverlaySession) {
         self.session = session
     }
 
-    func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
+    package func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
                  completion: @escaping @Sendable (AlertResult) -> Void) {
         waiting.append(Entry(id: id, overlay: overlay, options: options, completion: completion))
         presentNext()
     }
 
-    func dismiss(_ id: ObjectIdentifier) {
+    package func dismiss(_ id: ObjectIdentifier) {
         if let current, current.id == id { current.host.dismiss(animated: true) }
         let dropped = waiting.filter { $0.id == id }
         waiting.removeAll { $0.id == id }

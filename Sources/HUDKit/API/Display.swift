@@ -4,7 +4,7 @@ import Synchronization
 /// The display HUDKit's public API draws on: `$DISPLAY`, opened on first use on a thread of its
 /// own (the display thread), or a headless display a test installed. Without a display, calls do
 /// nothing and the reason is logged once.
-enum Display {
+package enum Display {
     private static let opened = Mutex<(any DisplayBackend)?>(nil)
     private static let failure = Mutex<String?>(nil)
 
@@ -14,13 +14,29 @@ enum Display {
     }
 
     /// Routes the API to `backend` (a headless display) until `close()`.
-    static func use(_ backend: any DisplayBackend) {
+    package static func use(_ backend: any DisplayBackend) {
         close()
         opened.withLock { $0 = backend }
     }
 
+    /// Opens the display now rather than on first use, throwing what opening it threw (the API's
+    /// calls can only log it): for a program that must not go on without one.
+    package static func open() throws {
+        try opened.withLock { backend in
+            if backend == nil { backend = try X11DisplayBackend() }
+        }
+    }
+
+    /// Lets every overlay end by itself (and whatever is due, such as a HUD's delayed hide, happen),
+    /// then closes the display; returns when it has. The next call opens it again.
+    package static func finish() {
+        // Still the display while it finishes: work posted meanwhile must not open another.
+        opened.withLock { $0 }?.finish()
+        opened.withLock { $0 = nil }
+    }
+
     /// Dismisses everything and closes the display; the next call opens it again.
-    static func close() {
+    package static func close() {
         let backend = opened.withLock { backend in
             defer { backend = nil }
             return backend

@@ -1,6 +1,5 @@
 import Dispatch
 import HUDCore
-import HUDX11
 import Synchronization
 
 /// A heads-up display as short to call as SVProgressHUD: one HUD that morphs between states, with
@@ -90,6 +89,21 @@ public final class HUD: Sendable {
         }
     }
 
+    /// Shows `model` as it is, its placement included (a HUD a command line parsed, say). Text alone
+    /// and marks hide after `hideAfter`, by default after their reading time; spinners, rings and
+    /// progress stay until hidden or `hideAfter`. Progress glides to its new value in place.
+    public func show(_ model: StatusHUDModel, hideAfter: Double? = nil) {
+        var progress: Double?
+        if case let .progress(_, value) = model.indicator { progress = value }
+        show(.status(model), hideAfter: hideAfter ?? model.readingTime, progress: progress)
+    }
+
+    /// Shows the loading HUD `model` as it is, its placement included; it stays until hidden or
+    /// `hideAfter`.
+    public func show(_ model: LoadingHUDModel, hideAfter: Double? = nil) {
+        show(.loading(model), hideAfter: hideAfter)
+    }
+
     /// Whether the HUD is on screen (or entering): CubeHUD's `isShowing` guard. Updated on the
     /// display thread, so it reflects calls made a moment ago only once they have been carried out.
     public var isVisible: Bool { observers.isVisible }
@@ -120,15 +134,17 @@ public final class HUD: Sendable {
         Display.perform { context in context.session.dismissAll() }
     }
 
-    /// A glyph HUD that hides after `hideAfter`, or by default after SVProgressHUD's reading time.
-    private func show(glyph: Glyph, status: String?, hideAfter: Double?) {
-        show(.status(StatusHUDModel(glyph: glyph, text: status, placement: placement)),
-             hideAfter: hideAfter ?? Self.readingTime(status))
+    /// HUDKit answers SIGINT and SIGTERM while its display is open by taking every overlay away in
+    /// order (each HUD's events end with `.didDisappear`, each alert answers as cancelled) rather
+    /// than dying mid-frame. `handler` runs first, on the display thread, for each such signal until
+    /// the display closes: to stop work the overlays stood for, or to remember why they went.
+    public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
+        Display.perform { context in context.onInterrupt.append(handler) }
     }
 
-    /// SVProgressHUD's rule: longer text stays longer.
-    private static func readingTime(_ text: String?) -> Double {
-        ToastTimeline.hold(forText: text ?? "")
+    /// A glyph HUD that hides after `hideAfter`, or by default after its reading time.
+    private func show(glyph: Glyph, status: String?, hideAfter: Double?) {
+        show(StatusHUDModel(glyph: glyph, text: status, placement: placement), hideAfter: hideAfter)
     }
 
     private func show(_ overlay: Overlay, hideAfter: Double?, progress: Double? = nil) {
@@ -249,8 +265,8 @@ public final class HUD: Sendable {
                     leaving.dismiss(animated: false)
                     observers.send(.didDisappear)
                 }
-                observers.send(.willAppear)
                 let host = try session.present(overlay, options: options)
+                observers.send(.willAppear)
                 host.onShown = { [observers] in observers.send(.didAppear) }
                 host.onTapOutside = { [observers] in observers.send(.tappedOutside) }
                 host.onRemoved = { [weak self, weak host] in
@@ -268,6 +284,9 @@ public final class HUD: Sendable {
                 self.host = host
             } catch {
                 HUDLog.error("HUD: \(error)")
+                // Nothing went up: the lifecycle starts afresh, and no caller waits for a `.didDisappear`
+                // that no `.willAppear` began.
+                lifecycle?.didHideElsewhere()
             }
         }
     }

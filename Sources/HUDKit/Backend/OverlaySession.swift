@@ -5,7 +5,7 @@ import HUDX11
 /// What the facade needs of a display: put overlays up, run caller drawing, keep time. The X11
 /// session is one; the headless session, stepped by a manual clock, is the other, so the facade's
 /// rules run the same in tests as on screen. Used on the display thread only.
-protocol OverlaySession: AnyObject {
+package protocol OverlaySession: AnyObject {
     /// The clock every overlay's motion and every delayed hide run on.
     var frameClock: any FrameClock { get }
     /// Shows `overlay` now; it animates in as the clock runs.
@@ -19,7 +19,7 @@ protocol OverlaySession: AnyObject {
 }
 
 /// One overlay as the facade drives it, on screen or headless.
-protocol PresentedOverlay: AnyObject {
+package protocol PresentedOverlay: AnyObject {
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
     var onFinished: ((AlertResponse) -> Void)? { get set }
     /// A click on the dim or mask around the overlay.
@@ -43,9 +43,9 @@ protocol PresentedOverlay: AnyObject {
 extension OverlayHost: PresentedOverlay {}
 
 extension X11Session: OverlaySession {
-    var frameClock: any FrameClock { clock }
+    package var frameClock: any FrameClock { clock }
 
-    func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
+    package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         try present(overlay, options: options) as OverlayHost
     }
 }

@@ -14,12 +14,19 @@ final class X11DisplayBackend: DisplayBackend {
         let context = context
         thread.perform { session in
             let current = context.value ?? DisplayContext(session: session)
-            context.value = current
+            if context.value == nil {
+                session.onSignal = { current.interrupt() }
+                context.value = current
+            }
             work(current)
         }
     }
 
     func shutdown() {
         thread.shutdown()
+    }
+
+    func finish() {
+        thread.finish()
     }
 }

@@ -3,7 +3,7 @@ import HUDCore
 extension DrawingContext {
     /// Adds a rectangle with its own radius at each corner; radii larger than half a side are
     /// clamped so opposite corners never overlap.
-    public func addRoundedRect(_ rect: Rect, radii: CornerRadii) {
+    package func addRoundedRect(_ rect: Rect, radii: CornerRadii) {
         guard !radii.isZero else {
             addRect(rect)
             return

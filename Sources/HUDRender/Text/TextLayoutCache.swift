@@ -3,20 +3,20 @@ import HUDCore
 /// Shapes each distinct `TextBlock` once: layout measures through it and the renderer draws
 /// from it, so a block is measured and drawn by the very same Pango layout, and a repaint
 /// (an animation frame) does no text shaping at all.
-public final class TextLayoutCache: TextMeasuring {
+package final class TextLayoutCache: TextMeasuring {
     /// The pinned fonts every layout uses.
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     private var layouts: [TextBlock: TextLayout] = [:]
     /// Old entries are dropped wholesale past this count; a HUD uses a handful.
     private let capacity = 256
 
     /// An empty cache shaping text in `fonts`.
-    public init(fonts: FontLibrary) {
+    package init(fonts: FontLibrary) {
         self.fonts = fonts
     }
 
     /// The block's logical size in points, as it will be drawn.
-    public func measure(_ block: TextBlock) -> Size {
+    package func measure(_ block: TextBlock) -> Size {
         layout(for: block).logicalRect.size
     }
 

@@ -1,0 +1,35 @@
+/// Where and how an overlay appears on a display.
+public struct DisplayOptions: Hashable, Sendable {
+    /// Which monitor the overlay goes on; the one under the pointer by default.
+    public var monitor: MonitorChoice
+    /// Device pixels per point; nil reads `Xft.dpi` (scale = dpi / 96, at least 1).
+    public var scale: Double?
+    /// nil: each kind's default look.
+    public var appearance: Appearance?
+    /// How HUDs (loading and status) come and go; nil: the standard fade.
+    public var transition: HUDTransition?
+    /// A custom HUD style (SVProgressHUD's `.custom`): card and foreground colours; nil: the appearance's.
+    public var hudColors: HUDColors?
+    /// A font file whose family text is set in, before the pinned DejaVu Sans and WenQuanYi Micro
+    /// Hei (which still cover what it lacks); nil: the pinned fonts alone.
+    public var fontFile: String?
+
+    /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
+    public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
+                transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil) {
+        self.monitor = monitor
+        self.scale = scale
+        self.appearance = appearance
+        self.transition = transition
+        self.hudColors = hudColors
+        self.fontFile = fontFile
+    }
+}
+
+extension DisplayOptions {
+    /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
+    /// as an `OverlayDriver` asks for it: the one place the options become a layout.
+    package func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
+        { try LayoutContext(canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer) }
+    }
+}

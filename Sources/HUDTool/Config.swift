@@ -1,0 +1,125 @@
+import Foundation
+
+/// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
+struct ConfigError: Error, Equatable {
+    let message: String
+}
+
+/// `$XDG_CONFIG_HOME/hud/config` (default `~/.config/hud/config`): option defaults, INI-style.
+///
+/// ```
+/// # comments start with # or ; (at a line's start or after a space)
+/// style = dark
+/// position = top
+/// [alert]            # keys under a section apply to that command only, over the global ones
+/// timeout = 60
+/// ```
+/// The command line wins: `words(for:userWords:)` turns the settings into option words for the
+/// options the user did not give, to go before the user's words.
+struct Config: Equatable {
+    /// Each key is the option of the same name.
+    static let keys = ["style", "font", "scale", "position", "monitor", "mask", "timeout", "hide-after"]
+    /// The commands a config applies to: those that show something on the display. `render` and
+    /// `bench` stay reproducible whatever the user's config says.
+    static let commands = OverlayArguments.kinds + ["run"]
+
+    struct Setting: Equatable {
+        let key: String
+        let value: String
+        /// The `[command]` it is under; nil for a global key.
+        let section: String?
+    }
+
+    private(set) var settings: [Setting] = []
+
+    /// An empty config: no defaults.
+    init() {}
+
+    /// Reads `text`; `path` names the file in error messages.
+    init(text: String, path: String) throws(ConfigError) {
+        var section: String?
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            func failure(_ message: String) -> ConfigError { ConfigError(message: "\(path):\(number + 1): \(message)") }
+            let line = Self.withoutComment(rawLine).trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
+                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                guard Self.commands.contains(name) else {
+                    throw failure("unknown section [\(name)] (sections: \(Self.commands.joined(separator: ", ")))")
+                }
+                section = name
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = Self.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+            guard Self.keys.contains(key) else {
+                throw failure("unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))")
+            }
+            guard !value.isEmpty else { throw failure("\(key) needs a value") }
+            if let section, !Self.accepts(command: section, option: key) {
+                throw failure("\(key) does not apply to \(section)")
+            }
+            do {
+                _ = try ShowRequest(kind: "status", words: ["--\(key)", value])
+            } catch {
+                throw failure(error.message)
+            }
+            settings.append(Setting(key: key, value: value, section: section))
+        }
+    }
+
+    /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
+    /// empty config when there is no file or the command takes no defaults, so that a broken config
+    /// stops neither `render`, `bench` nor the daemon (which reads each caller's config itself).
+    static func load(path: String, for command: String) throws(ConfigError) -> Config {
+        guard commands.contains(command), FileManager.default.fileExists(atPath: path) else { return Config() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(message: "\(path): cannot read it")
+        }
+        return try Config(text: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// Option words for `command`'s settings the user's words leave unset: its section's value, else
+    /// the global one. Words that do not parse get none; their own parse reports the mistake.
+    func words(for command: String, userWords: [String]) -> [String] {
+        guard Self.commands.contains(command),
+              let given = try? ParsedArguments(userWords, accepting: Self.specs(for: command)) else { return [] }
+        return Self.keys.flatMap { key -> [String] in
+            guard Self.accepts(command: command, option: key), !given.has(key),
+                  let setting = settings.last(where: { $0.key == key && $0.section == command })
+                      ?? settings.last(where: { $0.key == key && $0.section == nil }) else { return [] }
+            return ["--\(key)", setting.value]
+        }
+    }
+
+    private static func specs(for command: String) -> [OptionSpec] {
+        command == "run" ? RunCommand.specs : ShowRequest.specs
+    }
+
+    private static func accepts(command: String, option: String) -> Bool {
+        if OverlayArguments.placementOptions.contains(option) {
+            return OverlayArguments.placedKinds.contains(command) || command == "run"
+        }
+        return specs(for: command).contains { $0.name == option }
+    }
+
+    /// A `#` or `;` at the start of a line or after a space begins a comment (no value needs one).
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#" || line[index] == ";", previous.isWhitespace { return line[..<index] }
+            previous = line[index]
+        }
+        return line
+    }
+
+    /// `"a b"` or `'a b'` as `a b`, for values with leading or trailing spaces.
+    private static func unquoted(_ value: String) -> String {
+        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else {
+            return value
+        }
+        return String(value.dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HUDDaemonLink
+import HUDX11
+
+/// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
+/// (warm), with none (cold: the call starts it), and in-process (HUD_NO_DAEMON=1); and whether the
+/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud` (the
+/// thin client beside this hud-core, as users run it) to the MapNotify of its window, seen by an X
+/// client of the bench's own.
+enum DaemonBench {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func run(samples: Int, cycles: Int) throws -> Int32 {
+        guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
+        let watcher = try RootWindowWatcher()
+        stopDaemon(location)
+        let inProcess = try (0..<max(3, samples / 3)).map { _ in try timeToMap(watcher, inProcess: true) }
+        let cold = try (0..<max(3, samples / 3)).map { _ in
+            stopDaemon(location)
+            return try timeToMap(watcher, inProcess: false)
+        }
+        let warm = try (0..<samples).map { _ in try timeToMap(watcher, inProcess: false) }
+        for (name, times) in [("warm (daemon running)", warm), ("cold (call starts the daemon)", cold),
+                              ("in-process (HUD_NO_DAEMON=1)", inProcess)] {
+            let sorted = times.sorted()
+            print(String(format: "hud toast x → window mapped, %@: median %.1f ms (min %.1f, max %.1f, n=%d)",
+                         name, sorted[sorted.count / 2] * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000,
+                         sorted.count))
+        }
+        try measureMemory(location, watcher: watcher, cycles: cycles)
+        return 0
+    }
+
+    /// One `hud toast x`, from spawn to mapped; then the toast is taken away and its window awaited gone.
+    private static func timeToMap(_ watcher: RootWindowWatcher, inProcess: Bool) throws -> Double {
+        watcher.drain()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let child = try spawnHUD(["toast", "x"], inProcess: inProcess)
+        let window = try watcher.waitForMap()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if inProcess {
+            kill(child, SIGTERM)
+        } else {
+            _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
+        }
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        try watcher.waitForUnmap(of: window)
+        return seconds
+    }
+
+    /// Show/hide cycles over the socket (loading, success, toast, hide): the daemon's VmRSS along
+    /// the way and at the end, once the last overlay has gone.
+    private static func measureMemory(_ location: DaemonLocation, watcher: RootWindowWatcher, cycles: Int) throws {
+        let requests: [DaemonMessage.Request] = [.init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
+                                                 .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"])]
+        let checkpoints = Set([100, cycles / 10, cycles / 2, cycles].filter { $0 > 0 && $0 <= cycles })
+        var line = "daemon resident memory after N show/hide cycles:"
+        for cycle in 1...cycles {
+            for request in requests {
+                guard let socket = try? UnixSocket.connected(to: location.socketPath) else {
+                    throw Failure(description: "the daemon went away during cycle \(cycle)")
+                }
+                socket.send(request.line)
+                var buffer = [UInt8](repeating: 0, count: 256)
+                while socket.receive(into: &buffer) > 0 {}
+            }
+            // The daemon answers before its display thread has drawn; without pacing, a flood of
+            // requests would queue there faster than windows come and go.
+            try watcher.waitForWindows(atMost: 3)
+            if checkpoints.contains(cycle) { line += " \(cycle): \(memory(location))," }
+        }
+        usleep(1_500_000)  // the last exits finish animating
+        print(line + " settled: \(memory(location))")
+    }
+
+    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Foundation, ICU, Pango).
+    private static func memory(_ location: DaemonLocation) -> String {
+        guard let pid = DaemonLock.holder(of: location.lockPath),
+              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return "?" }
+        func megabytes(_ field: String) -> Double {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
+            return Double(line.split(separator: " ").dropFirst().first ?? "").map { $0 / 1024 } ?? 0
+        }
+        return String(format: "%.1f MB (anonymous %.1f MB)", megabytes("VmRSS"), megabytes("RssAnon"))
+    }
+
+    private static func stopDaemon(_ location: DaemonLocation) {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else { return }
+        kill(pid, SIGTERM)
+        while DaemonLock.holder(of: location.lockPath) != nil { usleep(1000) }
+    }
+
+    private static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
+        let argv = (["hud"] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        // The thin `hud` that users run, which hands the call to the daemon or execs hud-core.
+        let result = posix_spawn(&pid, ProcessEnvironment.besideThisExecutable("hud"), &actions, nil, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot start hud: \(String(cString: strerror(result)))") }
+        return pid
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import HUDDaemonLink
+import HUDKit
+
+/// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a
+/// HUD can outlive the command that showed it and the next command morphs it in place.
+enum DaemonCommand {
+    static let usage = """
+        usage: hud daemon [--idle-exit S] [--log FILE]
+               hud daemon --status | --stop
+          Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
+          $DISPLAY over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or /tmp/hud-UID/DISPLAY.sock.
+          The first show command starts it in the background by itself; run it by hand to watch it or
+          to choose its idle time. One daemon per user and display: a second one exits at once.
+          Set HUD_NO_DAEMON=1 to keep every command in its own process.
+          --idle-exit S   leave after S seconds with no caller and nothing on screen
+                          (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
+          --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
+          --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
+          --stop          end the daemon of $DISPLAY (its overlays go with it)
+        examples:
+          hud daemon --idle-exit 3600 &
+          hud daemon --status
+          hud daemon --stop
+        """
+
+    static let defaultIdleExit = 300.0
+    /// While a HUD is up the daemon looks again every idle period; shorter would be a busy loop.
+    static let minimumIdleExit = 0.1
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, accepting: [.value("idle-exit"), .value("log"), .flag("status"),
+                                                               .flag("stop")])
+        guard let location = DaemonLocation.current() else {
+            throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
+        }
+        if arguments.has("status") || arguments.has("stop") {
+            return report(location, stop: arguments.has("stop"))
+        }
+        // Before any thread of ours starts, so that every thread inherits the blocked signals.
+        let events = DaemonEvents()
+        events.receiveTerminationSignals()
+        let idleText = arguments.value("idle-exit") ?? ProcessInfo.processInfo.environment["HUD_DAEMON_IDLE"]
+        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite, idleExit >= minimumIdleExit else {
+            throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
+        }
+
+        let lock = try DaemonLock(path: location.lockPath)
+        guard lock.isHeld else {
+            print(DaemonLauncher.alreadyRunningLine + " for \(location.socketPath)")
+            return ExitStatus.ok
+        }
+        if let log = arguments.value("log") { try redirectStandardError(to: log) }
+        // Open now, not on the first request: a daemon without a display must not take the socket,
+        // and losing the X server then ends the daemon even while it is idle.
+        try Display.open()
+        unlink(location.socketPath)
+        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
+        lock.record(pid: getpid())
+        FileHandle.standardOutput.write(Data((DaemonLauncher.readyLine + " on \(location.socketPath)\n").utf8))
+        // The launcher reads that line from a pipe; keeping it open would hold the launcher's reader.
+        let null = open("/dev/null", O_WRONLY)
+        dup2(null, STDOUT_FILENO)
+        close(null)
+        DaemonServer(listener: listener, events: events, idleExit: idleExit).run()
+        unlink(location.socketPath)
+        return ExitStatus.ok
+    }
+
+    private static func redirectStandardError(to path: String) throws {
+        let log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard log >= 0 else { throw DaemonFailure(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+        dup2(log, STDERR_FILENO)
+        close(log)
+    }
+
+    private static func report(_ location: DaemonLocation, stop: Bool) -> Int32 {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else {
+            print("no hud daemon for \(location.socketPath)")
+            return stop ? ExitStatus.ok : ExitStatus.cancel
+        }
+        if stop {
+            kill(pid, SIGTERM)
+        } else {
+            print("hud daemon \(pid) on \(location.socketPath)")
+        }
+        return ExitStatus.ok
+    }
+}
+
+/// The daemon cannot run; `hud daemon` exits 255 with this, and a client falls back to in-process.
+struct DaemonFailure: Error, CustomStringConvertible {
+    let description: String
+}

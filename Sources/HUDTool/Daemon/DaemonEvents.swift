@@ -1,0 +1,35 @@
+import Foundation
+import HUDDaemonLink
+import HUDKit
+import HUDX11
+import Synchronization
+
+/// What reaches the daemon's loop from other threads: alert answers from the display thread, and
+/// SIGINT/SIGTERM from a thread waiting for them.
+enum DaemonEvent: Sendable {
+    case answered(client: Int, AlertResult)
+    case stop
+}
+
+/// The queue the daemon's loop polls for them.
+typealias DaemonEvents = WakeQueue<DaemonEvent>
+
+extension WakeQueue<DaemonEvent> {
+    /// Blocks SIGINT and SIGTERM in this thread and every thread started after (call it first
+    /// thing), and turns them into `.stop` events from a thread of their own.
+    func receiveTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let blocked = signals
+        let thread = Thread { [self] in
+            var signals = blocked, received: Int32 = 0
+            while sigwait(&signals, &received) != 0 {}
+            post(.stop)
+        }
+        thread.name = "hud daemon signals"
+        thread.start()
+    }
+}

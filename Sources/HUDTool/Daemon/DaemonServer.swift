@@ -1,0 +1,207 @@
+import Foundation
+import HUDDaemonLink
+import HUDKit
+
+/// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
+/// pipe. Each client sends one request; HUD kinds and toasts are answered at once, an alert's client
+/// waits for the answer (and dismisses the alert by going away). Clients are few (64 at most), lines
+/// short (64 KiB), peers ours (SO_PEERCRED), and a bad request costs its sender the connection only.
+final class DaemonServer {
+    static let maximumClients = 64
+
+    private final class Client {
+        let id: Int
+        let socket: UnixSocket
+        var lines = LineBuffer()
+        var request: ShowRequest?
+        var alert: Alert?
+        var timedOut = false
+
+        init(id: Int, socket: UnixSocket) {
+            self.id = id
+            self.socket = socket
+        }
+    }
+
+    private let listener: UnixSocket
+    private let events: DaemonEvents
+    private let idleExit: Double
+    /// Where every HUD kind goes, so that each command morphs the one before.
+    private let hud: HUD
+    private var clients: [Int: Client] = [:]
+    private var nextClientID = 0
+    /// Alert timeouts, by client.
+    private var deadlines: [Int: Double] = [:]
+    /// The daemon may leave once this moment has passed with no client and no HUD up.
+    private var idleFrom: Double
+    private var stopping = false
+
+    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared) {
+        self.listener = listener
+        self.events = events
+        self.idleExit = idleExit
+        self.hud = hud
+        idleFrom = Self.now
+    }
+
+    /// Serves until SIGINT/SIGTERM or the idle time has passed with nothing to do.
+    func run() {
+        while !stopping {
+            var descriptors = [pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: events.descriptor, events: Int16(POLLIN), revents: 0)]
+            let order = Array(clients.keys)
+            descriptors += order.map { pollfd(fd: clients[$0]!.socket.descriptor, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+            if ready < 0, errno != EINTR {
+                // Out of memory or descriptors: leave cleanly; the next caller starts a fresh daemon.
+                FileHandle.standardError.write(Data("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n".utf8))
+                return
+            }
+            if descriptors[1].revents != 0 { handle(events.take()) }
+            for (index, id) in order.enumerated() where descriptors[index + 2].revents != 0 {
+                if let client = clients[id] { read(from: client) }
+            }
+            if descriptors[0].revents != 0 { acceptClients() }
+            fireDeadlines()
+            if clients.isEmpty, Self.now >= idleFrom + idleExit {
+                // A HUD left up counts as activity: its end wakes no one here, so look again later.
+                if hud.isVisible { idleFrom = Self.now } else if !hasPendingConnection { stopping = true }
+            }
+        }
+    }
+
+    private static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Until the next alert timeout, or the idle check; -1 (forever) when neither is due.
+    private func pollTimeout() -> Int32 {
+        var wake = deadlines.values.min()
+        if clients.isEmpty { wake = min(wake ?? .infinity, idleFrom + idleExit) }
+        guard let wake else { return -1 }
+        return Int32(min(max(0, (wake - Self.now) * 1000).rounded(.up), 60_000))
+    }
+
+    /// A connection that arrived just as the daemon decided to leave is served, not dropped.
+    private var hasPendingConnection: Bool {
+        var descriptor = pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    private func acceptClients() {
+        while let socket = listener.accept() {
+            guard socket.peerUserID == getuid() else {
+                socket.send(DaemonMessage.Reply.error("refused: the daemon serves its own user only").line)
+                continue
+            }
+            guard clients.count < Self.maximumClients else {
+                socket.send(DaemonMessage.Reply.error("busy: too many clients").line)
+                continue
+            }
+            nextClientID += 1
+            clients[nextClientID] = Client(id: nextClientID, socket: socket)
+        }
+    }
+
+    private func read(from client: Client) {
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        let count = client.socket.receive(into: &buffer)
+        if count == 0 || (count < 0 && errno != EAGAIN) {
+            drop(client)
+            return
+        }
+        guard count > 0, client.request == nil, client.alert == nil else { return }
+        client.lines.append(buffer[..<count])
+        if let line = client.lines.nextLine() {
+            serve(line, from: client)
+        } else if client.lines.overflowed {
+            finish(client, error: "request longer than \(DaemonMessage.maximumLineBytes) bytes")
+        }
+    }
+
+    private func serve(_ line: [UInt8], from client: Client) {
+        let request: DaemonMessage.Request
+        do {
+            request = try DaemonMessage.Request(line: line)
+        } catch {
+            return finish(client, error: "malformed request: \(error)")
+        }
+        idleFrom = Self.now
+        let command = request.argv[0]
+        guard command == "hide" || OverlayArguments.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
+            return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
+        }
+        do {
+            // Expanded here as the caller's own process would have: its config, then its words.
+            let config = try request.config.map { try Config.load(path: $0, for: command) } ?? Config()
+            let words = CommandWords.expand(command: command, Array(request.argv.dropFirst()), config: config,
+                                            stdinLines: { nil })
+            if command == "hide" {
+                if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
+                return finish(client, status: ExitStatus.ok)
+            }
+            let parsed = try ShowRequest(kind: command, words: words)
+            switch FacadePresenter.show(parsed, on: hud) {
+            case .transient:
+                if case let .toast(model) = parsed.overlay {
+                    // The toast shows for its hold and fades; HUD.isVisible does not cover it.
+                    idleFrom = max(idleFrom, Self.now + ReadingTime.seconds(for: model.text) + 1)
+                }
+                finish(client, status: ExitStatus.ok)
+            case let .alert(alert):
+                client.request = parsed
+                client.alert = alert
+                if let timeout = parsed.timeout { deadlines[client.id] = Self.now + timeout }
+                let events = events, id = client.id
+                alert.present { events.post(.answered(client: id, $0)) }
+                client.socket.send(DaemonMessage.Reply.accepted.line)
+            }
+        } catch {
+            let report = FailureReport(error, usage: usage)
+            client.socket.send(DaemonMessage.Reply.err(report.text).line)
+            finish(client, status: report.status)
+        }
+    }
+
+    private func handle(_ posted: [DaemonEvent]) {
+        for event in posted {
+            switch event {
+            case .stop:
+                stopping = true
+            case let .answered(id, result):
+                guard let client = clients[id], let request = client.request else { continue }
+                if !client.timedOut, let output = request.output(for: result) {
+                    client.socket.send(DaemonMessage.Reply.out(output).line)
+                }
+                finish(client, status: ShowRequest.exitStatus(for: result, timedOut: client.timedOut))
+            }
+        }
+    }
+
+    private func fireDeadlines() {
+        let now = Self.now
+        for (id, deadline) in deadlines where deadline <= now {
+            deadlines[id] = nil
+            guard let client = clients[id] else { continue }
+            client.timedOut = true
+            client.alert?.dismiss()
+        }
+    }
+
+    private func finish(_ client: Client, status: Int32) {
+        client.socket.send(DaemonMessage.Reply.exit(status).line)
+        client.alert = nil
+        drop(client)
+    }
+
+    private func finish(_ client: Client, error: String) {
+        client.socket.send(DaemonMessage.Reply.error(error).line)
+        drop(client)
+    }
+
+    /// A client gone (or sent away) takes its alert with it.
+    private func drop(_ client: Client) {
+        client.alert?.dismiss()
+        clients[client.id] = nil
+        deadlines[client.id] = nil
+        idleFrom = max(idleFrom, Self.now)
+    }
+}

@@ -1,0 +1,27 @@
+import HUDKit
+import Synchronization
+
+/// How a HUD that a command shows in its own process and waits for ended: by itself, by its
+/// timeout (exit 5) or by SIGINT/SIGTERM (exit 1), which HUDKit turns into an orderly exit.
+final class HUDEnding: Sendable {
+    private let timedOut = Atomic(false)
+    private let interrupted = Atomic(false)
+
+    /// Watches `hud`; `onInterrupt` runs on the display thread when a signal arrives, before the
+    /// overlays leave (`hud run` stops its command there).
+    init(_ hud: HUD, onInterrupt: @escaping @Sendable () -> Void = {}) {
+        hud.observe { [self] event in
+            if event == .timedOut { timedOut.store(true, ordering: .relaxed) }
+        }
+        HUD.onInterrupt { [self] in
+            interrupted.store(true, ordering: .relaxed)
+            onInterrupt()
+        }
+    }
+
+    var wasInterrupted: Bool { interrupted.load(ordering: .relaxed) }
+
+    var status: Int32 {
+        wasInterrupted ? ExitStatus.cancel : timedOut.load(ordering: .relaxed) ? ExitStatus.timeout : ExitStatus.ok
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import HUDKit
+
+/// `hud progress`: a progress HUD fed on stdin like `zenity --progress` (see `ProgressLine`); end of
+/// input completes it. Runs in this process, through the facade, while another thread reads stdin.
+enum ProgressCommand {
+    static func run(_ words: [String]) throws -> Int32 {
+        let request = try ShowRequest(kind: "progress", words: words)
+        guard case let .status(model) = request.overlay else { throw UsageError(message: "progress needs a status HUD") }
+        let initial = ShownProgress(model: model, style: try OverlayArguments.progressStyle(request.arguments),
+                                  percentage: try OverlayArguments.percentage(request.arguments),
+                                  isPulsating: request.arguments.has("pulsate"))
+        let autoClose = request.arguments.has("auto-close")
+        try Display.open()
+        let hud = HUD(timing: .init(timeout: request.timeout), options: request.options)
+        let ending = HUDEnding(hud)
+        hud.show(initial.shown)
+        Thread.detachNewThread {
+            var shown = initial, number = 0
+            while let line = readLine() {
+                number += 1
+                do throws(ProgressLine.Malformed) {
+                    guard try shown.apply(ProgressLine(parsing: line)) else { continue }
+                } catch {
+                    FileHandle.standardError.write(Data("hud: progress: line \(number) ignored: \(error.message)\n".utf8))
+                    continue
+                }
+                hud.show(shown.shown)
+                if autoClose, !shown.isPulsating, shown.percentage >= 100 { break }
+            }
+            // End of input completes the task, as in zenity: the indicator fills, then the HUD leaves.
+            if !shown.isPulsating, shown.percentage < 100 {
+                shown.percentage = 100
+                hud.show(shown.shown)
+            }
+            hud.hide(afterDelay: shown.isPulsating ? 0 : ProgressTimeline.duration)
+        }
+        Display.finish()
+        return ending.status
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HUDDaemonLink
+import HUDKit
+import Synchronization
+
+/// `hud run [options] -- CMD [ARGS…]`: a spinner HUD while CMD runs, then a checkmark or a cross by
+/// its exit status, which `hud run` exits with. CMD's stdin, stdout and stderr are `hud`'s own.
+/// The HUDs go through the daemon when one can be had: they are the shared HUD that other `hud`
+/// calls morph, and `hud run` exits as soon as CMD has, leaving the result up. Otherwise they are
+/// shown in this process, which then stays until the result has been read. CMD is started first,
+/// so none of the daemon's or the display's descriptors leak into it.
+enum RunCommand {
+    static let specs: [OptionSpec] = [
+        .value("status"), .value("success"), .value("failure"),
+        .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("position"), .value("mask"),
+        .flag("blocking"),
+    ]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        guard let separator = words.firstIndex(of: "--"), separator + 1 < words.count else {
+            throw UsageError(message: "missing -- CMD [ARGS…]")
+        }
+        let arguments = try ParsedArguments(Array(words[..<separator]), accepting: specs)
+        if let extra = arguments.positionals.first {
+            throw UsageError(message: "unexpected argument \"\(extra)\" (the command goes after --)")
+        }
+        let options = try ShowRequest.displayOptions(arguments)
+        let placement = try OverlayArguments.placement(kind: "status", arguments)
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(Array(words[(separator + 1)...]))
+        } catch {
+            FileHandle.standardError.write(Data("hud: \(error.message)\n".utf8))
+            return error.status
+        }
+        if let status = runThroughTheDaemon(child, arguments) { return status }
+        // Without a daemon, the same HUDs through the facade in this process, which stays until the
+        // result has been read.
+        let hud: HUD?
+        do {
+            try Display.open()
+            hud = HUD(placement: placement, options: options)
+        } catch {
+            FileHandle.standardError.write(Data("hud: \(error); running without a HUD\n".utf8))
+            hud = nil
+        }
+        // A wrapper asked to stop stops its command too; the HUDs leave with the signal.
+        let pid = child.pid
+        let ending = hud.map { HUDEnding($0) { kill(pid, SIGTERM) } }
+        hud?.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
+        let status = child.waitForExit()
+        if let hud, ending?.wasInterrupted == false {
+            hud.show(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
+                                    placement: placement))
+        }
+        Display.finish()
+        return status
+    }
+
+    /// The options that label the spinner and the result; the others are passed on to the HUDs.
+    private static let labels: Set = ["status", "success", "failure"]
+
+    /// What the result says: `--success` after exit 0, else `--failure` or the exit status.
+    private static func resultText(_ status: Int32, _ arguments: ParsedArguments) -> String? {
+        status == 0 ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
+    }
+
+    /// The pid a SIGINT or SIGTERM to `hud run` is passed on to, as SIGTERM.
+    private static let signalledChild = Atomic<Int32>(0)
+
+    /// The spinner and the result as daemon requests; CMD's exit status, or nil when no daemon
+    /// answered the spinner (nothing was shown: the caller shows the HUDs itself).
+    private static func runThroughTheDaemon(_ child: ChildProcess, _ arguments: ParsedArguments) -> Int32? {
+        // The labels go as --text, so one that starts with "--" is not read as an option.
+        func label(_ text: String?) -> [String] { text.map { ["--text", $0] } ?? [] }
+        // Every option but the labels is the HUDs' own (display and placement), passed on as given.
+        let options = specs.filter { !labels.contains($0.name) && arguments.has($0.name) }.flatMap { spec in
+            ["--\(spec.name)"] + (spec.takesValue ? arguments.value(spec.name).map { [$0] } ?? [] : [])
+        }
+        let spinner = ["progress", "--pulsate"] + label(arguments.value("status")) + options
+        guard DaemonClient.exchange(DaemonMessage.Request(argv: spinner)) == ExitStatus.ok else { return nil }
+        signalledChild.store(child.pid, ordering: .relaxed)
+        let forward: @convention(c) (Int32) -> Void = { _ in kill(RunCommand.signalledChild.load(ordering: .relaxed), SIGTERM) }
+        signal(SIGINT, forward)
+        signal(SIGTERM, forward)
+        let status = child.waitForExit()
+        let result = [status == 0 ? "success" : "error"] + label(resultText(status, arguments)) + options
+        if DaemonClient.exchange(DaemonMessage.Request(argv: result)) != ExitStatus.ok {
+            FileHandle.standardError.write(Data("hud: the daemon did not show the result of the command\n".utf8))
+        }
+        return status
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import HUDKit
+
+/// A show command (`hud KIND [TEXT] [options]`) parsed and checked: what to show, where, and for how
+/// long. Built from the same words wherever it runs, in the calling process or in the daemon, so a
+/// usage error is always found before anything is shown.
+struct ShowRequest {
+    static let specs = OverlayArguments.specs + [
+        .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
+        .value("timeout"),
+        .flag("print-index"), .value("separator"), .flag("auto-close"),
+    ]
+
+    let kind: String
+    /// The words as parsed, for what a command reads beyond the overlay (`hud progress`'s options).
+    let arguments: ParsedArguments
+    let overlay: Overlay
+    var options: DisplayOptions
+    /// `--for` / `--hide-after`: dismiss after this many seconds.
+    let hideAfter: Double?
+    /// `--timeout`: give up after this many seconds (exit 5).
+    let timeout: Double?
+    /// `--print-index`: print the chosen action's index (from 0, in the model's order) instead of its title.
+    let printsIndex: Bool
+    /// `--separator`: joins the field values (zenity's `|` by default).
+    let separator: String
+
+    init(kind: String, words: [String]) throws(UsageError) {
+        let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
+        self.kind = kind
+        self.arguments = arguments
+        overlay = try OverlayArguments.overlay(kind: kind, arguments)
+        options = try Self.displayOptions(arguments)
+        let showFor = try arguments.seconds("for")
+        let hideAfter = try arguments.seconds("hide-after")
+        self.hideAfter = showFor ?? hideAfter
+        timeout = try arguments.seconds("timeout")
+        printsIndex = arguments.has("print-index")
+        separator = arguments.value("separator") ?? "|"
+    }
+
+    /// `--monitor`, `--scale` and `--style`.
+    static func displayOptions(_ arguments: ParsedArguments) throws(UsageError) -> DisplayOptions {
+        var options = DisplayOptions()
+        if let monitor = arguments.value("monitor") {
+            guard let choice = MonitorChoice(parsing: monitor) else {
+                throw UsageError(message: "--monitor needs pointer, primary or a number, got \"\(monitor)\"")
+            }
+            options.monitor = choice
+        }
+        if let scale = try arguments.double("scale") {
+            guard scale > 0, scale <= LayoutContext.maxScale else { throw UsageError(message: "--scale must be > 0 and ≤ 8") }
+            options.scale = scale
+        }
+        options.appearance = try arguments.appearance()
+        options.fontFile = try fontFile(arguments)
+        return options
+    }
+
+    /// `--font FILE`: absolute or under `~/`, since the daemon that draws it runs elsewhere.
+    static func fontFile(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let given = arguments.value("font") else { return nil }
+        var path = given
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            path = home + path.dropFirst()
+        }
+        guard path.hasPrefix("/") else { throw UsageError(message: "--font needs an absolute path (or ~/…), got \"\(given)\"") }
+        guard FontLibrary.family(ofFontFile: path) != nil else {
+            throw UsageError(message: "--font \"\(given)\" is not a font file fontconfig can read")
+        }
+        return path
+    }
+
+    /// What an answered alert prints: the chosen action's title (or index), then the field values
+    /// joined by the separator on a line of their own.
+    func output(for response: AlertResponse) -> String? {
+        guard let index = response.actionIndex else { return nil }
+        var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"
+        if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: separator) + "\n" }
+        return output
+    }
+}

@@ -1,0 +1,27 @@
+import HUDKit
+
+/// What the progress HUD shows, as stdin changes it.
+struct ShownProgress {
+    var model: StatusHUDModel
+    let style: ProgressStyle
+    var percentage: Double
+    var isPulsating: Bool
+
+    /// Applies one line; false when it changes nothing.
+    mutating func apply(_ line: ProgressLine) -> Bool {
+        switch line {
+        case let .value(value): percentage = value
+        case let .label(text): model.text = text
+        case let .pulsate(on): isPulsating = on
+        case .blank: return false
+        }
+        return true
+    }
+
+    /// The HUD as it stands: a spinner while pulsating, else the indicator at the percentage.
+    var shown: StatusHUDModel {
+        var model = model
+        model.indicator = isPulsating ? .spinner : .progress(style, percentage / 100)
+        return model
+    }
+}

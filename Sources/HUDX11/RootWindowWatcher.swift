@@ -1,0 +1,71 @@
+import CX11
+import Dispatch
+import Glibc
+
+/// A connection of its own watching the root for windows being mapped and unmapped: how `hud bench
+/// --daemon` times another process's overlay.
+package final class RootWindowWatcher {
+    /// What the watcher waited for in vain.
+    package struct Timeout: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    private let connection: XConnection
+    private var display: OpaquePointer { connection.display }
+
+    /// Opens `$DISPLAY`; throws what opening it threw.
+    package init() throws {
+        connection = try XConnection()
+        XSelectInput(display, connection.root, SubstructureNotifyMask)
+        connection.sync()
+        _ = baseline
+    }
+
+    /// Waits until at most `count` windows more than at the start are children of the root.
+    package func waitForWindows(atMost count: Int) throws {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
+        while childCount() > baseline + count {
+            guard DispatchTime.now().uptimeNanoseconds < deadline else {
+                throw Timeout(description: "\(childCount() - baseline) windows still up after 60 s")
+            }
+            usleep(2000)
+        }
+    }
+
+    private lazy var baseline = childCount()
+
+    private func childCount() -> Int {
+        var root: Window = 0, parent: Window = 0, children: UnsafeMutablePointer<Window>?, count: UInt32 = 0
+        XQueryTree(display, connection.root, &root, &parent, &children, &count)
+        if let children { XFree(children) }
+        return Int(count)
+    }
+
+    package func drain() {
+        var event = XEvent()
+        while XPending(display) > 0 { XNextEvent(display, &event) }
+    }
+
+    package func waitForMap() throws -> Window {
+        try wait(for: "a window to be mapped") { $0.type == MapNotify ? $0.xmap.window : nil }
+    }
+
+    package func waitForUnmap(of window: Window) throws {
+        _ = try wait(for: "the toast's window to go") { event in
+            (event.type == UnmapNotify && event.xunmap.window == window)
+                || (event.type == DestroyNotify && event.xdestroywindow.window == window) ? window : nil
+        }
+    }
+
+    private func wait(for what: String, _ match: (XEvent) -> Window?) throws -> Window {
+        var event = XEvent()
+        while true {
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                if let window = match(event) { return window }
+            }
+            var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 10_000) > 0 else { throw Timeout(description: "no sign of \(what) in 10 s") }
+        }
+    }
+}

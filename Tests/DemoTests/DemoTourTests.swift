@@ -1,0 +1,108 @@
+import CX11
+import Foundation
+@testable import HUDDemo
+import HUDKit
+import Testing
+import HUDTestHarness
+import HUDTestSupport
+
+/// `hud-demo` on a private Xvfb: the scripted tour passes every step (with and without a
+/// compositor), and the seed-000 shop shows its toast when clicked full.
+@Suite(.serialized)
+struct DemoTourTests {
+    static let demoExecutable = ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-demo")
+    static let screen = Size(width: 1100, height: 640)
+
+    @Test(arguments: [false, true])
+    func tourPassesEveryStep(withCompositor: Bool) throws {
+        let server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
+        if withCompositor { try server.startCompositor() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-tour-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        let start = ContinuousClock.now
+        let tour = try ProcessRunner.run(Self.demoExecutable, ["--tour", directory], environment: server.environment,
+                                         timeout: .seconds(120))
+        let elapsed = ContinuousClock.now - start
+        let lines = tour.stdout.split(separator: "\n").map(String.init)
+        #expect(tour.status == 0, "\(tour.stdout)\n\(tour.stderr)")
+        #expect(lines.first == "tour: 1100x640 screen, " + (withCompositor ? "with a compositor" : "no compositor"))
+
+        let steps = VariantCatalog.all.map(\.name) + ["shop-full", "shop-empty"]
+        for (number, name) in zip(1..., steps) {
+            let line = "step \(number) \(name): OK"
+            let passed = lines.contains(line)
+            #expect(passed, "missing \"\(line)\" in:\n\(tour.stdout)")
+            let screenshot = String(format: "%@/%02d-%@.png", directory, number, name)
+            #expect(FileManager.default.fileExists(atPath: screenshot), "no screenshot \(screenshot)")
+        }
+        let sheet = try Image(contentsOfPNG: "\(directory)/contact-sheet.png")
+        #expect(sheet.width > 1000 && sheet.height > 500)
+        // CI runs this twice: the whole tour stays well under a minute.
+        #expect(elapsed < .seconds(60), "the tour took \(elapsed)")
+    }
+
+    @Test func addingUntilFullShowsTheSeedsToast() throws {
+        let server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
+        let probe = try X11Probe(server: server)
+        let input = try InputSynthesizer(display: server.display)
+        let demo = try ProcessRunner.spawn(Self.demoExecutable, [], environment: server.environment)
+        defer { demo.stop() }
+
+        let window = try waitFor("the demo window") {
+            guard demo.isRunning else { throw DemoExited(stderr: demo.stderr) }
+            return probe.topLevelWindows().first { $0.wmClass == ["hud-demo", "HUDKit-Demo"] && $0.isViewable }
+        }
+        #expect(!window.overrideRedirect)
+        let shops = try Shop.load(from: Shop.defaultPath)
+        let layout = DemoLayout(variantCount: VariantCatalog.all.count, shopCount: shops.count)
+        let add = Point(x: window.frame.minX + layout.addButton.midX, y: window.frame.minY + layout.addButton.midY)
+
+        // Every item but the last: no toast yet; the toast's area of the screen stays as it is.
+        for _ in 1..<shops.count { input.click(at: add) }
+        let before = try screenshot(display: server.display)
+        input.click(at: add)
+
+        // The toast the seed shows, as HUDKit lays it out and draws it over what was on screen.
+        let toast = Overlay.toast(ToastModel(text: ShopShelf.fullText))
+        let options = SnapshotOptions(size: Self.screen, backdrop: .none)
+        let renderer = try SnapshotRenderer()
+        let card = try #require(try renderer.scene(for: toast, options: options).foregroundBounds)
+        let expected = try screenshotOverlaid(before, with: renderer.image(of: toast, options: options))
+        try waitUntil("the full-shelf toast to show", timeout: .seconds(5)) {
+            let shown = try screenshot(display: server.display)
+            return differingFraction(shown, expected, in: card) < 0.01
+        }
+        // A disabled Add does nothing: no second toast window, and the process carries on.
+        input.click(at: add)
+        #expect(demo.isRunning)
+        let toastWindows = probe.topLevelWindows().filter { $0.wmClass == ["hud", "hud"] && $0.isViewable }
+        #expect(toastWindows.count == 1)
+    }
+
+    private func screenshotOverlaid(_ background: Image, with overlay: Image) throws -> Image {
+        let result = try Image(width: background.width, height: background.height)
+        let canvas = Canvas(surface: result, scale: 1)
+        canvas.paintPixels(of: background, atDeviceX: 0, y: 0, alpha: 1)
+        canvas.paintPixels(of: overlay, atDeviceX: 0, y: 0, alpha: 1)
+        return result
+    }
+
+    /// The share of pixels in `area` whose channels differ by more than 8.
+    private func differingFraction(_ a: Image, _ b: Image, in area: Rect) -> Double {
+        let pixelsA = a.pixels(), pixelsB = b.pixels()
+        var differing = 0, total = 0
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.maxX) {
+                total += 1
+                if !isClose(pixelsA[y * a.width + x], pixelsB[y * b.width + x], tolerance: 8) { differing += 1 }
+            }
+        }
+        return total == 0 ? 1 : Double(differing) / Double(total)
+    }
+}
+
+private struct DemoExited: Error, CustomStringConvertible {
+    let stderr: String
+    var description: String { "hud-demo exited before showing its window: \(stderr)" }
+}
