@@ -145,9 +145,29 @@ struct InstallTests {
         #expect(try fish("hud card --ti").contains("--title"))
         #expect(Set(try fish("hud toast --style ")) == ["light", "dark"])
 
-        let zsh = try ProcessRunner.run(try ProcessRunner.locate("zsh", package: "zsh"),
-                                        ["-n", installation.path("share/zsh/site-functions/_hud")])
-        #expect(zsh.status == 0 && zsh.stderr.isEmpty, "zsh -n: \(zsh.stderr)")
+        // zsh's completion system needs a terminal; its builtins are stubbed to print what they are given.
+        let zshScript = installation.path("share/zsh/site-functions/_hud")
+        func zsh(_ words: [String]) throws -> [String] {
+            let stubs = """
+                compadd() { while [[ $1 != -- ]]; do shift; done; shift; print -l -- "$@" }
+                _describe() { local name=${@[-1]}; print -l -- ${${(P)name}%%:*} }
+                _files() { print -- '<files>' }
+                _message() { print -- '<value>' }
+                _normal() { print -- "<command line: ${words[*]}>" }
+                _hud() { source $1 }
+                words=("${@[2,-1]}"); CURRENT=${#words}
+                _hud $1
+                """
+            let run = try ProcessRunner.run(try ProcessRunner.locate("zsh", package: "zsh"),
+                                            ["-f", "-c", stubs, "zsh", zshScript] + words)
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(Set(try zsh(["hud", ""])).isSuperset(of: CommandTable.all.keys))
+        #expect(try zsh(["hud", "toast", "--style", ""]) == ["light", "dark"])
+        #expect(try zsh(["hud", "toast", "--font", ""]) == ["<files>"])
+        #expect(try zsh(["hud", "toast", "--scale", ""]) == ["<value>"])
+        #expect(try zsh(["hud", "run", "--status", "x", "--", "ls", ""]) == ["<command line: ls >"])
     }
 
     @Test func uninstallRemovesExactlyWhatWasInstalled() throws {
