@@ -9,7 +9,7 @@ import Testing
 @Suite("scripts/install", .serialized)
 struct InstallTests {
     @Test func theInstalledHudShowsAToastFromAnotherDirectory() throws {
-        let installation = try Installation()
+        let installation = try Installation.shared.get()
         let fixture = try OverlayFixture()
         let toast = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"),
                                           ["-c", "cd / && exec \"$0\" toast hi", installation.bin("hud")],
@@ -28,7 +28,7 @@ struct InstallTests {
     }
 
     @Test func theManPagesRenderWithEveryCommandsHelpAndEveryConfigKey() throws {
-        let installation = try Installation()
+        let installation = try Installation.shared.get()
         let manual = try man(installation.path("share/man/man1/hud.1"))
         // Each command's section is its --help text, line for line (man indents and may widen spaces).
         let renderedLines = Set(manual.split(separator: "\n").map(collapsingSpaces))
@@ -47,7 +47,7 @@ struct InstallTests {
     }
 
     @Test func systemdAcceptsTheUnitAndTheAutostartEntryValidates() throws {
-        let installation = try Installation()
+        let installation = try Installation.shared.get()
         let unit = installation.path("share/systemd/user/hud.service")
         let unitText = try String(contentsOfFile: unit, encoding: .utf8)
         #expect(unitText.contains("\nExecStart=\(installation.bin("hud-core")) daemon --notifications\n"))
@@ -75,7 +75,7 @@ struct InstallTests {
     /// The bus reads `$XDG_DATA_HOME` (where a `~/.local` install puts the file) before
     /// `$XDG_DATA_DIRS` (where Debian's dunst has its own): activation runs ours, not dunst's.
     @Test func theBusActivatesOurServiceFileBeforeDunsts() throws {
-        let installation = try Installation()
+        let installation = try Installation.shared.get()
         let others = try temporaryDirectory("hud-dbus-others")
         defer { try? FileManager.default.removeItem(atPath: others) }
         let marker = others + "/dunst-was-started"
@@ -116,7 +116,7 @@ struct InstallTests {
     }
 
     @Test func theCompletionsOfferCommandsOptionsAndValues() throws {
-        let installation = try Installation()
+        let installation = try Installation.shared.get()
         let bashScript = installation.path("share/bash-completion/completions/hud")
         func bash(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
@@ -211,26 +211,31 @@ struct InstallTests {
     }
 }
 
-/// `scripts/install --prefix` into a new temporary directory with the build under test; removed
-/// (with `--uninstall`, then whatever is left) when it goes away.
-final class Installation {
+/// `scripts/install --prefix` into a temporary directory with the build under test, made by the
+/// first test that needs it and shared by the tests that only read it (an install runs hud-core
+/// for each command's help); removed when the test process exits.
+final class Installation: Sendable {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let products = ProcessRunner.hudExecutable.deletingLastPathComponent().path
 
+    static let shared: Result<Installation, any Error> = {
+        let installed = Result { try Installation() }
+        atexit {
+            guard case let .success(installation) = Installation.shared else { return }
+            try? FileManager.default.removeItem(atPath: installation.prefix)
+        }
+        return installed
+    }()
+
     let prefix: String
 
-    init() throws {
+    private init() throws {
         prefix = FileManager.default.temporaryDirectory.appendingPathComponent("hud-prefix-\(UUID().uuidString)").path
         let installed = try Self.run(["--prefix", prefix])
         guard installed.status == 0 else {
             throw ProcessFailure.cannotLaunch(command: "scripts/install --prefix \(prefix)", reason: installed.stderr)
         }
-    }
-
-    deinit {
-        _ = try? Self.run(["--uninstall", "--prefix", prefix])
-        try? FileManager.default.removeItem(atPath: prefix)
     }
 
     func path(_ relative: String) -> String { prefix + "/" + relative }
