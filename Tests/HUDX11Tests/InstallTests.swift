@@ -91,7 +91,9 @@ struct InstallTests {
               <listen>unix:tmpdir=\(others)</listen>
               <standard_session_servicedirs/>
               <limit name="service_start_timeout">5000</limit>
-              <policy context="default"><allow send_destination="*"/><allow receive_sender="*"/><allow own="*"/></policy>
+              <policy context="default">
+                <allow send_destination="*"/><allow receive_sender="*"/><allow own="*"/>
+              </policy>
             </busconfig>
             """.write(toFile: config, atomically: true, encoding: .utf8)
         // No DISPLAY: whatever the server does once started, it cannot stay up.
@@ -132,6 +134,7 @@ struct InstallTests {
         #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
+        #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 
         let fishScript = installation.path("share/fish/vendor_completions.d/hud.fish")
         func fish(_ line: String) throws -> [String] {
@@ -144,6 +147,7 @@ struct InstallTests {
         #expect(try fish("hud to") == ["toast"])
         #expect(try fish("hud card --ti").contains("--title"))
         #expect(Set(try fish("hud toast --style ")) == ["light", "dark"])
+        #expect(try fish("hud run --status x -- ech").contains("echo"), "a command after --")
 
         // zsh's completion system needs a terminal; its builtins are stubbed to print what they are given.
         let zshScript = installation.path("share/zsh/site-functions/_hud")
