@@ -96,7 +96,8 @@ struct InstallTests {
               </policy>
             </busconfig>
             """.write(toFile: config, atomically: true, encoding: .utf8)
-        // No DISPLAY: whatever the server does once started, it cannot stay up.
+        // No DISPLAY, so the server cannot show anything; whatever it does, it runs in the bus's process
+        // group and is stopped with it.
         var busEnvironment = environment(["XDG_DATA_HOME": installation.path("share"), "XDG_DATA_DIRS": others])
         busEnvironment["DISPLAY"] = nil
         let bus = try ProcessRunner.spawn(try ProcessRunner.locate("dbus-daemon", package: "dbus-daemon"),
@@ -110,10 +111,10 @@ struct InstallTests {
                                           ["--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
                                            "/org/freedesktop/DBus", "org.freedesktop.DBus.StartServiceByName",
                                            "string:org.freedesktop.Notifications", "uint32:0"])
-        // Ours ran: it either owns the name or exited (no display), never "no such service".
-        #expect(!start.stderr.contains("ServiceUnknown"), "\(start.stderr)")
-        #expect(start.status == 0 || start.stderr.contains("org.freedesktop.DBus.Error.Spawn.ChildExited"),
-                "\(start.stdout)\(start.stderr)")
+        // A file was found (no ServiceUnknown) and its program ran: it owns the name, exited, or did not
+        // claim the name in time.
+        let ran = ["org.freedesktop.DBus.Error.Spawn.ChildExited", "org.freedesktop.DBus.Error.TimedOut"]
+        #expect(start.status == 0 || ran.contains(where: start.stderr.contains), "\(start.stdout)\(start.stderr)")
         #expect(!FileManager.default.fileExists(atPath: marker), "the bus started dunst's service file, not ours")
     }
 
