@@ -246,12 +246,13 @@ final class Installation: Sendable {
     func path(_ relative: String) -> String { prefix + "/" + relative }
     func bin(_ name: String) -> String { path("bin/" + name) }
 
-    /// `scripts/install ARGUMENTS --no-build --build-dir PRODUCTS` (`--uninstall` takes no build).
+    /// `scripts/install ARGUMENTS --no-build --build-dir PRODUCTS` (`--uninstall` takes no build). An
+    /// install took 75 s while the whole suite loaded two cores (5 s alone), hence the generous timeout.
     static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> ProcessOutput {
         let build = arguments.contains("--uninstall") ? [] : ["--no-build", "--build-dir", products]
         return try ProcessRunner.run(repository.appendingPathComponent("scripts/install"), arguments + build,
-                                     environment: environment, timeout: .seconds(120))
+                                     environment: environment, timeout: .seconds(300))
     }
 }
 
