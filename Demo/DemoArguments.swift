@@ -14,7 +14,8 @@ struct DemoArguments {
           (no option)    open the demo window on $DISPLAY
           --tour DIR     drive the demo through every variant, screenshots and contact sheet into DIR
           --gallery DIR  render every variant headlessly (no display needed) into DIR
-          --shops FILE   the shop list (default: Resources/shops.json of this source tree)
+          --shops FILE   the shop list (default: share/hud/shops.json of an install, else
+                         Resources/shops.json of this source tree)
         """
 
     var mode = Mode.interactive

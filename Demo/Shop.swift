@@ -20,10 +20,16 @@ struct Shop: Decodable, Sendable {
         self.color = color
     }
 
-    /// `Resources/shops.json` in the source tree this executable was built from: found from a clean
-    /// clone without installing anything (`--shops PATH` reads another file).
-    static let defaultPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/shops.json").path
+    /// `share/hud/shops.json` beside an installed `hud-demo` (`scripts/install` puts it there), else
+    /// `Resources/shops.json` in the source tree this executable was built from, so a clean clone
+    /// needs no install (`--shops PATH` reads another file).
+    static var defaultPath: String {
+        let installed = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/hud/shops.json")
+        if FileManager.default.fileExists(atPath: installed.path) { return installed.path }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/shops.json").path
+    }
 
     /// Reads the shop list; the error names the file and what is wrong with it.
     static func load(from path: String) throws -> [Shop] {

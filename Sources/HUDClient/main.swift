@@ -4,6 +4,11 @@ import HUDDaemonLink
 // `hud`: hands a show command to the daemon, or execs hud-core (beside this binary) with the same
 // argv. Kept to Glibc and HUDDaemonLink so that starting it costs ~2 ms, not Foundation's ~10 ms.
 
+// Answered here rather than by hud-core, so it names the `hud` that ran (the two are installed together).
+if CommandLine.arguments.dropFirst().first == "--version" {
+    StandardStream.write(HUDVersion.line + "\n", to: STDOUT_FILENO)
+    exit(0)
+}
 let environment = ProcessEnvironment.current
 if let request = FastPath.request(for: Array(CommandLine.arguments.dropFirst()), environment: environment) {
     // `hud hide` never starts a daemon: with none, nothing is up (hud-core then checks its words).

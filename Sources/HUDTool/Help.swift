@@ -1,7 +1,7 @@
 /// `hud --help` and each command's `--help`: what it does, its options, exit statuses and examples.
 enum Help {
     static let top = """
-        usage: hud COMMAND [options]        (hud COMMAND --help for each)
+        usage: hud COMMAND [options]        (hud COMMAND --help for each; hud --version)
           toast       a short message that fades in and out
           status      text alone, in a HUD card
           loading     a spinner over a dimmed monitor, until hud hide, another HUD, or --for S

@@ -23,6 +23,10 @@ if ["--help", "-h", "help"].contains(command) {
     print(Help.top)
     exit(ExitStatus.ok)
 }
+if command == "--version" {
+    print(HUDVersion.line)
+    exit(ExitStatus.ok)
+}
 guard let found = CommandTable.all[command] else {
     fail(FailureReport("unknown command \"\(command)\"", usage: Help.top))
 }
