@@ -1,6 +1,7 @@
 import Foundation
-@testable import HUDCommand
+@testable import HUDTool
 import HUDDaemonLink
+import HUDTestHarness
 import Testing
 
 /// `scripts/install` into a temporary prefix, with the build under test (`--no-build --build-dir`,
