@@ -25,7 +25,7 @@ extension Gallery {
                                                              body: [StyledTextRun(String(repeating: "The body runs on "
                                                                 + "for many lines; only four are shown, the last one "
                                                                 + "ending in an ellipsis. ", count: 4))])]),
-        BannerSample("banner-stacked-three", [mail, withIcon, critical, mail, mail]),
+        BannerSample("banner-stacked-three", [mail, mail, critical, mail, withIcon]),
         BannerSample("banner-critical", [critical]),
         BannerSample("banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
                      snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
@@ -34,7 +34,7 @@ extension Gallery {
     /// The entrance (a spring from above with a fade) and the exit (slide up and fade), as strips.
     public static let bannerMotions: [BannerSample] = [
         BannerSample("motion-banner-entrance", [withIcon], times: [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.55]),
-        BannerSample("motion-banner-exit", [withIcon], times: [1, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35], hideAt: 1),
+        BannerSample("motion-banner-exit", [withIcon], times: [1, 1.04, 1.08, 1.12, 1.16, 1.2, 1.25, 1.3], hideAt: 1),
     ]
 
     private static let mail = NotificationBanner(appName: "Mail", summary: "Lunch on Friday?",

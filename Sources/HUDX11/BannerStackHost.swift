@@ -94,15 +94,15 @@ public final class BannerStackHost {
     func rebuild() {
         guard surface != nil else { return }
         surface = nil
-        chooseMonitor()
-        buildWindow()
+        monitor = nil
+        update()
     }
 
     /// Draws what changed and follows the cards with the window's input (and outline) shape.
     func repaint() {
         guard let surface, let scene = stack.currentScene else { return }
         _ = surface.paint(scene, renderer: renderer)
-        let areas = stack.cardFrames
+        let areas = stack.shownFrames
         if areas != shapedAreas {
             shapedAreas = areas
             surface.shape(to: areas)

@@ -95,6 +95,30 @@ extension PublicAPITests {
             }
         }
 
+        @Test func aStackShowsItsCardsAndLetsTheDesktopShowBetweenThem() throws {
+            try withBanners { fixture, banners, _ in
+                let posted = [Self.note, Self.later, Self.note, Self.later, Self.note]
+                for (index, banner) in posted.enumerated() { banners.post(id: UInt32(index + 1), banner: banner, expiry: .never) }
+                try waitUntil("the banner window") { fixture.hudWindows.contains(where: \.isViewable) }
+                Thread.sleep(forTimeInterval: 1)  // every entrance and glide has ended
+                #expect(fixture.hudWindows.count == 1)
+                let top = try frame(of: BannerLayout.cardName(5), posting: posted)
+                let below = try frame(of: BannerLayout.cardName(4), posting: posted)
+                let shot = try screenshot(display: fixture.server.display)
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-banners-stacked.png").path
+                try shot.writePNG(to: path)
+                let pixels = shot.pixels()
+                func pixel(_ point: Point) -> UInt32 { pixels[Int(point.y) * shot.width + Int(point.x)] }
+                let gap = Point(x: top.midX, y: (top.maxY + below.minY) / 2)
+                #expect(!isClose(pixel(Point(x: top.minX + 30, y: top.maxY - 8)), 0xFF00_0000 | OverlayFixture.desktopColor),
+                        "the top card is drawn (\(path))")
+                #expect(isClose(pixel(gap), 0xFF00_0000 | OverlayFixture.desktopColor), "the desktop shows between cards (\(path))")
+                banners.close(id: 5, reason: .closedByCall)
+                for id in UInt32(1)...4 { banners.close(id: id, reason: .closedByCall) }
+                try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
+            }
+        }
+
         @Test func aCloseCallTakesTheBannerAwayWithItsReason() throws {
             try withBanners { fixture, banners, recorder in
                 for id in UInt32(1)...5 { banners.post(id: id, banner: Self.note, expiry: .never) }

@@ -88,10 +88,11 @@ public final class BannerStack {
         return scene
     }
 
-    /// Where input is taken: each shown banner's card as displayed now.
-    public var cardFrames: [Rect] {
+    /// What is drawn now, node by node (cards, the "+N" badge): where a window takes input and,
+    /// without a compositor, shows at all.
+    public var shownFrames: [Rect] {
         guard let scene = currentScene else { return [] }
-        return scene.nodes.filter { $0.name?.hasPrefix("banner.") == true && $0.alpha > 0 }.map(\.frame)
+        return scene.nodes.filter { $0.alpha > 0 }.map(\.frame)
     }
 
     // MARK: Posting and closing
@@ -315,8 +316,9 @@ public final class BannerStack {
     private func moreNodes(in context: LayoutContext) -> [SceneNode] {
         guard let last = entries.last(where: { $0.card != nil && !$0.isLeaving })?.card else { return [] }
         let isTop = options.position.isTop
-        let peek = Rect(x: last.frame.minX + 10, y: isTop ? last.frame.maxY - 10 : last.frame.minY - 6,
-                        width: last.frame.width - 20, height: 16)
+        // Beside the card, not under it: the translucent card would show it through.
+        let peek = Rect(x: last.frame.minX + 12, y: isTop ? last.frame.maxY : last.frame.minY - 7,
+                        width: last.frame.width - 24, height: 7)
         let block = TextBlock(text: "+\(hiddenCount)", style: TextStyle(size: 13, weight: .semibold,
                                                                         color: theme.secondaryText),
                               wrapWidth: .infinity, maxHeight: 0)
@@ -326,8 +328,10 @@ public final class BannerStack {
         let badge = context.grid.snap(Rect(x: last.frame.midX - badgeSize.width / 2, y: badgeY,
                                            width: badgeSize.width, height: badgeSize.height))
         return [
-            SceneNode(name: Self.peekName, frame: peek, cornerRadii: .all(BannerLayout.cornerRadius),
-                      fill: theme.material.withAlpha(theme.material.alpha * 0.7)),
+            SceneNode(name: Self.peekName, frame: peek,
+                      cornerRadii: isTop ? .bottom(peek.height) : CornerRadii(topLeft: peek.height, topRight: peek.height),
+                      fill: theme.material.withAlpha(theme.material.alpha * 0.75),
+                      stroke: Stroke(color: theme.outline, width: context.grid.hairline)),
             SceneNode(name: Self.moreName, frame: badge, cornerRadii: .all(badge.height / 2), fill: theme.material,
                       stroke: Stroke(color: theme.outline, width: context.grid.hairline), content: .text(block)),
         ]
