@@ -221,6 +221,24 @@ struct BannerStackTests {
                 + "underline=\"single\">link</span></u>")
     }
 
+    @Test func hugeInputIsCutBeforeItIsLaidOut() throws {
+        let fixture = Fixture()
+        let body = [StyledTextRun(String(repeating: "x", count: 1_000_000)), StyledTextRun("tail", bold: true)]
+        let actions = (0..<1000).map { BannerAction(key: "k\($0)", label: "Action \($0)") }
+        fixture.stack.post(id: 1, banner: NotificationBanner(appName: String(repeating: "a", count: 100_000),
+                                                             summary: "<b>&", body: body, actions: actions), expiry: .never)
+        fixture.clock.advance(by: 1)
+        let card = try #require(fixture.card(1))
+        let texts = card.children.compactMap { child -> String? in
+            if case let .text(block) = child.content { return block.text }
+            return nil
+        }
+        #expect(texts.allSatisfy { $0.count <= BannerLayout.maximumCharacters + 20 })
+        #expect(texts.contains("<b>&"))
+        #expect(card.children.filter { $0.name?.contains(".action.") == true }.count == BannerLayout.maximumActions)
+        #expect(card.frame.maxY < 600)
+    }
+
     @Test func relativeTimeReadsLikeIOS() {
         #expect(RelativeTime.label(forAge: 0) == "now")
         #expect(RelativeTime.label(forAge: -5) == "now")

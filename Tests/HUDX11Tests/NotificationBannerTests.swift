@@ -132,3 +132,25 @@ extension PublicAPITests {
         }
     }
 }
+
+extension PublicAPITests.Headless {
+    /// The same presenter on the headless display: expiry at an exact moment of the manual clock.
+    @Test func notificationBannersExpireOnTheHeadlessClock() throws {
+        try withHeadless { display in
+            let banners = NotificationBanners()
+            let recorder = PublicAPITests.Banners.Recorder()
+            banners.setEventHandler { recorder.record($0) }
+            banners.post(id: 1, banner: PublicAPITests.Banners.note, expiry: .after(seconds: 2))
+            banners.post(id: 2, banner: PublicAPITests.Banners.later, expiry: .never)
+            display.advance(by: 1.9)
+            #expect(display.inspect { $0.bannerStacks.map(\.shownIDs) } == [[2, 1]])
+            #expect(recorder.all.isEmpty)
+            display.advance(by: 0.2)
+            #expect(recorder.all == [.closed(id: 1, reason: .expired)])
+            banners.close(id: 2, reason: .closedByCall)
+            display.advance(by: 1)
+            #expect(recorder.all.last == .closed(id: 2, reason: .closedByCall))
+            #expect(display.inspect { $0.bannerStacks.allSatisfy(\.isEmpty) })
+        }
+    }
+}

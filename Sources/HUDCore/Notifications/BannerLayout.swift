@@ -18,6 +18,9 @@ public struct BannerLayout {
     public static let maximumActions = 5
     /// The close control's disc, in the header's right end while the pointer is over the banner.
     public static let closeSide = 20.0
+    /// Characters of summary and body laid out at most: far more than their lines show, so a
+    /// megabyte of body costs no more to shape than a page.
+    public static let maximumCharacters = 2000
 
     /// What a press on a banner part does.
     public enum Target: Hashable, Sendable {
@@ -71,7 +74,7 @@ public struct BannerLayout {
         }
         let nameStyle = TextStyle(size: headerTextSize, weight: critical ? .semibold : .regular,
                                   color: critical ? theme.critical : theme.secondaryText, alignment: .left)
-        let nameBlock = TextBlock(text: banner.appName, style: nameStyle, wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
+        let nameBlock = TextBlock(text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle, wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
         let nameSize = context.measure(nameBlock)
         children.append(SceneNode(frame: grid.snap(Rect(x: nameLeft, y: headerMid - nameSize.height / 2,
                                                         width: max(1, nameRight - nameLeft), height: nameSize.height)),
@@ -89,13 +92,13 @@ public struct BannerLayout {
         var y = textTop
         let summaryStyle = TextStyle(size: textSize, weight: .semibold, color: theme.primaryText, alignment: .left)
         if !banner.summary.isEmpty {
-            let block = TextBlock(text: banner.summary, style: summaryStyle, wrapWidth: textWidth,
+            let block = TextBlock(text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle, wrapWidth: textWidth,
                                   maxHeight: linesHeight(summaryLines, style: summaryStyle, in: context))
             let size = context.measure(block)
             children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height), content: .text(block)))
             y += size.height + 1
         }
-        let bodyMarkup = BannerMarkup.pango(banner.body, linkColor: theme.tint)
+        let bodyMarkup = BannerMarkup.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
         if !bodyMarkup.isEmpty {
             let style = TextStyle(size: textSize, color: theme.primaryText, alignment: .left, isMarkup: true)
             let block = TextBlock(text: bodyMarkup, style: style, wrapWidth: textWidth,
@@ -112,7 +115,7 @@ public struct BannerLayout {
             children.append(SceneNode(frame: Rect(x: origin.x, y: y, width: width, height: grid.hairline),
                                       fill: theme.separator))
             let row = Rect(x: origin.x, y: y + grid.hairline, width: width, height: actionHeight)
-            let label = TextBlock(text: action.label, style: TextStyle(size: textSize, color: theme.tint),
+            let label = TextBlock(text: String(action.label.prefix(maximumCharacters)), style: TextStyle(size: textSize, color: theme.tint),
                                   wrapWidth: width - 2 * horizontalPadding, maxHeight: 0)
             children.append(SceneNode(name: actionName(id, index), frame: row,
                                       fill: pressed == .action(index) ? theme.pressed : nil, content: .text(label)))

@@ -2,10 +2,13 @@
 /// the runs' styles become tags, and the text itself is never read as markup (`<b>` typed by an
 /// application shows as `<b>`).
 public enum BannerMarkup {
-    /// Markup for `runs`; links are drawn underlined in `linkColor`.
-    public static func pango(_ runs: [StyledTextRun], linkColor: Color) -> String {
+    /// Markup for `runs`, of at most `limit` characters of text; links are drawn underlined in `linkColor`.
+    public static func pango(_ runs: [StyledTextRun], linkColor: Color, limit: Int = .max) -> String {
         var markup = ""
-        for run in runs where !run.text.isEmpty {
+        var budget = limit
+        for run in runs where !run.text.isEmpty && budget > 0 {
+            let text = TextSanitizer.clean(String(run.text.prefix(budget)))
+            budget -= text.count
             var open = "", close = ""
             func wrap(_ tag: String, _ attributes: String = "") {
                 open += "<\(tag)\(attributes)>"
@@ -15,7 +18,7 @@ public enum BannerMarkup {
             if run.italic { wrap("i") }
             if run.underline { wrap("u") }
             if run.link != nil { wrap("span", " foreground=\"\(hex(linkColor))\" underline=\"single\"") }
-            markup += open + escaped(TextSanitizer.clean(run.text)) + close
+            markup += open + escaped(text) + close
         }
         return markup
     }
