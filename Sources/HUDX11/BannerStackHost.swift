@@ -115,10 +115,7 @@ public final class BannerStackHost {
         guard let surface, event.xany.window == surface.window.window else { return false }
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0 {
-                surface.presentAll()
-                surface.window.contentsAreDrawn()
-            }
+            surface.exposed(event.xexpose)
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             stack.handle(.pressed(surface.point(event.xbutton.x, event.xbutton.y)))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):

@@ -100,8 +100,16 @@ final class OverlaySurface {
         window.map(showing: canvas)
     }
 
+    /// The window was exposed: with the last Expose of a series, its image is copied again and the
+    /// server stops painting the first frame's background.
+    func exposed(_ event: XExposeEvent) {
+        guard event.count == 0 else { return }
+        presentAll()
+        window.contentsAreDrawn()
+    }
+
     /// Copies the whole image again (the window was exposed).
-    func presentAll() {
+    private func presentAll() {
         window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 

@@ -95,17 +95,22 @@ extension PublicAPITests {
             }
         }
 
-        @Test func aStackShowsItsCardsAndLetsTheDesktopShowBetweenThem() throws {
+        /// Without a compositor the window is cut to what is drawn; with one it is a translucent
+        /// ARGB window, rebuilt when the compositor starts.
+        @Test(arguments: [false, true])
+        func aStackShowsItsCardsAndLetsTheDesktopShowBetweenThem(compositing: Bool) throws {
             try withBanners { fixture, banners, _ in
+                if compositing { _ = try fixture.server.startCompositor() }
                 let posted = [Self.note, Self.later, Self.note, Self.later, Self.note]
                 for (index, banner) in posted.enumerated() { banners.post(id: UInt32(index + 1), banner: banner, expiry: .never) }
                 try waitUntil("the banner window") { fixture.hudWindows.contains(where: \.isViewable) }
                 Thread.sleep(forTimeInterval: 1)  // every entrance and glide has ended
                 #expect(fixture.hudWindows.count == 1)
+                #expect(fixture.hudWindows.map { fixture.depth(of: $0.id) } == [compositing ? 32 : 24])
                 let top = try frame(of: BannerLayout.cardName(5), posting: posted)
                 let below = try frame(of: BannerLayout.cardName(4), posting: posted)
                 let shot = try screenshot(display: fixture.server.display)
-                let path = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-banners-stacked.png").path
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-banners-stacked\(compositing ? "-composited" : "").png").path
                 try shot.writePNG(to: path)
                 let pixels = shot.pixels()
                 func pixel(_ point: Point) -> UInt32 { pixels[Int(point.y) * shot.width + Int(point.x)] }
@@ -116,6 +121,7 @@ extension PublicAPITests {
                 banners.close(id: 5, reason: .closedByCall)
                 for id in UInt32(1)...4 { banners.close(id: id, reason: .closedByCall) }
                 try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
+                if compositing { try fixture.server.stopCompositor() }
             }
         }
 
