@@ -239,6 +239,16 @@ struct BannerStackTests {
         #expect(card.frame.maxY < 600)
     }
 
+    @Test func theEntranceBouncesSlightlyAndSettlesInAboutHalfASecond() throws {
+        guard case let .spring(spring) = BannerStack.entranceSpring else { throw SpringMissing() }
+        #expect(abs(spring.dampingRatio - 0.78) < 0.01)
+        #expect(abs(spring.settlingDuration - 0.55) < 0.02)
+        let peak = stride(from: 0.0, to: spring.settlingDuration, by: 0.005).map(spring.progress(atTime:)).max() ?? 0
+        #expect(peak > 1.01 && peak < 1.04)
+    }
+
+    struct SpringMissing: Error {}
+
     @Test func relativeTimeReadsLikeIOS() {
         #expect(RelativeTime.label(forAge: 0) == "now")
         #expect(RelativeTime.label(forAge: -5) == "now")

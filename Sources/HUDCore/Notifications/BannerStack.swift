@@ -19,10 +19,10 @@ public enum BannerInput: Hashable, Sendable {
 /// on a "+N" badge, and their expiry starts only once they show. The pointer over a banner
 /// pauses its expiry. Not `Sendable`: use it on its animator's thread.
 public final class BannerStack {
-    /// The entrance: a slight bounce, iOS's banner drop.
-    public static let entranceSpring = TimingCurve.spring(try! SpringTimingCurve(duration: 0.55, dampingRatio: 0.78))
-    /// Banners gliding to a new place in the stack.
-    public static let glideSpring = TimingCurve.spring(try! SpringTimingCurve(duration: 0.45, dampingRatio: 0.92))
+    /// The entrance: a slight bounce (damping ratio 0.78, settled in 0.55 s), iOS's banner drop.
+    public static let entranceSpring = TimingCurve.spring(SpringTimingCurve(stiffness: 260, damping: 25))
+    /// Banners gliding to a new place in the stack: barely any overshoot (ratio 0.92, 0.45 s).
+    public static let glideSpring = TimingCurve.spring(SpringTimingCurve(stiffness: 280, damping: 30.8))
     public static let fadeInDuration = 0.25
     public static let exitDuration = 0.3
     /// Between banners, and from the monitor's edges.
