@@ -27,7 +27,8 @@ enum BannerRenderCommand {
         let stackSpecs = RenderCommand.specs.filter { spec in !ownSpecs.contains { $0.name == spec.name } } + ownSpecs
         let first = try ParsedArguments(groups[0], accepting: stackSpecs)
         guard first.positionals.isEmpty else {
-            throw UsageError(message: "unexpected \"\(first.positionals[0])\" (banner text goes in --summary and --body)")
+            let word = first.positionals[0]
+            throw UsageError(message: "unexpected \"\(word)\" (banner text goes in --summary and --body)")
         }
         var banners = [try banner(first)]
         for group in groups.dropFirst() {
@@ -57,7 +58,8 @@ enum BannerRenderCommand {
         return 0
     }
 
-    private static func stackOptions(_ arguments: ParsedArguments, appearance: Appearance?) throws -> BannerStackOptions {
+    private static func stackOptions(_ arguments: ParsedArguments,
+                                     appearance: Appearance?) throws -> BannerStackOptions {
         var position = BannerPosition.topRight
         if let name = arguments.value("position") {
             guard let parsed = BannerPosition(rawValue: name) else {
@@ -89,7 +91,11 @@ enum BannerRenderCommand {
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw UsageError(message: "--action needs KEY=LABEL, got \"\(text)\"")
             }
-            if parts[0] == "default" { hasDefaultAction = true } else { actions.append(BannerAction(key: parts[0], label: parts[1])) }
+            if parts[0] == "default" {
+                hasDefaultAction = true
+            } else {
+                actions.append(BannerAction(key: parts[0], label: parts[1]))
+            }
         }
         var urgency = NotificationUrgency.normal
         if let text = arguments.value("urgency") {

@@ -12,9 +12,12 @@ public final class BannerPlayback {
     /// canvas or a NaN or negative `hideAt`.
     public init(banners: [NotificationBanner], options: BannerStackOptions, snapshot: SnapshotOptions,
                 renderer: SnapshotRenderer, hideAt: Double? = nil) throws {
-        if let hideAt, !(hideAt.isFinite && hideAt >= 0) { throw HUDError.invalidDuration(name: "hide time", value: hideAt) }
+        if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
+            throw HUDError.invalidDuration(name: "hide time", value: hideAt)
+        }
         self.hideAt = hideAt
-        let context = try LayoutContext(canvas: snapshot.size, scale: snapshot.scale, measurer: renderer.renderer.textCache)
+        let context = try LayoutContext(canvas: snapshot.size, scale: snapshot.scale,
+                                        measurer: renderer.renderer.textCache)
         stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
         for (index, banner) in banners.enumerated() {
             stack.post(id: UInt32(index + 1), banner: banner, expiry: .never)
@@ -74,7 +77,8 @@ public struct BannerSample: Sendable {
                            y: options.position.isTop ? 130 : snapshot.size.height * snapshot.scale - 130)
         let cells = try times.sorted().map { time in
             (caption: "t = \(Self.milliseconds(time)) ms",
-             image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot), focus: Point?(corner))
+             image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
+             focus: Point?(corner))
         }
         var sheet = ContactSheet()
         sheet.cell = Size(width: 400, height: 260)

@@ -5,26 +5,21 @@ extension Gallery {
     public static let banners: [BannerSample] = [
         BannerSample("banner-plain", [mail]),
         BannerSample("banner-icon", [withIcon]),
-        BannerSample("banner-image", [NotificationBanner(appName: "Photos", appIcon: sampleIcon, summary: "Memories",
-                                                         body: [StyledTextRun("A new memory is ready: Summer by the lake.")],
-                                                         image: sampleThumbnail)]),
-        BannerSample("banner-actions", [NotificationBanner(appName: "make", appIcon: sampleIcon, summary: "Build done",
-                                                           body: [StyledTextRun("All 412 tests passed in 38 s.")],
-                                                           actions: [BannerAction(key: "open", label: "Open Log"),
-                                                                     BannerAction(key: "later", label: "Later")],
-                                                           hasDefaultAction: true)]),
+        BannerSample("banner-image", [banner("Photos", icon: sampleIcon, "Memories",
+                                             "A new memory is ready: Summer by the lake.", image: sampleThumbnail)]),
+        BannerSample("banner-actions", [banner("make", icon: sampleIcon, "Build done", "All 412 tests passed in 38 s.",
+                                               actions: [BannerAction(key: "open", label: "Open Log"),
+                                                         BannerAction(key: "later", label: "Later")])]),
         BannerSample("banner-markup", [NotificationBanner(appName: "Chat", summary: "Ada <ada@example.org>", body: [
             StyledTextRun("Bold", bold: true), StyledTextRun(", "), StyledTextRun("italic", italic: true),
             StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
             StyledTextRun("link", link: "https://example.org"), StyledTextRun("; <b>literal</b> & stays literal."),
         ])]),
-        BannerSample("banner-cjk", [NotificationBanner(appName: "微信", summary: "商品柜已经满了",
-                                                       body: [StyledTextRun("不要再买买买了... 确定要删除此项目吗?")])]),
-        BannerSample("banner-long-body", [NotificationBanner(appName: "Mail", summary: "Quarterly report: a subject "
-                                                             + "long enough to wrap onto its second line and then be cut",
-                                                             body: [StyledTextRun(String(repeating: "The body runs on "
-                                                                + "for many lines; only four are shown, the last one "
-                                                                + "ending in an ellipsis. ", count: 4))])]),
+        BannerSample("banner-cjk", [banner("微信", "商品柜已经满了", "不要再买买买了... 确定要删除此项目吗?")]),
+        BannerSample("banner-long-body", [banner("Mail", "Quarterly report: a subject long enough to wrap onto its "
+                                                 + "second line and then be cut",
+                                                 String(repeating: "The body runs on for many lines; only four are "
+                                                        + "shown, the last one ending in an ellipsis. ", count: 4))]),
         BannerSample("banner-stacked-three", [mail, mail, critical, mail, withIcon]),
         BannerSample("banner-critical", [critical]),
         BannerSample("banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
@@ -37,13 +32,17 @@ extension Gallery {
         BannerSample("motion-banner-exit", [withIcon], times: [1, 1.04, 1.08, 1.12, 1.16, 1.2, 1.25, 1.3], hideAt: 1),
     ]
 
-    private static let mail = NotificationBanner(appName: "Mail", summary: "Lunch on Friday?",
-                                                 body: [StyledTextRun("Shall we try the new place around the corner?")])
-    private static let withIcon = NotificationBanner(appName: "Calendar", appIcon: sampleIcon, summary: "Standup in 5 minutes",
-                                                     body: [StyledTextRun("Room 4 · Daily sync")])
-    private static let critical = NotificationBanner(appName: "Battery", summary: "Battery critically low",
-                                                     body: [StyledTextRun("3% left. Plug in now or the laptop will sleep.")],
-                                                     urgency: .critical)
+    private static let mail = banner("Mail", "Lunch on Friday?", "Shall we try the new place around the corner?")
+    private static let withIcon = banner("Calendar", icon: sampleIcon, "Standup in 5 minutes", "Room 4 · Daily sync")
+    private static let critical = banner("Battery", "Battery critically low",
+                                         "3% left. Plug in now or the laptop will sleep.", urgency: .critical)
+
+    private static func banner(_ app: String, icon: BannerImage? = nil, _ summary: String, _ body: String,
+                               image: BannerImage? = nil, actions: [BannerAction] = [],
+                               urgency: NotificationUrgency = .normal) -> NotificationBanner {
+        NotificationBanner(appName: app, appIcon: icon, summary: summary, body: [StyledTextRun(body)], image: image,
+                           actions: actions, hasDefaultAction: !actions.isEmpty, urgency: urgency)
+    }
 
     /// A 64 px app icon drawn in code: a blue-to-teal gradient with a white disc.
     static let sampleIcon = pattern(side: 64) { x, y in

@@ -69,8 +69,9 @@ public final class BannerStackHost {
     private func buildWindow() {
         guard let monitor, let scene = stack.currentScene else { return }
         do {
-            let surface = try OverlaySurface(connection: connection, monitor: monitor, region: column(canvas: scene.size),
-                                             scale: scale, part: .whole, inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
+            let surface = try OverlaySurface(connection: connection, monitor: monitor,
+                                             region: column(canvas: scene.size), scale: scale, part: .whole,
+                                             inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                                              windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION")
             self.surface = surface
             shapedAreas = []

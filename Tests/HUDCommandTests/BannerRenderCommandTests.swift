@@ -4,7 +4,8 @@ import Testing
 
 @Suite("hud render banner")
 struct BannerRenderCommandTests {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("hud-banner-\(UUID().uuidString).png").path
+    let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("hud-banner-\(UUID().uuidString).png").path
 
     /// Rendered as the gallery's sample is, the command line's banner is the same image.
     @Test func theCommandDrawsWhatTheGalleryDraws() throws {

@@ -100,6 +100,24 @@ struct BannerStackTests {
         #expect(fixture.stack.shownIDs == [4, 3, 2])
     }
 
+    @Test func aBurstOfAThousandKeepsThreeOnScreenAndEndsEmpty() {
+        let fixture = Fixture()
+        let clock = ContinuousClock()
+        let start = clock.now
+        for id in UInt32(1)...1000 {
+            fixture.stack.post(id: id, banner: Self.banner("N\(id)"), expiry: .after(seconds: 1))
+        }
+        #expect(start.duration(to: clock.now) < .seconds(5))
+        fixture.clock.advance(by: 0.5)
+        #expect(fixture.stack.shownIDs == [1000, 999, 998])
+        fixture.stack.closeAll(reason: .closedByCall)
+        fixture.clock.advance(by: 1)
+        #expect(fixture.stack.isEmpty)
+        #expect(fixture.events.count == 1000)
+        #expect(Set(fixture.events).count == 1000)
+        #expect(!fixture.stack.animator.isAnimating)
+    }
+
     @Test func expiryClosesWithReasonExpiredAndRemovesTheStack() {
         let fixture = Fixture()
         fixture.stack.post(id: 3, banner: Self.banner(), expiry: .after(seconds: 2))
@@ -225,8 +243,9 @@ struct BannerStackTests {
         let fixture = Fixture()
         let body = [StyledTextRun(String(repeating: "x", count: 1_000_000)), StyledTextRun("tail", bold: true)]
         let actions = (0..<1000).map { BannerAction(key: "k\($0)", label: "Action \($0)") }
-        fixture.stack.post(id: 1, banner: NotificationBanner(appName: String(repeating: "a", count: 100_000),
-                                                             summary: "<b>&", body: body, actions: actions), expiry: .never)
+        let banner = NotificationBanner(appName: String(repeating: "a", count: 100_000), summary: "<b>&", body: body,
+                                        actions: actions)
+        fixture.stack.post(id: 1, banner: banner, expiry: .never)
         fixture.clock.advance(by: 1)
         let card = try #require(fixture.card(1))
         let texts = card.children.compactMap { child -> String? in

@@ -13,7 +13,8 @@ extension PublicAPITests {
         static let later = NotificationBanner(appName: "make", summary: "Build done", body: [StyledTextRun("42 tests")],
                                               actions: [BannerAction(key: "later", label: "Later")],
                                               hasDefaultAction: true)
-        static let note = NotificationBanner(appName: "Notes", summary: "Reminder", body: [StyledTextRun("Water the plants")])
+        static let note = NotificationBanner(appName: "Notes", summary: "Reminder",
+                                             body: [StyledTextRun("Water the plants")])
 
         /// Events as they arrive, from the display thread.
         final class Recorder: Sendable {
@@ -74,7 +75,8 @@ extension PublicAPITests {
                 let summary = try frame(of: BannerLayout.cardName(1), posting: [Self.later])
                 fixture.input.click(at: Point(x: summary.midX, y: summary.minY + 40))
                 try waitUntil("the default action") { recorder.all.count == 2 }
-                #expect(recorder.all == [.actionInvoked(id: 1, key: "default"), .closed(id: 1, reason: .dismissedByUser)])
+                #expect(recorder.all == [.actionInvoked(id: 1, key: "default"),
+                                         .closed(id: 1, reason: .dismissedByUser)])
                 try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
             }
         }
@@ -102,7 +104,9 @@ extension PublicAPITests {
             try withBanners { fixture, banners, _ in
                 if compositing { _ = try fixture.server.startCompositor() }
                 let posted = [Self.note, Self.later, Self.note, Self.later, Self.note]
-                for (index, banner) in posted.enumerated() { banners.post(id: UInt32(index + 1), banner: banner, expiry: .never) }
+                for (index, banner) in posted.enumerated() {
+                    banners.post(id: UInt32(index + 1), banner: banner, expiry: .never)
+                }
                 try waitUntil("the banner window") { fixture.hudWindows.contains(where: \.isViewable) }
                 Thread.sleep(forTimeInterval: 1)  // every entrance and glide has ended
                 #expect(fixture.hudWindows.count == 1)
@@ -110,14 +114,16 @@ extension PublicAPITests {
                 let top = try frame(of: BannerLayout.cardName(5), posting: posted)
                 let below = try frame(of: BannerLayout.cardName(4), posting: posted)
                 let shot = try screenshot(display: fixture.server.display)
-                let path = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-banners-stacked\(compositing ? "-composited" : "").png").path
+                let name = "hudkit-banners-stacked\(compositing ? "-composited" : "").png"
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
                 try shot.writePNG(to: path)
                 let pixels = shot.pixels()
                 func pixel(_ point: Point) -> UInt32 { pixels[Int(point.y) * shot.width + Int(point.x)] }
                 let gap = Point(x: top.midX, y: (top.maxY + below.minY) / 2)
-                #expect(!isClose(pixel(Point(x: top.minX + 30, y: top.maxY - 8)), 0xFF00_0000 | OverlayFixture.desktopColor),
-                        "the top card is drawn (\(path))")
-                #expect(isClose(pixel(gap), 0xFF00_0000 | OverlayFixture.desktopColor), "the desktop shows between cards (\(path))")
+                let desktop = 0xFF00_0000 | OverlayFixture.desktopColor
+                let inTheCard = Point(x: top.minX + 30, y: top.maxY - 8)
+                #expect(!isClose(pixel(inTheCard), desktop), "the top card is drawn (\(path))")
+                #expect(isClose(pixel(gap), desktop), "the desktop shows between cards (\(path))")
                 banners.close(id: 5, reason: .closedByCall)
                 for id in UInt32(1)...4 { banners.close(id: id, reason: .closedByCall) }
                 try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
@@ -132,7 +138,8 @@ extension PublicAPITests {
                 #expect(fixture.hudWindows.count == 1)
                 for id in UInt32(1)...5 { banners.close(id: id, reason: .closedByCall) }
                 try waitUntil("every close reported") { recorder.all.count == 5 }
-                #expect(Set(recorder.all) == Set((UInt32(1)...5).map { BannerEvent.closed(id: $0, reason: .closedByCall) }))
+                let closed = (UInt32(1)...5).map { BannerEvent.closed(id: $0, reason: .closedByCall) }
+                #expect(Set(recorder.all) == Set(closed))
                 try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
             }
         }

@@ -39,8 +39,9 @@ public struct BannerLayout {
 
     /// The card for `banner` at `origin`, `width` wide. `age` is the header's "now" / "2m ago";
     /// `isHovered` shows the close control in its place; `pressed` highlights an action.
-    public static func card(for banner: NotificationBanner, id: UInt32, at origin: Point, width: Double, age: String,
-                            isHovered: Bool, pressed: Target?, theme: BannerTheme, in context: LayoutContext) -> SceneNode {
+    public static func card(for banner: NotificationBanner, id: UInt32, at origin: Point, width: Double,
+                            age: String, isHovered: Bool, pressed: Target?, theme: BannerTheme,
+                            in context: LayoutContext) -> SceneNode {
         let grid = context.grid
         let critical = banner.urgency == .critical
         let left = origin.x + horizontalPadding, right = origin.x + width - horizontalPadding
@@ -59,9 +60,9 @@ public struct BannerLayout {
         if isHovered {
             let disc = Rect(x: right - closeSide, y: headerTop, width: closeSide, height: closeSide)
             let cross = disc.insetBy(dx: 6, dy: 6)
-            children.append(SceneNode(name: closeName(id), frame: disc, cornerRadii: .all(closeSide / 2), fill: theme.pressed,
-                                      children: [SceneNode(frame: cross, content: .glyph(.cross, color: theme.secondaryText,
-                                                                                              lineWidth: 1.5))]))
+            let glyph = SceneNode(frame: cross, content: .glyph(.cross, color: theme.secondaryText, lineWidth: 1.5))
+            children.append(SceneNode(name: closeName(id), frame: disc, cornerRadii: .all(closeSide / 2),
+                                      fill: theme.pressed, children: [glyph]))
             nameRight = disc.minX - 8
         } else {
             let ageBlock = TextBlock(text: age, style: TextStyle(size: headerTextSize, color: theme.secondaryText,
@@ -74,7 +75,8 @@ public struct BannerLayout {
         }
         let nameStyle = TextStyle(size: headerTextSize, weight: critical ? .semibold : .regular,
                                   color: critical ? theme.critical : theme.secondaryText, alignment: .left)
-        let nameBlock = TextBlock(text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle, wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
+        let nameBlock = TextBlock(text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle,
+                                  wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
         let nameSize = context.measure(nameBlock)
         children.append(SceneNode(frame: grid.snap(Rect(x: nameLeft, y: headerMid - nameSize.height / 2,
                                                         width: max(1, nameRight - nameLeft), height: nameSize.height)),
@@ -92,10 +94,12 @@ public struct BannerLayout {
         var y = textTop
         let summaryStyle = TextStyle(size: textSize, weight: .semibold, color: theme.primaryText, alignment: .left)
         if !banner.summary.isEmpty {
-            let block = TextBlock(text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle, wrapWidth: textWidth,
+            let block = TextBlock(text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle,
+                                  wrapWidth: textWidth,
                                   maxHeight: linesHeight(summaryLines, style: summaryStyle, in: context))
             let size = context.measure(block)
-            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height), content: .text(block)))
+            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height),
+                                      content: .text(block)))
             y += size.height + 1
         }
         let bodyMarkup = BannerMarkup.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
@@ -104,7 +108,8 @@ public struct BannerLayout {
             let block = TextBlock(text: bodyMarkup, style: style, wrapWidth: textWidth,
                                   maxHeight: linesHeight(bodyLines, style: style, in: context))
             let size = context.measure(block)
-            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height), content: .text(block)))
+            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height),
+                                      content: .text(block)))
             y += size.height
         }
         if banner.image != nil { y = max(y, textTop + thumbnailSide) }
@@ -115,23 +120,26 @@ public struct BannerLayout {
             children.append(SceneNode(frame: Rect(x: origin.x, y: y, width: width, height: grid.hairline),
                                       fill: theme.separator))
             let row = Rect(x: origin.x, y: y + grid.hairline, width: width, height: actionHeight)
-            let label = TextBlock(text: String(action.label.prefix(maximumCharacters)), style: TextStyle(size: textSize, color: theme.tint),
+            let label = TextBlock(text: String(action.label.prefix(maximumCharacters)),
+                                  style: TextStyle(size: textSize, color: theme.tint),
                                   wrapWidth: width - 2 * horizontalPadding, maxHeight: 0)
             children.append(SceneNode(name: actionName(id, index), frame: row,
                                       fill: pressed == .action(index) ? theme.pressed : nil, content: .text(label)))
             y = row.maxY
         }
 
+        let outline = critical ? Stroke(color: theme.critical, width: 1.5)
+            : Stroke(color: theme.outline, width: grid.hairline)
         return SceneNode(name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y),
                          cornerRadii: .all(cornerRadius), fill: critical ? theme.criticalMaterial : theme.material,
-                         stroke: critical ? Stroke(color: theme.critical, width: 1.5) : Stroke(color: theme.outline, width: grid.hairline),
-                         children: children)
+                         stroke: outline, children: children)
     }
 
     /// Room for `lines` lines of `style`, and less than one more: Pango drops lines that do not fit
     /// the height and ends the last kept one with an ellipsis.
     static func linesHeight(_ lines: Int, style: TextStyle, in context: LayoutContext) -> Double {
-        let line = context.measurer.measure(TextBlock(text: "Ag", style: style, wrapWidth: .infinity, maxHeight: 0)).height
+        let sample = TextBlock(text: "Ag", style: style, wrapWidth: .infinity, maxHeight: 0)
+        let line = context.measurer.measure(sample).height
         return (Double(lines) + 0.5) * line
     }
 }

@@ -117,7 +117,20 @@ public final class BannerStack {
 
     /// Takes banner `id` away (its exit plays); its `closed` event carries `reason`. Unknown ids are ignored.
     public func close(id: UInt32, reason: BannerCloseReason) {
-        guard let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) else { return }
+        guard takeAway(id: id, reason: reason) else { return }
+        relayout()
+    }
+
+    /// Closes every banner, shown or waiting, for `reason`. The waiting ones go at once: none
+    /// enters only to leave again.
+    public func closeAll(reason: BannerCloseReason) {
+        let closed = openIDs.filter { takeAway(id: $0, reason: reason) }
+        if !closed.isEmpty { relayout() }
+    }
+
+    /// Starts banner `id`'s exit and reports it closed; false for an unknown id.
+    private func takeAway(id: UInt32, reason: BannerCloseReason) -> Bool {
+        guard let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) else { return false }
         cancelTimer(at: index)
         entries[index].isLeaving = true
         if pressed?.id == id { pressed = nil }
@@ -128,12 +141,7 @@ public final class BannerStack {
         } else {
             forget(at: index)
         }
-        relayout()
-    }
-
-    /// Closes every banner, shown or waiting, for `reason`.
-    public func closeAll(reason: BannerCloseReason) {
-        for id in openIDs { close(id: id, reason: reason) }
+        return true
     }
 
     // MARK: Input
@@ -221,13 +229,20 @@ public final class BannerStack {
             return
         }
         let now = animator.now
-        let x = Self.stackX(width: options.width, canvas: context.canvas, position: options.position, grid: context.grid)
+        let x = Self.stackX(width: options.width, canvas: context.canvas, position: options.position,
+                            grid: context.grid)
         let limit = context.canvas.height - Self.margin
         var offset = Self.margin
         var shown = 0
         hiddenCount = 0
         for index in entries.indices where !entries[index].isLeaving {
             let entry = entries[index]
+            // Waiting banners are not laid out: a burst of a thousand costs three layouts a post.
+            guard shown < options.maximumVisible else {
+                hiddenCount += 1
+                if entry.card != nil { putAway(at: index) }
+                continue
+            }
             let age = RelativeTime.label(forAge: now - entry.postedAt)
             let pressedTarget = pressed?.id == entry.id ? pressed?.target : nil
             var card = BannerLayout.card(for: entry.banner, id: entry.id, at: Point(x: x, y: 0), width: options.width,
@@ -235,7 +250,7 @@ public final class BannerStack {
                                          theme: theme, in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
-            guard shown < options.maximumVisible, shown == 0 || offset + height <= limit else {
+            guard shown == 0 || offset + height <= limit else {
                 hiddenCount += 1
                 if entry.card != nil { putAway(at: index) }
                 continue
@@ -270,7 +285,8 @@ public final class BannerStack {
     }
 
     private func enter(_ name: String, card: SceneNode, isNewest: Bool, canvas: Size) {
-        var animations = [try? Animation(.alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration, curve: .easeOut)]
+        var animations = [try? Animation(.alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration,
+                                         curve: .easeOut)]
         if isNewest {
             // From just beyond the monitor's edge.
             let travel = options.position.isTop ? -card.frame.maxY : canvas.height - card.frame.minY
@@ -329,7 +345,8 @@ public final class BannerStack {
                                            width: badgeSize.width, height: badgeSize.height))
         return [
             SceneNode(name: Self.peekName, frame: peek,
-                      cornerRadii: isTop ? .bottom(peek.height) : CornerRadii(topLeft: peek.height, topRight: peek.height),
+                      cornerRadii: isTop ? .bottom(peek.height)
+                          : CornerRadii(topLeft: peek.height, topRight: peek.height),
                       fill: theme.material.withAlpha(theme.material.alpha * 0.75),
                       stroke: Stroke(color: theme.outline, width: context.grid.hairline)),
             SceneNode(name: Self.moreName, frame: badge, cornerRadii: .all(badge.height / 2), fill: theme.material,
