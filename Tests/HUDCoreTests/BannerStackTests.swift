@@ -131,6 +131,17 @@ struct BannerStackTests {
         #expect(fixture.stack.currentScene == nil)
     }
 
+    @Test func anUpdateRestartsTheExpiry() {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner("Old"), expiry: .after(seconds: 2))
+        fixture.clock.advance(by: 1.5)
+        fixture.stack.post(id: 1, banner: Self.banner("New"), expiry: .after(seconds: 2))
+        fixture.clock.advance(by: 1.9)
+        #expect(fixture.events.isEmpty)
+        fixture.clock.advance(by: 0.2)
+        #expect(fixture.events == [.closed(id: 1, reason: .expired)])
+    }
+
     @Test func hoverPausesExpiry() throws {
         let fixture = Fixture()
         fixture.stack.post(id: 1, banner: Self.banner(), expiry: .after(seconds: 2))

@@ -98,7 +98,7 @@ public final class BannerStack {
     // MARK: Posting and closing
 
     /// Shows `banner` under `id`, or updates the one shown under `id` in place (same place, its
-    /// expiry restarted).
+    /// expiry restarted, its age "now" again).
     public func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
         let now = animator.now
         let remaining = Self.seconds(of: expiry, for: banner)
@@ -107,6 +107,7 @@ public final class BannerStack {
             entries[index].banner = banner
             entries[index].expiry = expiry
             entries[index].remaining = remaining
+            entries[index].postedAt = now
         } else {
             // A leaving banner under the same id goes at once: its successor takes the name.
             if let leaving = entries.firstIndex(where: { $0.id == id }) { forget(at: leaving) }
@@ -258,6 +259,7 @@ public final class BannerStack {
             let y = options.position.isTop ? offset : context.canvas.height - offset - height
             card.offset(dy: context.grid.snap(y))
             place(index, card: card, canvas: context.canvas)
+            scheduleExpiry(at: index)
             offset += height + Self.spacing
             shown += 1
         }
@@ -265,15 +267,13 @@ public final class BannerStack {
         onChange?()
     }
 
-    /// Puts entry `index`'s card in its slot: a new banner enters, a moved one glides, and its
-    /// expiry starts once it shows.
+    /// Puts entry `index`'s card in its slot: a new banner enters, a moved one glides.
     private func place(_ index: Int, card: SceneNode, canvas: Size) {
         let name = card.name!
         let previous = entries[index].card
         entries[index].card = card
         guard let previous else {
             enter(name, card: card, isNewest: index == 0, canvas: canvas)
-            scheduleExpiry(at: index)
             return
         }
         let delta = previous.frame.minY - card.frame.minY

@@ -6,8 +6,9 @@ import HUDCore
 /// banner's slide repaints its icon on every frame.
 final class ImagePainter {
     private var surfaces: [BannerImage: ImageSurface] = [:]
-    /// A handful of banners are on screen at a time; older conversions are dropped wholesale.
-    private let capacity = 32
+    /// Three banners' icons and thumbnails, with room to spare; older conversions are dropped
+    /// wholesale, so a long-lived daemon keeps at most a few megabytes of them.
+    private let capacity = 8
 
     /// Paints `image` over `frame`, cropped to the frame's aspect about its centre, inside `radii`.
     func draw(_ image: BannerImage, in frame: Rect, radii: CornerRadii, alpha: Double, on context: DrawingContext) {
