@@ -1,14 +1,14 @@
 import HUDKit
 
 /// `hud render banner …`: a stack of notification banners, one after each `--banner`, drawn as
-/// `hud render` draws an overlay (the same canvas, backdrop, time and output options).
+/// `hud render` draws an overlay (the same canvas, backdrop, time and output options; no `--frames`).
 enum BannerRenderCommand {
     static let usage = """
           banner: --summary S --body B --app NAME --icon FILE.png --image FILE.png
                  --action KEY=LABEL (repeatable; KEY default: a click on the banner)
                  --urgency low|normal|critical; --banner starts another, newer banner
                  --position top-right|top-left|top|bottom-right|bottom-left|bottom
-                 --width W --max-visible N (the stack's, before the first --banner)
+                 --width W --max-visible N (the stack's; no --frames)
         """
 
     /// What each banner takes.
@@ -17,27 +17,24 @@ enum BannerRenderCommand {
         .value("action", repeatable: true), .value("urgency"),
     ]
 
-    /// The words after `banner`: the stack's and output options, then banners split at `--banner`.
+    /// The stack's and output options (anywhere), and the banners' (split at `--banner`).
+    static let stackSpecs: [OptionSpec] = {
+        let own = [OptionSpec.value("position"), .value("width"), .value("max-visible")]
+        let unsupported = ["frames", "fps", "duration"]
+        return RenderCommand.specs.filter { spec in
+            !(own + bannerSpecs).contains { $0.name == spec.name } && !unsupported.contains(spec.name)
+        } + own
+    }()
+
+    /// The words after `banner`.
     static func run(_ words: [String]) throws -> Int32 {
-        var groups: [[String]] = [[]]
-        for word in words {
-            if word == "--banner" { groups.append([]) } else { groups[groups.count - 1].append(word) }
-        }
-        let ownSpecs = bannerSpecs + [.value("position"), .value("width"), .value("max-visible")]
-        let stackSpecs = RenderCommand.specs.filter { spec in !ownSpecs.contains { $0.name == spec.name } } + ownSpecs
-        let first = try ParsedArguments(groups[0], accepting: stackSpecs)
+        let (stackWords, bannerWords) = split(words)
+        let first = try ParsedArguments(stackWords, accepting: stackSpecs)
         guard first.positionals.isEmpty else {
             let word = first.positionals[0]
             throw UsageError(message: "unexpected \"\(word)\" (banner text goes in --summary and --body)")
         }
-        var banners = [try banner(first)]
-        for group in groups.dropFirst() {
-            let arguments = try ParsedArguments(group, accepting: bannerSpecs)
-            guard arguments.positionals.isEmpty else {
-                throw UsageError(message: "unexpected \"\(arguments.positionals[0])\" after --banner")
-            }
-            banners.append(try banner(arguments))
-        }
+        let banners = try bannerWords.map { try banner(ParsedArguments($0, accepting: bannerSpecs)) }
         let snapshot = try RenderCommand.snapshotOptions(first)
         let options = try stackOptions(first, appearance: snapshot.appearance)
         let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(first))
@@ -56,6 +53,34 @@ enum BannerRenderCommand {
             ?? Scene(size: snapshot.size, nodes: [], blocksInput: false)
         try renderer.image(of: scene, options: snapshot).writePNG(to: out)
         return 0
+    }
+
+    /// Banner options go to the banner begun last (the first one needs no `--banner`); everything
+    /// else, with its value, to the stack.
+    private static func split(_ words: [String]) -> (stack: [String], banners: [[String]]) {
+        var stack: [String] = [], banners: [[String]] = [[]]
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--banner" {
+                banners.append([])
+                continue
+            }
+            let name = word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : nil
+            let spec = (bannerSpecs + stackSpecs).first { $0.name == name }
+            var taken = [word]
+            if let spec, spec.takesValue, !word.contains("="), index < words.count {
+                taken.append(words[index])
+                index += 1
+            }
+            if bannerSpecs.contains(where: { $0.name == name }) {
+                banners[banners.count - 1] += taken
+            } else {
+                stack += taken
+            }
+        }
+        return (stack, banners)
     }
 
     private static func stackOptions(_ arguments: ParsedArguments,

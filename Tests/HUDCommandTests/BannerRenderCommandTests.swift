@@ -18,6 +18,15 @@ struct BannerRenderCommandTests {
         #expect(try Image(contentsOfPNG: output).pixels() == expected.pixels())
     }
 
+    @Test func stackAndOutputOptionsMayFollowTheLastBanner() throws {
+        let result = try HUDProcess.run(["render", "banner", "--summary", "One", "--banner", "--summary", "Two",
+                                         "--out", output, "--style", "dark", "--width", "300"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try Image(contentsOfPNG: output).pixels()
+        // 300 pt wide, 12 pt from the right edge: x = 488…788 on the 800 pt canvas.
+        #expect(pixels[40 * 800 + 480] != pixels[40 * 800 + 500])
+    }
+
     @Test func eachBannerOptionStartsANewerBanner() throws {
         func coveredRows(_ extra: [String]) throws -> Int {
             let result = try HUDProcess.run(["render", "banner", "--summary", "One", "--backdrop", "white",
@@ -38,7 +47,7 @@ struct BannerRenderCommandTests {
         (["render", "banner", "--position", "middle", "--out", "x.png"], "--position needs one of"),
         (["render", "banner", "--width", "10", "--out", "x.png"], "--width must be between"),
         (["render", "banner", "--icon", "/etc/hostname", "--out", "x.png"], "--icon: cannot read PNG"),
-        (["render", "banner", "--summary", "a", "--banner", "--out", "x.png"], "unknown option --out"),
+        (["render", "banner", "--summary", "a", "--frames", "dir", "--out", "x.png"], "unknown option --frames"),
         (["render", "banner", "stray", "--out", "x.png"], "unexpected \"stray\""),
         (["render", "banner", "--summary", "a"], "missing --out"),
     ])
