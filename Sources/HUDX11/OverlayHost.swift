@@ -236,10 +236,7 @@ package final class OverlayHost {
         guard let surface = surfaces.first(where: { $0.window.window == event.xany.window }) else { return false }
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0 {
-                surface.presentAll()
-                surface.window.contentsAreDrawn()
-            }
+            surface.exposed(event.xexpose)
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             driver.handle(.pointerPressed(surface.point(event.xbutton.x, event.xbutton.y)))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):

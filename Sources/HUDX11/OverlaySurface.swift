@@ -100,8 +100,16 @@ final class OverlaySurface {
         window.map(showing: canvas)
     }
 
+    /// The window was exposed: with the last Expose of a series, its image is copied again and the
+    /// server stops painting the first frame's background.
+    func exposed(_ event: XExposeEvent) {
+        guard event.count == 0 else { return }
+        presentAll()
+        window.contentsAreDrawn()
+    }
+
     /// Copies the whole image again (the window was exposed).
-    func presentAll() {
+    private func presentAll() {
         window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
@@ -115,6 +123,13 @@ final class OverlaySurface {
         context.translate(-origin.x, -origin.y)
         renderer.draw(outline, on: context)
         window.shape(toOpaquePixelsOf: image)
+    }
+
+    /// Takes pointer input only on `areas` (scene points); without a compositor the window shows
+    /// only there too, over its snapshot of the screen beneath.
+    func shape(to areas: [Rect]) {
+        let rectangles = areas.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
+        window.shape(to: rectangles, outline: !window.isTranslucent)
     }
 
     /// Window pixels to scene points.

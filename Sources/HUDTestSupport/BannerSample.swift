@@ -1,0 +1,50 @@
+import HUDKit
+
+/// One named stack of banners drawn as a golden image, settled or as a motion strip.
+package struct BannerSample: Sendable {
+    package let name: String
+    /// Posted oldest first.
+    package let banners: [NotificationBanner]
+    package let options: BannerStackOptions
+    package let snapshot: SnapshotOptions
+    /// A motion strip's instants; empty for one settled image.
+    package let times: [Double]
+    package let hideAt: Double?
+
+    package init(_ name: String, _ banners: [NotificationBanner], options: BannerStackOptions = BannerStackOptions(),
+                snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil) {
+        self.name = name
+        self.banners = banners
+        self.options = options
+        self.snapshot = snapshot
+        self.times = times
+        self.hideAt = hideAt
+    }
+
+    /// A 480 × 420 monitor: room for a stack of three in the top-right corner.
+    package static let canvas = SnapshotOptions(size: Size(width: 480, height: 420))
+
+    /// The settled stack, or the strip of its motion.
+    package func render(with renderer: SnapshotRenderer) throws -> Image {
+        let playback = try BannerPlayback(banners: banners, options: options, snapshot: snapshot, renderer: renderer,
+                                          hideAt: hideAt)
+        let empty = Scene(size: snapshot.size, nodes: [], blocksInput: false)
+        guard !times.isEmpty else {
+            return try renderer.image(of: try playback.scene(at: BannerPlayback.settledTime) ?? empty, options: snapshot)
+        }
+        // Each cell is cropped to the stack's corner.
+        let corner = Point(x: options.position.isTop ? snapshot.size.width * snapshot.scale - 200 : 200,
+                           y: options.position.isTop ? 130 : snapshot.size.height * snapshot.scale - 130)
+        let cells = try times.sorted().map { time in
+            (caption: "t = \(Self.milliseconds(time)) ms",
+             image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
+             focus: Point?(corner))
+        }
+        var sheet = ContactSheet()
+        sheet.cell = Size(width: 400, height: 260)
+        sheet.columns = min(cells.count, 4)
+        return try sheet.render(cells, with: renderer)
+    }
+
+    private static func milliseconds(_ time: Double) -> Int { Int((time * 1000).rounded()) }
+}
