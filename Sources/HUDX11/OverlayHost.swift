@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import HUDCore
 import HUDRender
 
@@ -29,6 +30,9 @@ public final class OverlayHost {
     private let renderer: SceneRenderer
     private let keyboard: KeyboardInput
     private let options: DisplayOptions
+    private let clock: any FrameClock
+    /// An alert's attempts to take the keyboard, for as long as it is up.
+    private var keyboardGrab: KeyboardGrabRetry?
     private var monitor: Monitor
     private var scale: Double
     /// One window, or an alert's two (dim, card); bottom first.
@@ -44,6 +48,7 @@ public final class OverlayHost {
         self.connection = connection
         self.renderer = renderer
         self.keyboard = keyboard
+        self.clock = clock
         let monitor = try connection.monitor(options.monitor)
         let scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         self.monitor = monitor
@@ -70,6 +75,12 @@ public final class OverlayHost {
 
     /// Showing or entering, not leaving.
     public var isShowing: Bool { presentation.phase == .showing }
+
+    /// Whether it takes input from the windows beneath (an alert, a blocking HUD) while it is up, so
+    /// the focus they had is to be given back when it goes.
+    var blocksInput: Bool {
+        !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput)
+    }
 
     /// Whether the entrance, exit or a spinner is still moving.
     public var isAnimating: Bool { presentation.animator.isAnimating }
@@ -159,7 +170,7 @@ public final class OverlayHost {
         for surface in surfaces { surface.map() }
         if let focus = surfaces.last?.window.window {
             keyboard.attach(to: focus)
-            if driver.isDialog { connection.grabKeyboard(for: focus) }
+            if driver.isDialog { grabKeyboard(for: focus) }
         }
     }
 
@@ -174,8 +185,23 @@ public final class OverlayHost {
     private func destroyWindow() {
         guard let focus = surfaces.last?.window.window else { return }
         keyboard.detach(from: focus)
-        if driver.isDialog { connection.ungrabKeyboard() }
+        if let keyboardGrab {
+            keyboardGrab.stop()
+            if keyboardGrab.hasKeyboard { connection.ungrabKeyboard() }
+            self.keyboardGrab = nil
+        }
         surfaces = []
+    }
+
+    private func grabKeyboard(for window: Window) {
+        let connection = connection
+        let grab = KeyboardGrabRetry(clock: clock, grab: { connection.grabKeyboard(for: window) },
+                                     warn: { message in
+                                         let line = Array("hud: \(message)\n".utf8)
+                                         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                                     })
+        keyboardGrab = grab
+        grab.begin()
     }
 
     /// A new monitor layout or a compositor starting or stopping: lay out and build the window again.
@@ -249,7 +275,7 @@ public final class OverlayHost {
         case LeaveNotify:
             driver.handle(.pointerLeft)
         case KeyPress:
-            if let key = keyboard.translate(&event.xkey) { driver.handle(.key(key)) }
+            if let stroke = keyboard.translate(&event.xkey) { driver.handle(.keyStroke(stroke)) }
         default:
             return false
         }

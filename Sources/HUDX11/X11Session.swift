@@ -9,6 +9,7 @@ public final class X11Session {
     private let loop: EventLoop
     private let renderers: SceneRenderers
     private let keyboard: KeyboardInput
+    private let focus: FocusKeeper
     private var hosts: [OverlayHost] = []
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
@@ -22,6 +23,7 @@ public final class X11Session {
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
         keyboard = KeyboardInput(connection: connection)
+        focus = FocusKeeper(connection: connection)
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
         randrEventBase = eventBase
@@ -49,6 +51,7 @@ public final class X11Session {
                                    renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
         hosts.append(host)
         host.onWindowsChanged = { [unowned self] in restack() }
+        focus.follow(blocking: hosts.contains(where: \.blocksInput))
         try host.start()
         return host
     }
@@ -73,6 +76,7 @@ public final class X11Session {
     public func run(until isDone: () -> Bool) {
         loop.run {
             hosts.removeAll(where: \.isRemoved)
+            focus.follow(blocking: hosts.contains(where: \.blocksInput))
             return isDone()
         }
     }
