@@ -82,6 +82,18 @@ public final class OverlayHost {
         !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput)
     }
 
+    /// Whether it dims or covers the desktop, so that without a compositor what it shows of the
+    /// windows beneath must follow them.
+    var coversDesktop: Bool {
+        !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
+    }
+
+    /// Without a compositor: draws the overlay over `image`, what now lies beneath `screenArea`.
+    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect) {
+        let sent = surfaces.compactMap { $0.refreshBeneath(image, at: screenArea, renderer: renderer) }
+        if !sent.isEmpty { connection.flush() }
+    }
+
     /// Whether the entrance, exit or a spinner is still moving.
     public var isAnimating: Bool { presentation.animator.isAnimating }
 

@@ -81,6 +81,27 @@ final class OverlaySurface {
         }
         lastDrawn = shown
         guard let area = damage.intersection(bounds) else { return nil }
+        return draw(shown, in: area, renderer: renderer)
+    }
+
+    /// Without a compositor: `image` is what lies beneath `screenArea` (screen pixels) now; the
+    /// overlay is drawn over it there and sent, in one copy, so nothing flickers. Returns the bytes sent.
+    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect, renderer: SceneRenderer) -> Int? {
+        guard let snapshot, let shown = lastDrawn else { return nil }
+        let local = PixelRect(x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
+                              width: screenArea.width, height: screenArea.height)
+            .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        guard !local.isEmpty else { return nil }
+        DrawingContext(surface: snapshot, scale: 1).paintPixels(of: image, atDeviceX: screenArea.x - window.frame.x,
+                                                               y: screenArea.y - window.frame.y, alpha: 1)
+        let area = Rect(x: Double(local.x) / scale + origin.x, y: Double(local.y) / scale + origin.y,
+                        width: Double(local.width) / scale, height: Double(local.height) / scale)
+        return draw(shown, in: area, renderer: renderer)
+    }
+
+    /// Draws `area` (scene points) of `shown` into the canvas, over the snapshot when there is one,
+    /// and copies it to the window.
+    private func draw(_ shown: Scene, in area: Rect, renderer: SceneRenderer) -> Int {
         if let snapshot {
             drawing.isolated {
                 drawing.newPath()

@@ -10,6 +10,11 @@ public final class X11Session {
     private let renderers: SceneRenderers
     private let keyboard: KeyboardInput
     private let focus: FocusKeeper
+    private let beneath: DesktopBeneath
+    /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
+    /// the changed area together again, drawing the overlays over it and sending it. The first refresh
+    /// is its `firstPaintSeconds`, the others its frames.
+    public private(set) var desktopRefreshes = FrameStatistics()
     private var hosts: [OverlayHost] = []
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
@@ -24,6 +29,7 @@ public final class X11Session {
         renderers = try SceneRenderers()
         keyboard = KeyboardInput(connection: connection)
         focus = FocusKeeper(connection: connection)
+        beneath = DesktopBeneath(connection: connection)
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
         randrEventBase = eventBase
@@ -52,6 +58,7 @@ public final class X11Session {
         hosts.append(host)
         host.onWindowsChanged = { [unowned self] in restack() }
         focus.follow(blocking: hosts.contains(where: \.blocksInput))
+        followDesktop()
         try host.start()
         return host
     }
@@ -75,8 +82,10 @@ public final class X11Session {
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
     public func run(until isDone: () -> Bool) {
         loop.run {
+            let count = hosts.count
             hosts.removeAll(where: \.isRemoved)
             focus.follow(blocking: hosts.contains(where: \.blocksInput))
+            if hosts.count != count { followDesktop() }
             return isDone()
         }
     }
@@ -112,14 +121,45 @@ public final class X11Session {
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
     }
 
+    /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
+    private func followDesktop() {
+        if hosts.contains(where: \.coversDesktop), !connection.isCompositing {
+            beneath.watch()
+        } else {
+            beneath.stopWatching()
+        }
+    }
+
+    /// A window beneath mapped, unmapped, moved or changed size: what the blocking layers show of it is
+    /// put together again, in the area it touched.
+    private func refreshBeneath(changedWindow window: Window) {
+        guard beneath.isWatching, !hosts.contains(where: { $0.owns(window) }),
+              let area = beneath.changedArea(of: window) else { return }
+        refreshBeneath(area)
+    }
+
+    private func refreshBeneath(_ area: PixelRect) {
+        let start = ContinuousClock.now
+        guard let image = beneath.compose(area, excluding: { window in hosts.contains { $0.owns(window) } }) else {
+            return
+        }
+        for host in hosts { host.refreshBeneath(image, at: area) }
+        let elapsed = start.duration(to: .now).components
+        desktopRefreshes.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
+                                bytes: area.width * area.height * 4)
+    }
+
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             for host in hosts { host.rebuild() }
+        case UnmapNotify where event.xunmap.event == connection.root:
+            refreshBeneath(changedWindow: event.xunmap.window)
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
+            refreshBeneath(changedWindow: window)
             let overrideRedirect = event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
             // Other override-redirect windows (another hud process, menus, dunst) also keep themselves
             // on top: answering their restacking with ours would never end.
@@ -127,7 +167,10 @@ public final class X11Session {
         case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
             for host in hosts { host.rebuild() }
+        case beneath.damageEventBase + XDamageNotify:
+            if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
         case fixesEventBase + XFixesSelectionNotify:
+            followDesktop()
             for host in hosts { host.rebuild() }
         default:
             break
