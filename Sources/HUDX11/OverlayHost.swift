@@ -39,6 +39,9 @@ public final class OverlayHost {
     private var surfaces: [OverlaySurface] = []
     /// The entrance has ended (the card's spring has come to rest).
     private var hasSettled = false
+    /// A translucent window is cut to its card (for the compositor's blur) and must be whole again
+    /// before an exit that may zoom past the card.
+    private var isCutForCompositor = false
     /// Windows were made anew: the session stacks them among the others.
     var onWindowsChanged: (() -> Void)?
 
@@ -133,6 +136,7 @@ public final class OverlayHost {
             || before.foregroundBounds == scene.foregroundBounds
         if outlineStillFits, before.blocksInput == scene.blocksInput,
            surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region) {
+            if isCutForCompositor, before.foregroundBounds != scene.foregroundBounds { cutToTheCard() }
             repaint()
         } else {
             destroyWindow()
@@ -173,10 +177,10 @@ public final class OverlayHost {
             try OverlaySurface(connection: connection, monitor: monitor, region: region, scale: scale, part: part,
                                inputArea: inputArea(of: part, in: scene), windowType: windowType)
         }
-        if surfaces.count == 1, !scene.blocksInput, !scene.hasBackdrop {
-            surfaces[0].shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
+        if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
+            card.shape(toCardOf: presentation.settledScene, renderer: renderer)
         }
-        cutCardWindowToTheCard()
+        cutToTheCard()
         repaint()
         onWindowsChanged?()
         for surface in surfaces { surface.map() }
@@ -195,6 +199,7 @@ public final class OverlayHost {
     }
 
     private func destroyWindow() {
+        isCutForCompositor = false
         guard let focus = surfaces.last?.window.window else { return }
         keyboard.detach(from: focus)
         if let keyboardGrab {
@@ -237,16 +242,31 @@ public final class OverlayHost {
 
     /// Without a compositor an alert's card window is an opaque rectangle with room for the
     /// entrance spring; once the card has settled it is cut to the card, so a HUD beneath shows
-    /// around it.
+    /// around it. With one, the window of a card (an alert's, a toast's, a HUD's that does not
+    /// cover the monitor) is cut to all the card touches once it has settled, so a compositor's
+    /// background blur follows the card, not the window's margins.
     private func entranceEnded() {
         hasSettled = true
-        cutCardWindowToTheCard()
+        cutToTheCard()
         onShown?()
     }
 
-    private func cutCardWindowToTheCard() {
-        guard hasSettled, let card = surfaces.last, card.part == .foreground else { return }
-        card.shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
+    /// The window that shows a card and nothing around it but room for its motion.
+    private var cardWindowSurface: OverlaySurface? {
+        guard let last = surfaces.last else { return nil }
+        switch last.part {
+        case .foreground: return last
+        case .whole: return presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop ? nil : last
+        case .backdrop: return nil
+        }
+    }
+
+    private func cutToTheCard() {
+        guard hasSettled, let card = cardWindowSurface, card.part == .foreground || card.window.isTranslucent else {
+            return
+        }
+        card.shape(toCardOf: presentation.settledScene, renderer: renderer)
+        isCutForCompositor = card.window.isTranslucent && card.part == .whole
     }
 
     private func removed() {
@@ -259,6 +279,10 @@ public final class OverlayHost {
     /// Draws what changed since the last frame into the off-screen images and copies that to the windows.
     func repaint() {
         guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
+        if isCutForCompositor, !isShowing {
+            isCutForCompositor = false
+            surfaces.last?.window.removeShape()
+        }
         let start = ContinuousClock.now
         let sent = surfaces.compactMap { $0.paint(scene, renderer: renderer) }
         guard !sent.isEmpty else { return }

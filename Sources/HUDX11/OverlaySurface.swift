@@ -126,16 +126,16 @@ final class OverlaySurface {
         window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
-    /// Without a compositor, cuts the window to the opaque pixels of `scene` (a HUD's rounded card;
-    /// an alert's card, without the dim it draws beneath it).
-    func shape(toOpaquePixelsOf scene: Scene, renderer: SceneRenderer) {
-        guard !window.isTranslucent, let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
+    /// Cuts the window to the card of `scene` (a HUD's rounded card; an alert's card, without the dim
+    /// it draws beneath it): without a compositor to its opaque pixels, with one to all it touches.
+    func shape(toCardOf scene: Scene, renderer: SceneRenderer) {
+        guard let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
         var outline = scene
         if part == .foreground { outline.nodes.removeAll { $0.role == .backdrop } }
         let context = DrawingContext(surface: image, scale: scale)
         context.translate(-origin.x, -origin.y)
         renderer.draw(outline, on: context)
-        window.shape(toOpaquePixelsOf: image)
+        window.shape(toPixelsOf: image, minimumAlpha: window.isTranslucent ? 1 : 0x80)
     }
 
     /// Window pixels to scene points.
