@@ -37,6 +37,14 @@ struct DesktopBeneathTests {
         let fixture = try OverlayFixture()
         let probe = fixture.probe
         let display = probe.connection.display
+        // A window manager's popup (openbox's Alt+Tab switcher) up as the HUD appears, gone soon after.
+        var popupAttributes = XSetWindowAttributes()
+        popupAttributes.override_redirect = 1
+        popupAttributes.background_pixel = 0xFFFF00
+        let popup = XCreateWindow(display, probe.connection.root, 400, 40, 200, 100, 0, Int32(CopyFromParent),
+                                  UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel), &popupAttributes)
+        XMapWindow(display, popup)
+        probe.connection.sync()
         let hud = try fixture.hud(["loading", "Working"])
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
         try waitFor("the loading HUD's dim") {
@@ -45,6 +53,11 @@ struct DesktopBeneathTests {
             }
         }
         let clock = ContinuousClock()
+        XUnmapWindow(display, popup)
+        probe.connection.sync()
+        try waitUntil("the closed popup gone from the dim within 0.5 s", timeout: .milliseconds(500)) {
+            isClose(screenPixel(probe, x: 500, y: 90), dimmed(OverlayFixture.desktopColor))
+        }
 
         // Drawn by the server from its background as it maps.
         let red = window(fixture, x: 100, y: 100, color: 0xFF0000)
