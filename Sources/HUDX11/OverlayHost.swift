@@ -161,7 +161,8 @@ public final class OverlayHost {
         func room(_ scale: Double, margin: Double) -> Rect {
             card.scaled(by: scale, about: card.center).insetBy(dx: -margin, dy: -margin).intersection(bounds) ?? bounds
         }
-        if driver.isDialog, scene.hasBackdrop {
+        // Under Xwayland the compositor may stack the dim over the card: one window for both there.
+        if driver.isDialog, scene.hasBackdrop, connection.displayServer.splitsDialogWindows {
             // Just room for the system alert's spring from 1.2: without a compositor this window is
             // an opaque rectangle, which hides a HUD beneath it.
             return [(.backdrop, bounds), (.foreground, room(SystemAlertTimeline.entranceScale, margin: 2))]
@@ -193,7 +194,7 @@ public final class OverlayHost {
     /// HUDs block everything, only the card (JGProgressHUD's block-HUD-only), or nothing; an
     /// alert's windows take every click (a click on the dim is a tap outside).
     private func inputArea(of part: OverlaySurface.Part, in scene: Scene) -> Rect? {
-        guard part == .whole, !scene.blocksInput else { return nil }
+        guard part == .whole, !scene.blocksInput, !driver.isDialog else { return nil }
         if scene.blocksHUDOnly, let card = scene.foregroundBounds { return card }
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }

@@ -53,7 +53,9 @@ final class OverlaySurface {
         canvas = try ImageSurface(width: frame.width, height: frame.height)
         drawing = DrawingContext(surface: canvas, scale: scale)
         drawing.translate(-origin.x, -origin.y)
-        snapshot = window.isTranslucent ? nil : try connection.snapshot(of: frame)
+        // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
+        snapshot = window.isTranslucent || !connection.displayServer.allowsSnapshots ? nil
+            : try connection.snapshot(of: frame)
     }
 
     /// The surface's extent in the scene's points.

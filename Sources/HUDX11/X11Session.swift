@@ -123,7 +123,7 @@ public final class X11Session {
 
     /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
     private func followDesktop() {
-        if hosts.contains(where: \.coversDesktop), !connection.isCompositing {
+        if hosts.contains(where: \.coversDesktop), connection.displayServer.allowsSnapshots, !connection.isCompositing {
             beneath.watch()
         } else {
             beneath.stopWatching()
