@@ -23,11 +23,17 @@ struct KeyboardGrabRetryTests {
         }
     }
 
-    @Test func aFreeKeyboardIsTakenAtOnceWithoutAWarning() {
+    /// A retry begun at time 0 on a keyboard held until `freeAt`.
+    func begun(freeAt: Double) -> (ManualClock, HeldKeyboard, KeyboardGrabRetry) {
         let clock = ManualClock()
-        let keyboard = HeldKeyboard(clock: clock, freeAt: 0)
+        let keyboard = HeldKeyboard(clock: clock, freeAt: freeAt)
         let retry = keyboard.retry()
         retry.begin()
+        return (clock, keyboard, retry)
+    }
+
+    @Test func aFreeKeyboardIsTakenAtOnceWithoutAWarning() {
+        let (clock, keyboard, retry) = begun(freeAt: 0)
         #expect(retry.hasKeyboard)
         clock.advance(by: 5)
         #expect(keyboard.attempts == [0])
@@ -36,10 +42,7 @@ struct KeyboardGrabRetryTests {
     }
 
     @Test func retriesEvery50msThenEvery250msAndWarnsOnceAfterASecond() {
-        let clock = ManualClock()
-        let keyboard = HeldKeyboard(clock: clock, freeAt: 2.1)
-        let retry = keyboard.retry()
-        retry.begin()
+        let (clock, keyboard, retry) = begun(freeAt: 2.1)
         clock.advance(by: 0.999)
         #expect(keyboard.warnings.isEmpty)
         #expect(keyboard.attempts.count == 20)
@@ -59,10 +62,7 @@ struct KeyboardGrabRetryTests {
     }
 
     @Test func stoppingEndsTheAttempts() {
-        let clock = ManualClock()
-        let keyboard = HeldKeyboard(clock: clock, freeAt: .infinity)
-        let retry = keyboard.retry()
-        retry.begin()
+        let (clock, keyboard, retry) = begun(freeAt: .infinity)
         clock.advance(by: 0.2)
         retry.stop()
         let count = keyboard.attempts.count
@@ -72,10 +72,7 @@ struct KeyboardGrabRetryTests {
     }
 
     @Test func keepsTryingForAsLongAsItTakes() {
-        let clock = ManualClock()
-        let keyboard = HeldKeyboard(clock: clock, freeAt: 600)
-        let retry = keyboard.retry()
-        retry.begin()
+        let (clock, keyboard, retry) = begun(freeAt: 600)
         clock.advance(by: 601)
         #expect(retry.hasKeyboard)
         #expect(keyboard.warnings.count == 1)
