@@ -11,6 +11,9 @@ import HUDRender
 /// reports say when a window draws (an xterm's text after it maps), so its new contents show too.
 final class DesktopBeneath {
     private let connection: XConnection
+    /// Whether a window is HUDKit's own: never followed, never composed (its drawing would damage
+    /// it again, without end).
+    var isOurs: (Window) -> Bool = { _ in false }
     private let isAvailable: Bool
     /// The first event number of the Damage extension.
     let damageEventBase: Int32
@@ -40,7 +43,7 @@ final class DesktopBeneath {
         base = try? connection.snapshot(of: screen)
         XCompositeRedirectSubwindows(display, connection.root, CompositeRedirectAutomatic)
         frames = [:]
-        for window in stackedWindows() {
+        for window in stackedWindows() where !isOurs(window) {
             frames[window] = frame(of: window)
             followDrawing(of: window)
         }
@@ -63,7 +66,7 @@ final class DesktopBeneath {
     /// The screen area a change to the top-level `window` touched (where it was and where it is), or
     /// nil when it touched nothing visible. Call for every Map, Unmap and Configure of a root child.
     func changedArea(of window: Window) -> PixelRect? {
-        guard isWatching else { return nil }
+        guard isWatching, !isOurs(window) else { return nil }
         let before = frames[window]
         let after = frame(of: window)
         frames[window] = after
@@ -97,8 +100,8 @@ final class DesktopBeneath {
         }.value
     }
 
-    /// The screen's pixels in `area` with none of `excluded` (HUDKit's windows) in them.
-    func compose(_ area: PixelRect, excluding excluded: (Window) -> Bool) -> ImageSurface? {
+    /// The screen's pixels in `area` with none of HUDKit's windows in them.
+    func compose(_ area: PixelRect) -> ImageSurface? {
         guard let base, !area.isEmpty, let image = try? ImageSurface(width: area.width, height: area.height) else {
             return nil
         }
@@ -109,7 +112,7 @@ final class DesktopBeneath {
             drawing.paintPixels(of: base, atDeviceX: -area.x, y: -area.y, alpha: 1)
         }
         let display = connection.display
-        for window in stackedWindows() where !excluded(window) {
+        for window in stackedWindows() where !isOurs(window) {
             guard let frame = frame(of: window) else { continue }
             let overlap = frame.intersection(area)
             guard !overlap.isEmpty, let piece = try? ImageSurface(width: overlap.width, height: overlap.height) else {

@@ -36,6 +36,7 @@ public final class X11Session {
         XFixesQueryExtension(connection.display, &eventBase, &errorBase)
         fixesEventBase = eventBase
         watchTheDesktop()
+        beneath.isOurs = { [unowned self] window in hosts.contains { $0.owns(window) } }
         loop.onEvent = { [unowned self] event in self.dispatch(&event) }
         loop.onSignal = { [unowned self] in
             if let onSignal { onSignal() } else { dismissAll() }
@@ -133,16 +134,13 @@ public final class X11Session {
     /// A window beneath mapped, unmapped, moved or changed size: what the blocking layers show of it is
     /// put together again, in the area it touched.
     private func refreshBeneath(changedWindow window: Window) {
-        guard beneath.isWatching, !hosts.contains(where: { $0.owns(window) }),
-              let area = beneath.changedArea(of: window) else { return }
+        guard let area = beneath.changedArea(of: window) else { return }
         refreshBeneath(area)
     }
 
     private func refreshBeneath(_ area: PixelRect) {
         let start = ContinuousClock.now
-        guard let image = beneath.compose(area, excluding: { window in hosts.contains { $0.owns(window) } }) else {
-            return
-        }
+        guard let image = beneath.compose(area) else { return }
         for host in hosts { host.refreshBeneath(image, at: area) }
         let elapsed = start.duration(to: .now).components
         desktopRefreshes.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
