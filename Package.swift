@@ -24,8 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             path: "Sources/CX11",
-            pkgConfig: "x11 xext xfixes xrandr xtst",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev"])]
+            pkgConfig: "x11 xext xfixes xrandr xtst xcomposite xdamage",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev",
+                               "libxcomposite-dev", "libxdamage-dev"])]
         ),
         .systemLibrary(
             name: "CCairo",

@@ -38,7 +38,13 @@ final class KeyboardInput {
         XFilterEvent(&event, 0) != 0
     }
 
-    func translate(_ event: inout XKeyEvent) -> KeyInput? {
+    /// The key and the modifiers held with it; the core decides what a modified key means.
+    func translate(_ event: inout XKeyEvent) -> KeyStroke? {
+        // The core's modifier bits are X's core state bits; buttons and group bits are dropped.
+        key(&event).map { KeyStroke($0, modifiers: KeyModifiers(rawValue: event.state & 0xFF)) }
+    }
+
+    private func key(_ event: inout XKeyEvent) -> KeyInput? {
         var buffer = [CChar](repeating: 0, count: 64)
         var keysym: KeySym = 0
         var status: Int32 = 0

@@ -28,7 +28,26 @@ extension XConnection {
 
     func monitor(_ choice: MonitorChoice) throws -> Monitor {
         let pointer = pointerPosition.map { Point(x: Double($0.x), y: Double($0.y)) }
-        guard let monitor = choice.resolve(in: monitors(), pointer: pointer) else { throw X11Error.noMonitor }
+        let server = displayServer
+        guard let monitor = server.monitor(for: choice, in: monitors(), pointer: pointer,
+                                           focusedWindowCenter: server.isXWayland ? focusedWindowCenter : nil) else {
+            throw X11Error.noMonitor
+        }
         return monitor
+    }
+
+    /// The middle of the window with the keyboard focus, in root coordinates; nil when no X window has it.
+    private var focusedWindowCenter: Point? {
+        var focus: Window = 0, revert: Int32 = 0
+        XGetInputFocus(display, &focus, &revert)
+        guard focus > Window(PointerRoot) else { return nil }
+        return XErrorHandlers.quietly { () -> Point? in
+            var attributes = XWindowAttributes()
+            var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+            guard XGetWindowAttributes(display, focus, &attributes) != 0,
+                  XTranslateCoordinates(display, focus, root, attributes.width / 2, attributes.height / 2, &x, &y,
+                                        &child) != 0 else { return nil }
+            return Point(x: Double(x), y: Double(y))
+        }.value
     }
 }

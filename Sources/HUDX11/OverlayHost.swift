@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import HUDCore
 import HUDRender
 
@@ -29,12 +30,18 @@ package final class OverlayHost {
     private let renderer: SceneRenderer
     private let keyboard: KeyboardInput
     private let options: DisplayOptions
+    private let clock: any FrameClock
+    /// An alert's attempts to take the keyboard, for as long as it is up.
+    private var keyboardGrab: KeyboardGrabRetry?
     private var monitor: Monitor
     private var scale: Double
     /// One window, or an alert's two (dim, card); bottom first.
     private var surfaces: [OverlaySurface] = []
     /// The entrance has ended (the card's spring has come to rest).
     private var hasSettled = false
+    /// A translucent window is cut to its card (for the compositor's blur) and must be whole again
+    /// before an exit that may zoom past the card.
+    private var isCutForCompositor = false
     /// Windows were made anew: the session stacks them among the others.
     var onWindowsChanged: (() -> Void)?
 
@@ -44,6 +51,7 @@ package final class OverlayHost {
         self.connection = connection
         self.renderer = renderer
         self.keyboard = keyboard
+        self.clock = clock
         let monitor = try connection.monitor(options.monitor)
         let scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         self.monitor = monitor
@@ -70,6 +78,24 @@ package final class OverlayHost {
 
     /// Showing or entering, not leaving.
     package var isShowing: Bool { presentation.phase == .showing }
+
+    /// Whether it takes input from the windows beneath (an alert, a blocking HUD) while it is up, so
+    /// the focus they had is to be given back when it goes.
+    var blocksInput: Bool {
+        !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput)
+    }
+
+    /// Whether it dims or covers the desktop, so that without a compositor what it shows of the
+    /// windows beneath must follow them.
+    var coversDesktop: Bool {
+        !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
+    }
+
+    /// Without a compositor: draws the overlay over `image`, what now lies beneath `screenArea`.
+    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect) {
+        let sent = surfaces.compactMap { $0.refreshBeneath(image, at: screenArea, renderer: renderer) }
+        if !sent.isEmpty { connection.flush() }
+    }
 
     /// Whether the entrance, exit or a spinner is still moving.
     package var isAnimating: Bool { presentation.animator.isAnimating }
@@ -110,6 +136,7 @@ package final class OverlayHost {
             || before.foregroundBounds == scene.foregroundBounds
         if outlineStillFits, before.blocksInput == scene.blocksInput,
            surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region) {
+            if isCutForCompositor, before.foregroundBounds != scene.foregroundBounds { cutToTheCard() }
             repaint()
         } else {
             destroyWindow()
@@ -134,7 +161,8 @@ package final class OverlayHost {
         func room(_ scale: Double, margin: Double) -> Rect {
             card.scaled(by: scale, about: card.center).insetBy(dx: -margin, dy: -margin).intersection(bounds) ?? bounds
         }
-        if driver.isDialog, scene.hasBackdrop {
+        // Under Xwayland the compositor may stack the dim over the card: one window for both there.
+        if driver.isDialog, scene.hasBackdrop, connection.displayServer.splitsDialogWindows {
             // Just room for the system alert's spring from 1.2: without a compositor this window is
             // an opaque rectangle, which hides a HUD beneath it.
             return [(.backdrop, bounds), (.foreground, room(SystemAlertTimeline.entranceScale, margin: 2))]
@@ -150,32 +178,48 @@ package final class OverlayHost {
             try OverlaySurface(connection: connection, monitor: monitor, region: region, scale: scale, part: part,
                                inputArea: inputArea(of: part, in: scene), windowType: windowType)
         }
-        if surfaces.count == 1, !scene.blocksInput, !scene.hasBackdrop {
-            surfaces[0].shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
+        if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
+            card.shape(toCardOf: presentation.settledScene, renderer: renderer)
         }
-        cutCardWindowToTheCard()
+        cutToTheCard()
         repaint()
         onWindowsChanged?()
         for surface in surfaces { surface.map() }
         if let focus = surfaces.last?.window.window {
             keyboard.attach(to: focus)
-            if driver.isDialog { connection.grabKeyboard(for: focus) }
+            if driver.isDialog { grabKeyboard(for: focus) }
         }
     }
 
     /// HUDs block everything, only the card (JGProgressHUD's block-HUD-only), or nothing; an
     /// alert's windows take every click (a click on the dim is a tap outside).
     private func inputArea(of part: OverlaySurface.Part, in scene: Scene) -> Rect? {
-        guard part == .whole, !scene.blocksInput else { return nil }
+        guard part == .whole, !scene.blocksInput, !driver.isDialog else { return nil }
         if scene.blocksHUDOnly, let card = scene.foregroundBounds { return card }
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     private func destroyWindow() {
+        isCutForCompositor = false
         guard let focus = surfaces.last?.window.window else { return }
         keyboard.detach(from: focus)
-        if driver.isDialog { connection.ungrabKeyboard() }
+        if let keyboardGrab {
+            keyboardGrab.stop()
+            if keyboardGrab.hasKeyboard { connection.ungrabKeyboard() }
+            self.keyboardGrab = nil
+        }
         surfaces = []
+    }
+
+    private func grabKeyboard(for window: Window) {
+        let connection = connection
+        let grab = KeyboardGrabRetry(clock: clock, grab: { connection.grabKeyboard(for: window) },
+                                     warn: { message in
+                                         let line = Array("hud: \(message)\n".utf8)
+                                         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                                     })
+        keyboardGrab = grab
+        grab.begin()
     }
 
     /// A new monitor layout or a compositor starting or stopping: lay out and build the window again.
@@ -199,16 +243,31 @@ package final class OverlayHost {
 
     /// Without a compositor an alert's card window is an opaque rectangle with room for the
     /// entrance spring; once the card has settled it is cut to the card, so a HUD beneath shows
-    /// around it.
+    /// around it. With one, the window of a card (an alert's, a toast's, a HUD's that does not
+    /// cover the monitor) is cut to all the card touches once it has settled, so a compositor's
+    /// background blur follows the card, not the window's margins.
     private func entranceEnded() {
         hasSettled = true
-        cutCardWindowToTheCard()
+        cutToTheCard()
         onShown?()
     }
 
-    private func cutCardWindowToTheCard() {
-        guard hasSettled, let card = surfaces.last, card.part == .foreground else { return }
-        card.shape(toOpaquePixelsOf: presentation.settledScene, renderer: renderer)
+    /// The window that shows a card and nothing around it but room for its motion.
+    private var cardWindowSurface: OverlaySurface? {
+        guard let last = surfaces.last else { return nil }
+        switch last.part {
+        case .foreground: return last
+        case .whole: return presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop ? nil : last
+        case .backdrop: return nil
+        }
+    }
+
+    private func cutToTheCard() {
+        guard hasSettled, let card = cardWindowSurface, card.part == .foreground || card.window.isTranslucent else {
+            return
+        }
+        card.shape(toCardOf: presentation.settledScene, renderer: renderer)
+        isCutForCompositor = card.window.isTranslucent && card.part == .whole
     }
 
     private func removed() {
@@ -221,6 +280,10 @@ package final class OverlayHost {
     /// Draws what changed since the last frame into the off-screen images and copies that to the windows.
     func repaint() {
         guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
+        if isCutForCompositor, !isShowing {
+            isCutForCompositor = false
+            surfaces.last?.window.removeShape()
+        }
         let start = ContinuousClock.now
         let sent = surfaces.compactMap { $0.paint(scene, renderer: renderer) }
         guard !sent.isEmpty else { return }
@@ -246,7 +309,7 @@ package final class OverlayHost {
         case LeaveNotify:
             driver.handle(.pointerLeft)
         case KeyPress:
-            if let key = keyboard.translate(&event.xkey) { driver.handle(.key(key)) }
+            if let stroke = keyboard.translate(&event.xkey) { driver.handle(.keyStroke(stroke)) }
         default:
             return false
         }

@@ -53,7 +53,9 @@ final class OverlaySurface {
         canvas = try ImageSurface(width: frame.width, height: frame.height)
         drawing = DrawingContext(surface: canvas, scale: scale)
         drawing.translate(-origin.x, -origin.y)
-        snapshot = window.isTranslucent ? nil : try connection.snapshot(of: frame)
+        // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
+        snapshot = window.isTranslucent || !connection.displayServer.allowsSnapshots ? nil
+            : try connection.snapshot(of: frame)
     }
 
     /// The surface's extent in the scene's points.
@@ -81,6 +83,27 @@ final class OverlaySurface {
         }
         lastDrawn = shown
         guard let area = damage.intersection(bounds) else { return nil }
+        return draw(shown, in: area, renderer: renderer)
+    }
+
+    /// Without a compositor: `image` is what lies beneath `screenArea` (screen pixels) now; the
+    /// overlay is drawn over it there and sent, in one copy, so nothing flickers. Returns the bytes sent.
+    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect, renderer: SceneRenderer) -> Int? {
+        guard let snapshot, let shown = lastDrawn else { return nil }
+        let local = PixelRect(x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
+                              width: screenArea.width, height: screenArea.height)
+            .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        guard !local.isEmpty else { return nil }
+        DrawingContext(surface: snapshot, scale: 1).paintPixels(of: image, atDeviceX: screenArea.x - window.frame.x,
+                                                               y: screenArea.y - window.frame.y, alpha: 1)
+        let area = Rect(x: Double(local.x) / scale + origin.x, y: Double(local.y) / scale + origin.y,
+                        width: Double(local.width) / scale, height: Double(local.height) / scale)
+        return draw(shown, in: area, renderer: renderer)
+    }
+
+    /// Draws `area` (scene points) of `shown` into the canvas, over the snapshot when there is one,
+    /// and copies it to the window.
+    private func draw(_ shown: Scene, in area: Rect, renderer: SceneRenderer) -> Int {
         if let snapshot {
             drawing.isolated {
                 drawing.newPath()
@@ -113,16 +136,16 @@ final class OverlaySurface {
         window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
-    /// Without a compositor, cuts the window to the opaque pixels of `scene` (a HUD's rounded card;
-    /// an alert's card, without the dim it draws beneath it).
-    func shape(toOpaquePixelsOf scene: Scene, renderer: SceneRenderer) {
-        guard !window.isTranslucent, let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
+    /// Cuts the window to the card of `scene` (a HUD's rounded card; an alert's card, without the dim
+    /// it draws beneath it): without a compositor to its opaque pixels, with one to all it touches.
+    func shape(toCardOf scene: Scene, renderer: SceneRenderer) {
+        guard let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
         var outline = scene
         if part == .foreground { outline.nodes.removeAll { $0.role == .backdrop } }
         let context = DrawingContext(surface: image, scale: scale)
         context.translate(-origin.x, -origin.y)
         renderer.draw(outline, on: context)
-        window.shape(toOpaquePixelsOf: image)
+        window.shape(toPixelsOf: image, minimumAlpha: window.isTranslucent ? 1 : 0x80)
     }
 
     /// Takes pointer input only on `areas` (scene points); without a compositor the window shows

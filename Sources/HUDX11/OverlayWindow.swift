@@ -7,7 +7,7 @@ import HUDRender
 ///
 /// With a compositor it uses a 32-bit ARGB visual, so the dim and the cards are really translucent.
 /// Without one, alpha would be dropped: the owner renders over a snapshot of the screen beneath
-/// instead, and `shape(toOpaquePixelsOf:)` cuts rounded corners with XShape.
+/// instead, and `shape(toPixelsOf:minimumAlpha:)` cuts rounded corners with XShape.
 final class OverlayWindow {
     let connection: XConnection
     let window: Window
@@ -148,23 +148,47 @@ final class OverlayWindow {
         XFixesDestroyRegion(display, region)
     }
 
-    /// Without a compositor, limits the window to the pixels `image` paints at least half opaque,
-    /// so a card's rounded corners show the desktop rather than black.
-    func shape(toOpaquePixelsOf image: ImageSurface) {
+    /// Limits the window to the pixels of `image` with at least `minimumAlpha` (0–255). Without a
+    /// compositor, the half-opaque pixels, so a card's rounded corners show the desktop rather than
+    /// black; with one, every pixel the card touches, so its antialiased edge stays whole while a
+    /// compositor's background blur follows the card (picom blurs behind a window's bounding shape;
+    /// KWin reads `_KDE_NET_WM_BLUR_BEHIND_REGION`, set to the same outline).
+    func shape(toPixelsOf image: ImageSurface, minimumAlpha: UInt32) {
         let pixels = image.pixels()
         var rectangles: [XRectangle] = []
+        var previousRow: [XRectangle] = []
         for row in 0..<image.height {
+            var spans: [XRectangle] = []
             var column = 0
             while column < image.width {
-                while column < image.width, pixels[row * image.width + column] >> 24 < 0x80 { column += 1 }
+                while column < image.width, pixels[row * image.width + column] >> 24 < minimumAlpha { column += 1 }
                 let start = column
-                while column < image.width, pixels[row * image.width + column] >> 24 >= 0x80 { column += 1 }
+                while column < image.width, pixels[row * image.width + column] >> 24 >= minimumAlpha { column += 1 }
                 if column > start {
-                    rectangles.append(XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
+                    spans.append(XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
                 }
             }
+            // A row like the one above (the straight part of a card) makes its rectangles taller.
+            if !spans.isEmpty, spans.map({ [$0.x, Int16(bitPattern: $0.width)] })
+                == previousRow.map({ [$0.x, Int16(bitPattern: $0.width)] }) {
+                for index in rectangles.indices.suffix(spans.count) { rectangles[index].height += 1 }
+            } else {
+                rectangles += spans
+            }
+            previousRow = spans
         }
         XShapeCombineRectangles(connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),
                                 ShapeSet, Unsorted)
+        if isTranslucent {
+            setLongs("_KDE_NET_WM_BLUR_BEHIND_REGION", type: XA_CARDINAL, rectangles.flatMap {
+                [UInt(Int($0.x)), UInt(Int($0.y)), UInt($0.width), UInt($0.height)]
+            })
+        }
+    }
+
+    /// The whole window again, and a compositor's blur behind all of it (an exit may zoom past the card).
+    func removeShape() {
+        XShapeCombineMask(connection.display, window, ShapeBounding, 0, 0, 0, ShapeSet)
+        XDeleteProperty(connection.display, window, connection.atom("_KDE_NET_WM_BLUR_BEHIND_REGION"))
     }
 }

@@ -9,6 +9,12 @@ package final class X11Session {
     private let loop: EventLoop
     private let renderers: SceneRenderers
     private let keyboard: KeyboardInput
+    private let focus: FocusKeeper
+    private let beneath: DesktopBeneath
+    /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
+    /// the changed area together again, drawing the overlays over it and sending it. The first refresh
+    /// is its `firstPaintSeconds`, the others its frames.
+    package private(set) var desktopRefreshes = FrameStatistics()
     private var hosts: [OverlayHost] = []
     private var bannerHosts: [BannerStackHost] = []
     private let randrEventBase: Int32
@@ -23,12 +29,15 @@ package final class X11Session {
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
         keyboard = KeyboardInput(connection: connection)
+        focus = FocusKeeper(connection: connection)
+        beneath = DesktopBeneath(connection: connection)
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
         randrEventBase = eventBase
         XFixesQueryExtension(connection.display, &eventBase, &errorBase)
         fixesEventBase = eventBase
         watchTheDesktop()
+        beneath.isOurs = { [unowned self] window in hosts.contains { $0.owns(window) } }
         loop.onEvent = { [unowned self] event in self.dispatch(&event) }
         loop.onSignal = { [unowned self] in
             if let onSignal { onSignal() } else { dismissAll() }
@@ -50,12 +59,14 @@ package final class X11Session {
                                    renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
         hosts.append(host)
         host.onWindowsChanged = { [unowned self] in restack() }
+        focus.follow(blocking: hosts.contains(where: \.blocksInput))
+        followDesktop()
         try host.start()
         return host
     }
 
     /// A stack of notification banners on this display, with its own window while it shows any.
-    public func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
+    package func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
         let host = BannerStackHost(options: options, connection: connection, clock: loop.clock,
                                    renderer: try renderers.renderer(for: fontFile))
         host.onWindowsChanged = { [unowned self] in restack() }
@@ -83,7 +94,10 @@ package final class X11Session {
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
     package func run(until isDone: () -> Bool) {
         loop.run {
+            let count = hosts.count
             hosts.removeAll(where: \.isRemoved)
+            focus.follow(blocking: hosts.contains(where: \.blocksInput))
+            if hosts.count != count { followDesktop() }
             return isDone()
         }
     }
@@ -125,6 +139,31 @@ package final class X11Session {
         for host in bannerHosts { host.rebuild() }
     }
 
+    /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
+    private func followDesktop() {
+        if hosts.contains(where: \.coversDesktop), connection.displayServer.allowsSnapshots, !connection.isCompositing {
+            beneath.watch()
+        } else {
+            beneath.stopWatching()
+        }
+    }
+
+    /// A window beneath mapped, unmapped, moved or changed size: what the blocking layers show of it is
+    /// put together again, in the area it touched.
+    private func refreshBeneath(changedWindow window: Window) {
+        guard let area = beneath.changedArea(of: window) else { return }
+        refreshBeneath(area)
+    }
+
+    private func refreshBeneath(_ area: PixelRect) {
+        let start = ContinuousClock.now
+        guard let image = beneath.compose(area) else { return }
+        for host in hosts { host.refreshBeneath(image, at: area) }
+        let elapsed = start.duration(to: .now).components
+        desktopRefreshes.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
+                                bytes: area.width * area.height * 4)
+    }
+
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
@@ -132,8 +171,11 @@ package final class X11Session {
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             rebuildAll()
+        case UnmapNotify where event.xunmap.event == connection.root:
+            refreshBeneath(changedWindow: event.xunmap.window)
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
+            refreshBeneath(changedWindow: window)
             let overrideRedirect = event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
             // Other override-redirect windows (another hud process, menus, dunst) also keep themselves
             // on top: answering their restacking with ours would never end.
@@ -141,7 +183,10 @@ package final class X11Session {
         case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
             rebuildAll()
+        case beneath.damageEventBase + XDamageNotify:
+            if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
         case fixesEventBase + XFixesSelectionNotify:
+            followDesktop()
             rebuildAll()
         default:
             break

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import HUDCore
 
 /// One connection to the X server; owns the `Display*` and closes it in `deinit`.
 /// Everything X-related goes through here, on the event-loop thread.
@@ -8,6 +9,8 @@ package final class XConnection {
     package let screen: Int32
     package let root: Window
     private var atoms: [String: Atom] = [:]
+    /// Xorg or Xwayland, and so which rules overlays follow; read once.
+    private(set) lazy var displayServer: DisplayServer = queryDisplayServer()
 
     package init(name: String? = nil) throws {
         // Xutf8LookupString and input methods follow the locale's character type.

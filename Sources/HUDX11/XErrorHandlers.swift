@@ -24,6 +24,10 @@ enum XErrorHandlers {
             guard XErrorHandlers.isOurs(display) else {
                 return XErrorHandlers.previousErrorHandler?(display, event) ?? 0
             }
+            guard !XErrorHandlers.quiet.withLock({ quiet in
+                if quiet.depth > 0 { quiet.errors += 1 }
+                return quiet.depth > 0
+            }) else { return 0 }
             var buffer = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -35,6 +39,24 @@ enum XErrorHandlers {
 
     private static func isOurs(_ display: OpaquePointer) -> Bool {
         ourDisplays.withLock { $0.contains(Int(bitPattern: UnsafeRawPointer(display))) }
+    }
+
+    /// Requests about other clients' windows fail when the window has just gone; while `quietly` runs,
+    /// such errors are counted, not logged.
+    private static let quiet = Mutex((depth: 0, errors: 0))
+
+    /// Runs `body`, which must sync the connection before it returns, and says whether it failed.
+    static func quietly<T>(_ body: () -> T) -> (value: T, failed: Bool) {
+        let before = quiet.withLock { quiet in
+            quiet.depth += 1
+            return quiet.errors
+        }
+        let value = body()
+        let failed = quiet.withLock { quiet in
+            quiet.depth -= 1
+            return quiet.errors != before
+        }
+        return (value, failed)
     }
 
     /// Xlib's default I/O error handler prints its own message and exits with status 1 before any

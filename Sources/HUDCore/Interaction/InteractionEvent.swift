@@ -9,8 +9,10 @@ package enum InteractionEvent: Sendable {
     case pointerReleased(Point)
     /// The pointer left the overlay's window.
     case pointerLeft
-    /// A key the overlay may act on.
+    /// A key the overlay may act on, with no modifier held.
     case key(KeyInput)
+    /// A key press with the modifiers held; `KeyStroke.meaningToDialog` decides what it does.
+    case keyStroke(KeyStroke)
 }
 
 /// Keys as the overlay understands them, already decoded from key codes.

@@ -54,6 +54,7 @@ package final class OverlayInteraction {
         case let .pointerReleased(point): release(at: point, in: scene)
         case .pointerLeft: move(to: nil, in: scene)
         case let .key(key): isDialog ? type(key) : .unchanged
+        case let .keyStroke(stroke): isDialog ? stroke.meaningToDialog.map(type) ?? .unchanged : .unchanged
         }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
