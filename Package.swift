@@ -32,6 +32,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         .target(name: "HUDCore"),
+        // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
+        .target(name: "HUDNotifications", dependencies: ["HUDCore"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
@@ -46,6 +48,7 @@ let package = Package(
         // The demo's window, input and screen probe come from HUDX11 (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDX11"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
         .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit", "HUDDaemonLink"]),
         .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "HUDDaemonLink",
