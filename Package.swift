@@ -31,9 +31,18 @@ let package = Package(
             pkgConfig: "pangocairo pangoft2 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
+        // GDBus (the notification server's bus) and GdkPixbuf (its image loaders, SVG through librsvg).
+        .systemLibrary(
+            name: "CGIO",
+            path: "Sources/CGIO",
+            pkgConfig: "gio-2.0 gdk-pixbuf-2.0",
+            providers: [.apt(["libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
+        ),
         .target(name: "HUDCore"),
         // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
         .target(name: "HUDNotifications", dependencies: ["HUDCore"]),
+        // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
+        .target(name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
@@ -44,7 +53,8 @@ let package = Package(
         .target(name: "HUDDaemonLink", swiftSettings: lean),
         .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
-        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "HUDDaemonLink", "CX11"]),
+        .executableTarget(name: "HUDCommand", dependencies: ["HUDKit", "HUDDaemonLink", "CX11", "HUDNotifications",
+                                                            "HUDNotificationServer"]),
         // The demo's window, input and screen probe come from HUDX11 (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDX11"], path: "Demo"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
@@ -52,7 +62,7 @@ let package = Package(
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
         .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit", "HUDDaemonLink"]),
         .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "HUDDaemonLink",
-                                                        "CX11"]),
+                                                        "CX11", "HUDNotifications", "HUDNotificationServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -78,8 +78,13 @@ public enum NotificationControl {
         }.joined()
     }
 
+    /// A field's longest text in a line, so that a line stays well within the daemon protocol's 64 KiB.
+    static let fieldScalars = 512
+
     /// Tabs and line breaks would split the fields and lines.
     private static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }))
+        String(String.UnicodeScalarView(text.prefix(scalars: fieldScalars).unicodeScalars.map {
+            $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
+        }))
     }
 }
