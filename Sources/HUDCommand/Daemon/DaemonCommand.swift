@@ -7,7 +7,7 @@ import HUDKit
 /// HUD can outlive the command that showed it and the next command morphs it in place.
 enum DaemonCommand {
     static let usage = """
-        usage: hud daemon [--idle-exit S] [--log FILE]
+        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace]]
                hud daemon --status | --stop
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
           $DISPLAY over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or /tmp/hud-UID/DISPLAY.sock.
@@ -17,10 +17,16 @@ enum DaemonCommand {
           --idle-exit S   leave after S seconds with no caller and nothing on screen
                           (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
           --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
+          --notifications also be the session's notification server (org.freedesktop.Notifications
+                          on the session bus; `notifications = yes` under [daemon] in the config
+                          does the same); the daemon then never leaves for idleness, and
+                          `hud notifications …` controls it
+          --replace       take org.freedesktop.Notifications over from the server that has it
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it)
         examples:
           hud daemon --idle-exit 3600 &
+          hud daemon --notifications --replace &
           hud daemon --status
           hud daemon --stop
         """
@@ -31,7 +37,7 @@ enum DaemonCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, accepting: [.value("idle-exit"), .value("log"), .flag("status"),
-                                                               .flag("stop")])
+                                                               .flag("stop"), .flag("notifications"), .flag("replace")])
         guard let location = DaemonLocation.current() else {
             throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
         }
@@ -53,6 +59,10 @@ enum DaemonCommand {
         }
         if let log = arguments.value("log") { try redirectStandardError(to: log) }
         try checkDisplayOpens()
+        let notifications = try arguments.has("notifications") || Config.daemonServesNotifications()
+            ? NotificationService(presenter: NotificationBanners(), replace: arguments.has("replace"),
+                                  stop: { events.post(.stop) })
+            : nil
         unlink(location.socketPath)
         let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
         lock.record(pid: getpid())
@@ -64,7 +74,9 @@ enum DaemonCommand {
         // Opening the display now, not on the first request: losing the X server then ends the daemon
         // even while it is idle.
         HUD.hideAll()
-        DaemonServer(listener: listener, events: events, idleExit: idleExit).run()
+        // While it is the session's notification server it stays: clients expect the name to answer.
+        DaemonServer(listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
+                     notifications: notifications).run()
         unlink(location.socketPath)
         return ExitStatus.ok
     }
