@@ -5,7 +5,7 @@ import HUDKit
 enum RenderCommand {
     static let usage = """
         usage: hud render KIND [TEXT] --out FILE.png [options]
-          KIND: \(OverlayOptions.kinds.joined(separator: " | "))
+          KIND: \(OverlayOptions.kinds.joined(separator: " | ")) | banner
           --out FILE.png            where to write the image (required)
           --size WxH                canvas (monitor) size in points, default 800x600
           --scale S                 device pixels per point, default 1
@@ -20,11 +20,13 @@ enum RenderCommand {
           alert: --title T --message M --action TEXT[:default|cancel|destructive] (repeatable)
                  --preferred TITLE --field PLACEHOLDER --secure-field PLACEHOLDER (up to 2 fields)
           sheet: --title T --message M --action TEXT… --destructive TEXT… --cancel TEXT --anchor X,Y
+        \(BannerRenderCommand.usage)
         examples:
           hud render card --title "Delete?" --message "This cannot be undone." --sure Delete --cancel Cancel --out card.png
           hud render toast "Saved" --scale 2 --backdrop white --out toast.png
           hud render card --title T --sure OK --time 0.05 --out spring.png
           hud render toast "Bye" --frames frames/ --fps 30 --duration 2.5
+          hud render banner --app Mail --summary Hi --body "Lunch?" --banner --summary Newer --out stack.png
         """
 
     static let specs = OverlayOptions.specs + [
@@ -33,6 +35,7 @@ enum RenderCommand {
     ]
 
     static func run(_ words: [String]) throws -> Int32 {
+        if words.first == "banner" { return try BannerRenderCommand.run(Array(words.dropFirst())) }
         let arguments = try ParsedArguments(words, accepting: specs)
         guard let kind = arguments.positionals.first else { throw UsageError(message: "missing KIND") }
         let overlay = try OverlayOptions.overlay(kind: kind, arguments)

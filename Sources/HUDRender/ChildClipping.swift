@@ -65,7 +65,7 @@ struct ChildClipping {
         switch node.content {
         case .none: nil
         case let .text(block): textBounds(block, node.frame)
-        case .activityIndicator, .glyph, .progress, .ringSpinner, .radialGradient, .custom: node.frame
+        case .activityIndicator, .glyph, .progress, .ringSpinner, .radialGradient, .custom, .image: node.frame
         }
     }
 }

@@ -9,6 +9,7 @@ public final class SceneRenderer {
     public var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
 
     private let stamps = VectorStampCache()
+    private let images = ImagePainter()
     private lazy var clipping = ChildClipping { [textCache] block, frame in
         textCache.layout(for: block).placement(in: frame, alignment: block.style.alignment)
     }
@@ -153,6 +154,8 @@ public final class SceneRenderer {
                 context.clip()
                 painter(context, node.frame)
             }
+        case let .image(image):
+            images.draw(image, in: node.frame, radii: node.cornerRadii, alpha: alpha, on: context)
         }
     }
 }

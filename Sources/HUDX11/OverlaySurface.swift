@@ -117,6 +117,13 @@ final class OverlaySurface {
         window.shape(toOpaquePixelsOf: image)
     }
 
+    /// Takes pointer input only on `areas` (scene points); without a compositor the window shows
+    /// only there too, over its snapshot of the screen beneath.
+    func shape(to areas: [Rect]) {
+        let rectangles = areas.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
+        window.shape(to: rectangles, outline: !window.isTranslucent)
+    }
+
     /// Window pixels to scene points.
     func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) / scale + origin.x, y: Double(y) / scale + origin.y)

@@ -44,7 +44,7 @@ final class OverlayWindow {
         attributes.border_pixel = 0
         attributes.colormap = colormap ?? XDefaultColormap(display, connection.screen)
         attributes.event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-            | LeaveWindowMask | KeyPressMask | StructureNotifyMask
+            | EnterWindowMask | LeaveWindowMask | KeyPressMask | StructureNotifyMask
         let mask = CWOverrideRedirect | CWBackPixel | CWBorderPixel | CWColormap | CWEventMask
         window = XCreateWindow(display, connection.root, Int32(frame.x), Int32(frame.y),
                                UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
@@ -132,6 +132,20 @@ final class OverlayWindow {
     private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
         connection.put(image, region: region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)),
                        on: drawable, gc: gc, visual: visual, depth: depth)
+    }
+
+    /// Limits where the window takes pointer input (and, with `outline`, where it shows at all) to
+    /// `rectangles`, in window pixels: a banner stack's window takes clicks on its cards only.
+    func shape(to rectangles: [PixelRect], outline: Bool) {
+        var xRectangles = rectangles.filter { !$0.isEmpty }.map {
+            XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                       height: UInt16(clamping: $0.height))
+        }
+        let display = connection.display
+        let region = XFixesCreateRegion(display, &xRectangles, Int32(xRectangles.count))
+        XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, region)
+        if outline { XFixesSetWindowShapeRegion(display, window, ShapeBounding, 0, 0, region) }
+        XFixesDestroyRegion(display, region)
     }
 
     /// Without a compositor, limits the window to the pixels `image` paints at least half opaque,

@@ -10,6 +10,7 @@ public final class X11Session {
     private let renderers: SceneRenderers
     private let keyboard: KeyboardInput
     private var hosts: [OverlayHost] = []
+    private var bannerHosts: [BannerStackHost] = []
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -53,6 +54,15 @@ public final class X11Session {
         return host
     }
 
+    /// A stack of notification banners on this display, with its own window while it shows any.
+    public func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
+        let host = BannerStackHost(options: options, connection: connection, clock: loop.clock,
+                                   renderer: try renderers.renderer(for: fontFile))
+        host.onWindowsChanged = { [unowned self] in restack() }
+        bannerHosts.append(host)
+        return host.stack
+    }
+
     /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
     /// session's thread whenever the content is drawn.
     public func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
@@ -67,6 +77,7 @@ public final class X11Session {
     /// Starts every overlay's exit.
     public func dismissAll() {
         for host in hosts { host.dismiss() }
+        for host in bannerHosts { host.stack.closeAll(reason: .undefined) }
     }
 
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
@@ -100,7 +111,8 @@ public final class X11Session {
     /// then alerts' cards (a HUD shown during an alert sits above its dim, below its card); within a
     /// layer, later overlays above earlier ones.
     private func restack() {
-        let bottomFirst = hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows)
+        let banners = bannerHosts.flatMap(\.windows).map { (layer: OverlaySurface.Layer.hud, window: $0) }
+        let bottomFirst = (banners + hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows))
             .enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
         var topFirst = bottomFirst.reversed().map(\.element.window)
         guard let top = topFirst.first else { return }
@@ -108,12 +120,18 @@ public final class X11Session {
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
     }
 
+    private func rebuildAll() {
+        for host in hosts { host.rebuild() }
+        for host in bannerHosts { host.rebuild() }
+    }
+
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
+        for host in bannerHosts where host.handle(&event) { return }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
-            for host in hosts { host.rebuild() }
+            rebuildAll()
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
             let overrideRedirect = event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
@@ -122,9 +140,9 @@ public final class X11Session {
             if overrideRedirect == 0, !hosts.contains(where: { $0.owns(window) }) { restack() }
         case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
-            for host in hosts { host.rebuild() }
+            rebuildAll()
         case fixesEventBase + XFixesSelectionNotify:
-            for host in hosts { host.rebuild() }
+            rebuildAll()
         default:
             break
         }

@@ -10,12 +10,15 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     case spinnerPhase
     /// The ring spinner's angle in 60ths of a turn, 0…59; `apply` writes it into `.ringSpinner(…, phase:)`.
     case ringPhase
+    /// Points the node and its children are moved down (up when negative) from their laid-out
+    /// frames; resting at 0. A banner slides in and glides to a new place in its stack with it.
+    case offsetY
 
     /// The value a node has before anything animates it (SceneNode's defaults).
     public var restingValue: Double {
         switch self {
         case .alpha, .scale: 1
-        case .progress, .spinnerPhase, .ringPhase: 0
+        case .progress, .spinnerPhase, .ringPhase, .offsetY: 0
         }
     }
 }

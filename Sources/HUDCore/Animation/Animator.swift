@@ -179,6 +179,16 @@ public final class Animator {
         scheduleFrames()
     }
 
+    /// Cancels the motion of `node` (as `cancelAnimations(ofNode:)`) and forgets its values and spinners:
+    /// for a node that is gone for good (a closed banner), so its values do not pile up.
+    public func forget(node: String) {
+        cancelAnimations(ofNode: node)
+        settledValues = settledValues.filter { $0.key.node != node }
+        spinners = spinners.filter { $0.key.node != node }
+        needsDisplay = true
+        scheduleFrames()
+    }
+
     /// Sets a property without animation, replacing any animation of it (whose group is cancelled).
     public func setValue(_ value: Double, for key: AnimationKey) {
         let replaced = tracks.removeValue(forKey: key)?.group
@@ -272,6 +282,8 @@ public final class Animator {
                     if case let .ringSpinner(color, lineWidth, _) = node.content {
                         node.content = .ringSpinner(color: color, lineWidth: lineWidth, phase: index(value, of: Self.ringSteps))
                     }
+                case .offsetY:
+                    node.offset(dy: value)
                 }
             }
         }

@@ -46,4 +46,7 @@ public enum NodeContent: Hashable, Sendable {
     case radialGradient(inner: Color, outer: Color)
     /// Drawn by a closure the caller registered with the renderer under this identifier.
     case custom(CustomContentID)
+    /// Pixels scaled to cover the frame (cropped to its aspect, centred), clipped to the node's
+    /// rounded frame: a notification's icon or thumbnail.
+    case image(BannerImage)
 }

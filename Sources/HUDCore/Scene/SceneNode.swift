@@ -74,4 +74,11 @@ public struct SceneNode: Hashable, Sendable {
         }
         return role
     }
+
+    /// Moves the node and all its children `dy` points down (frames are absolute, so each moves).
+    public mutating func offset(dy: Double) {
+        guard dy != 0 else { return }
+        frame = frame.offsetBy(dx: 0, dy: dy)
+        for index in children.indices { children[index].offset(dy: dy) }
+    }
 }

@@ -13,6 +13,8 @@ final class HeadlessSession: OverlaySession {
     let scale: Double
     private let renderers: SceneRenderers
     private var presented: [HeadlessOverlay] = []
+    /// Every banner stack made on this display, drawn by nobody: tests look at their scenes.
+    private(set) var bannerStacks: [BannerStack] = []
 
     init(canvas: Size, scale: Double) throws {
         self.canvas = canvas
@@ -51,6 +53,15 @@ final class HeadlessSession: OverlaySession {
 
     func dismissAll() {
         for overlay in presented { overlay.dismiss(animated: true) }
+        for stack in bannerStacks { stack.closeAll(reason: .undefined) }
+    }
+
+    func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
+        let measurer = try renderers.renderer(for: nil).textCache
+        let context = try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
+        let stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
+        bannerStacks.append(stack)
+        return stack
     }
 }
 

@@ -16,6 +16,8 @@ protocol OverlaySession: AnyObject {
     func unregister(customContent id: CustomContentID)
     /// Starts every overlay's exit.
     func dismissAll()
+    /// A stack of notification banners on this display.
+    func makeBannerStack(options: BannerStackOptions) throws -> BannerStack
 }
 
 /// One overlay as the facade drives it, on screen or headless.
@@ -47,5 +49,9 @@ extension X11Session: OverlaySession {
 
     func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         try present(overlay, options: options) as OverlayHost
+    }
+
+    func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
+        try makeBannerStack(options: options, fontFile: nil)
     }
 }

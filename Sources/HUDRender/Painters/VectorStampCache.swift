@@ -62,7 +62,7 @@ final class VectorStampCache {
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: frame, alpha: alpha, on: context)
         case let .ringSpinner(color, lineWidth, phase):
             ProgressPainter.drawRing(color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
-        case .none, .text, .progress, .radialGradient, .custom:
+        case .none, .text, .progress, .radialGradient, .custom, .image:
             // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value
             // would never use a stamp twice, and a mask's gradient covers the whole monitor.
             break

@@ -1,0 +1,118 @@
+import HUDKit
+
+/// `hud render banner …`: a stack of notification banners, one after each `--banner`, drawn as
+/// `hud render` draws an overlay (the same canvas, backdrop, time and output options).
+enum BannerRenderCommand {
+    static let usage = """
+          banner: --summary S --body B --app NAME --icon FILE.png --image FILE.png
+                 --action KEY=LABEL (repeatable; KEY default: a click on the banner)
+                 --urgency low|normal|critical; --banner starts another, newer banner
+                 --position top-right|top-left|top|bottom-right|bottom-left|bottom
+                 --width W --max-visible N (the stack's, before the first --banner)
+        """
+
+    /// What each banner takes.
+    static let bannerSpecs: [OptionSpec] = [
+        .value("summary"), .value("body"), .value("app"), .value("icon"), .value("image"),
+        .value("action", repeatable: true), .value("urgency"),
+    ]
+
+    /// The words after `banner`: the stack's and output options, then banners split at `--banner`.
+    static func run(_ words: [String]) throws -> Int32 {
+        var groups: [[String]] = [[]]
+        for word in words {
+            if word == "--banner" { groups.append([]) } else { groups[groups.count - 1].append(word) }
+        }
+        let ownSpecs = bannerSpecs + [.value("position"), .value("width"), .value("max-visible")]
+        let stackSpecs = RenderCommand.specs.filter { spec in !ownSpecs.contains { $0.name == spec.name } } + ownSpecs
+        let first = try ParsedArguments(groups[0], accepting: stackSpecs)
+        guard first.positionals.isEmpty else {
+            throw UsageError(message: "unexpected \"\(first.positionals[0])\" (banner text goes in --summary and --body)")
+        }
+        var banners = [try banner(first)]
+        for group in groups.dropFirst() {
+            let arguments = try ParsedArguments(group, accepting: bannerSpecs)
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(message: "unexpected \"\(arguments.positionals[0])\" after --banner")
+            }
+            banners.append(try banner(arguments))
+        }
+        let snapshot = try RenderCommand.snapshotOptions(first)
+        let options = try stackOptions(first, appearance: snapshot.appearance)
+        let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(first))
+        let time = try first.seconds("time")
+        let hideAt = try first.seconds("hide-at")
+        guard let out = first.value("out") else { throw UsageError(message: "missing --out FILE.png") }
+        if hideAt != nil, time == nil { throw UsageError(message: "--hide-at needs --time") }
+        let playback: BannerPlayback
+        do {
+            playback = try BannerPlayback(banners: banners, options: options, snapshot: snapshot, renderer: renderer,
+                                          hideAt: hideAt)
+        } catch let error as HUDError {
+            throw UsageError(message: error.description)
+        }
+        let scene = try playback.scene(at: time ?? BannerSample.settledTime)
+            ?? Scene(size: snapshot.size, nodes: [], blocksInput: false)
+        try renderer.image(of: scene, options: snapshot).writePNG(to: out)
+        return 0
+    }
+
+    private static func stackOptions(_ arguments: ParsedArguments, appearance: Appearance?) throws -> BannerStackOptions {
+        var position = BannerPosition.topRight
+        if let name = arguments.value("position") {
+            guard let parsed = BannerPosition(rawValue: name) else {
+                let names = BannerPosition.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "--position needs one of \(names), got \"\(name)\"")
+            }
+            position = parsed
+        }
+        let width = try arguments.double("width") ?? 360
+        guard BannerStackOptions.widthRange.contains(width) else {
+            throw UsageError(message: "--width must be between 240 and 600, got \(width)")
+        }
+        var visible = 3
+        if let text = arguments.value("max-visible") {
+            guard let number = Int(text), number >= 1 else {
+                throw UsageError(message: "--max-visible needs a whole number ≥ 1, got \"\(text)\"")
+            }
+            visible = number
+        }
+        return BannerStackOptions(position: position, width: width, maximumVisible: visible,
+                                  appearance: appearance ?? .light)
+    }
+
+    private static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {
+        var actions: [BannerAction] = []
+        var hasDefaultAction = false
+        for text in arguments.all("action") {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw UsageError(message: "--action needs KEY=LABEL, got \"\(text)\"")
+            }
+            if parts[0] == "default" { hasDefaultAction = true } else { actions.append(BannerAction(key: parts[0], label: parts[1])) }
+        }
+        var urgency = NotificationUrgency.normal
+        if let text = arguments.value("urgency") {
+            switch text {
+            case "low": urgency = .low
+            case "normal": urgency = .normal
+            case "critical": urgency = .critical
+            default: throw UsageError(message: "--urgency needs low, normal or critical, got \"\(text)\"")
+            }
+        }
+        return NotificationBanner(appName: arguments.value("app") ?? "hud", appIcon: try image(arguments, "icon"),
+                                  summary: arguments.value("summary") ?? "",
+                                  body: arguments.value("body").map { [StyledTextRun($0)] } ?? [],
+                                  image: try image(arguments, "image"), actions: actions,
+                                  hasDefaultAction: hasDefaultAction, urgency: urgency)
+    }
+
+    private static func image(_ arguments: ParsedArguments, _ option: String) throws -> BannerImage? {
+        guard let path = arguments.value(option) else { return nil }
+        do {
+            return try BannerImage(pngFile: path)
+        } catch {
+            throw UsageError(message: "--\(option): \(error)")
+        }
+    }
+}

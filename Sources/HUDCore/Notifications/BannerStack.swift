@@ -1,0 +1,392 @@
+/// Pointer input over a stack of banners, in the stack's canvas points.
+public enum BannerInput: Hashable, Sendable {
+    /// The pointer moved to a point (or entered the stack's window there).
+    case pointerMoved(Point)
+    /// The pointer left the stack's window.
+    case pointerLeft
+    /// The primary button went down or up.
+    case pressed(Point), released(Point)
+    /// A secondary (right) click: dismisses the banner under the pointer.
+    case secondaryClick(Point)
+}
+
+/// A stack of notification banners apart from any window: which banners show, where, how they move,
+/// when they expire, and what input on them means. The X11 host and headless rendering each drive
+/// one, so a banner slides, stacks, expires and answers a click by the same rules in a window and
+/// in a test that steps a manual clock.
+///
+/// Newest on top (nearest the edge), at most `maximumVisible` at once; older ones wait, counted
+/// on a "+N" badge, and their expiry starts only once they show. The pointer over a banner
+/// pauses its expiry. Not `Sendable`: use it on its animator's thread.
+public final class BannerStack {
+    /// The entrance: a slight bounce, iOS's banner drop.
+    public static let entranceSpring = TimingCurve.spring(try! SpringTimingCurve(duration: 0.55, dampingRatio: 0.78))
+    /// Banners gliding to a new place in the stack.
+    public static let glideSpring = TimingCurve.spring(try! SpringTimingCurve(duration: 0.45, dampingRatio: 0.92))
+    public static let fadeInDuration = 0.25
+    public static let exitDuration = 0.3
+    /// Between banners, and from the monitor's edges.
+    public static let spacing = 8.0, margin = 12.0
+    static let moreName = "banners.more", peekName = "banners.peek"
+
+    private struct Entry {
+        let id: UInt32
+        var banner: NotificationBanner
+        var expiry: BannerExpiry
+        var postedAt: Double
+        /// Seconds of expiry still to run while on screen; nil: never expires.
+        var remaining: Double?
+        var timer: (token: ClockToken, deadline: Double)?
+        /// The settled card at its slot; nil until it first gets one.
+        var card: SceneNode?
+        var isLeaving = false
+    }
+
+    public let options: BannerStackOptions
+    public let animator: Animator
+    /// The monitor's canvas, scale and text measurer; after changing it (a monitor change), call `relayout()`.
+    public var layoutContext: () throws -> LayoutContext
+    /// An action was invoked or a banner closed.
+    public var onEvent: ((BannerEvent) -> Void)?
+    /// Something changed outside an animation frame (a post, hover, a press): draw again.
+    public var onChange: (() -> Void)?
+    /// The last banner's exit has ended: nothing is left to draw.
+    public var onEmpty: (() -> Void)?
+
+    /// Newest first; leaving banners stay until their exit ends.
+    private var entries: [Entry] = []
+    private var hovered: UInt32?
+    private var pressed: (id: UInt32, target: BannerLayout.Target)?
+    private var hiddenCount = 0
+    private var ageTimer: ClockToken?
+    private let theme: BannerTheme
+
+    public init(options: BannerStackOptions, animator: Animator, layoutContext: @escaping () throws -> LayoutContext) {
+        self.options = options
+        self.animator = animator
+        self.layoutContext = layoutContext
+        theme = BannerTheme.of(options.appearance)
+    }
+
+    /// Whether no banner is shown or leaving.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Ids of the banners on screen and not leaving, newest first.
+    public var shownIDs: [UInt32] { entries.filter { $0.card != nil && !$0.isLeaving }.map(\.id) }
+
+    /// Ids posted and not closed, newest first, shown or waiting.
+    public var openIDs: [UInt32] { entries.filter { !$0.isLeaving }.map(\.id) }
+
+    /// The frame to draw now; nil when nothing is shown.
+    public var currentScene: Scene? {
+        guard let context = try? layoutContext() else { return nil }
+        var nodes = entries.reversed().compactMap(\.card)
+        if !nodes.isEmpty, hiddenCount > 0 { nodes.insert(contentsOf: moreNodes(in: context), at: 0) }
+        guard !nodes.isEmpty else { return nil }
+        var scene = Scene(size: context.canvas, nodes: nodes, blocksInput: false)
+        animator.apply(to: &scene)
+        return scene
+    }
+
+    /// Where input is taken: each shown banner's card as displayed now.
+    public var cardFrames: [Rect] {
+        guard let scene = currentScene else { return [] }
+        return scene.nodes.filter { $0.name?.hasPrefix("banner.") == true && $0.alpha > 0 }.map(\.frame)
+    }
+
+    // MARK: Posting and closing
+
+    /// Shows `banner` under `id`, or updates the one shown under `id` in place (same place, its
+    /// expiry restarted).
+    public func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+        let now = animator.now
+        let remaining = Self.seconds(of: expiry, for: banner)
+        if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) {
+            cancelTimer(at: index)
+            entries[index].banner = banner
+            entries[index].expiry = expiry
+            entries[index].remaining = remaining
+        } else {
+            // A leaving banner under the same id goes at once: its successor takes the name.
+            if let leaving = entries.firstIndex(where: { $0.id == id }) { forget(at: leaving) }
+            entries.insert(Entry(id: id, banner: banner, expiry: expiry, postedAt: now, remaining: remaining), at: 0)
+        }
+        relayout()
+    }
+
+    /// Takes banner `id` away (its exit plays); its `closed` event carries `reason`. Unknown ids are ignored.
+    public func close(id: UInt32, reason: BannerCloseReason) {
+        guard let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) else { return }
+        cancelTimer(at: index)
+        entries[index].isLeaving = true
+        if pressed?.id == id { pressed = nil }
+        if hovered == id { hovered = nil }
+        onEvent?(.closed(id: id, reason: reason))
+        if let card = entries[index].card {
+            playExit(of: id, card: card)
+        } else {
+            forget(at: index)
+        }
+        relayout()
+    }
+
+    /// Closes every banner, shown or waiting, for `reason`.
+    public func closeAll(reason: BannerCloseReason) {
+        for id in openIDs { close(id: id, reason: reason) }
+    }
+
+    // MARK: Input
+
+    /// Feeds one pointer event through the stack: hover pauses expiry, a click acts.
+    public func handle(_ input: BannerInput) {
+        switch input {
+        case let .pointerMoved(point):
+            setHovered(hit(point)?.id)
+        case .pointerLeft:
+            setHovered(nil)
+            if pressed != nil {
+                pressed = nil
+                relayout()
+            }
+        case let .pressed(point):
+            pressed = hit(point)
+            setHovered(pressed?.id)
+            if case .action = pressed?.target { relayout() }
+        case let .released(point):
+            guard let start = pressed else { return }
+            pressed = nil
+            guard let end = hit(point), end == start else {
+                relayout()
+                return
+            }
+            activate(end.target, of: end.id)
+        case let .secondaryClick(point):
+            if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
+        }
+    }
+
+    private func activate(_ target: BannerLayout.Target, of id: UInt32) {
+        guard let banner = entries.first(where: { $0.id == id && !$0.isLeaving })?.banner else { return }
+        switch target {
+        case .card:
+            if banner.hasDefaultAction { onEvent?(.actionInvoked(id: id, key: "default")) }
+        case .close:
+            break
+        case let .action(index):
+            guard banner.actions.indices.contains(index) else { return }
+            onEvent?(.actionInvoked(id: id, key: banner.actions[index].key))
+        }
+        close(id: id, reason: .dismissedByUser)
+    }
+
+    /// The banner part under `point`, front-most banner first.
+    private func hit(_ point: Point) -> (id: UInt32, target: BannerLayout.Target)? {
+        guard let scene = currentScene else { return nil }
+        for entry in entries where !entry.isLeaving && entry.card != nil {
+            guard let card = scene.node(named: BannerLayout.cardName(entry.id)), card.alpha > 0,
+                  card.frame.contains(point) else { continue }
+            if let close = card.node(named: BannerLayout.closeName(entry.id)), close.frame.contains(point) {
+                return (entry.id, .close)
+            }
+            for index in entry.banner.actions.indices.prefix(BannerLayout.maximumActions) {
+                if let row = card.node(named: BannerLayout.actionName(entry.id, index)), row.frame.contains(point) {
+                    return (entry.id, .action(index))
+                }
+            }
+            return (entry.id, .card)
+        }
+        return nil
+    }
+
+    private func setHovered(_ id: UInt32?) {
+        guard id != hovered else { return }
+        if let old = hovered, let index = entries.firstIndex(where: { $0.id == old }) {
+            hovered = nil
+            scheduleExpiry(at: index)
+        }
+        hovered = id
+        if let id, let index = entries.firstIndex(where: { $0.id == id }) { pauseExpiry(at: index) }
+        relayout()
+    }
+
+    // MARK: Layout and motion
+
+    /// Lays every banner out again (new text, a new monitor, the hovered one's close control) and
+    /// sends the ones whose place changed gliding there.
+    public func relayout() {
+        guard let context = try? layoutContext() else {
+            // No monitor yet: the owner finds one and calls back.
+            onChange?()
+            return
+        }
+        let now = animator.now
+        let x = Self.stackX(width: options.width, canvas: context.canvas, position: options.position, grid: context.grid)
+        let limit = context.canvas.height - Self.margin
+        var offset = Self.margin
+        var shown = 0
+        hiddenCount = 0
+        for index in entries.indices where !entries[index].isLeaving {
+            let entry = entries[index]
+            let age = RelativeTime.label(forAge: now - entry.postedAt)
+            let pressedTarget = pressed?.id == entry.id ? pressed?.target : nil
+            var card = BannerLayout.card(for: entry.banner, id: entry.id, at: Point(x: x, y: 0), width: options.width,
+                                         age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
+                                         theme: theme, in: context)
+            let height = card.frame.height
+            // The first banner always shows, even on a monitor too short for it.
+            guard shown < options.maximumVisible, shown == 0 || offset + height <= limit else {
+                hiddenCount += 1
+                if entry.card != nil { putAway(at: index) }
+                continue
+            }
+            let y = options.position.isTop ? offset : context.canvas.height - offset - height
+            card.offset(dy: context.grid.snap(y))
+            place(index, card: card, canvas: context.canvas)
+            offset += height + Self.spacing
+            shown += 1
+        }
+        scheduleAgeTimer()
+        onChange?()
+    }
+
+    /// Puts entry `index`'s card in its slot: a new banner enters, a moved one glides, and its
+    /// expiry starts once it shows.
+    private func place(_ index: Int, card: SceneNode, canvas: Size) {
+        let name = card.name!
+        let previous = entries[index].card
+        entries[index].card = card
+        guard let previous else {
+            enter(name, card: card, isNewest: index == 0, canvas: canvas)
+            scheduleExpiry(at: index)
+            return
+        }
+        let delta = previous.frame.minY - card.frame.minY
+        guard delta != 0 else { return }
+        let current = animator.values(at: animator.now)[AnimationKey(name, .offsetY)] ?? 0
+        if let glide = try? Animation(.offsetY, of: name, from: current + delta, to: 0, curve: Self.glideSpring) {
+            animator.animate(glide)
+        }
+    }
+
+    private func enter(_ name: String, card: SceneNode, isNewest: Bool, canvas: Size) {
+        var animations = [try? Animation(.alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration, curve: .easeOut)]
+        if isNewest {
+            // From just beyond the monitor's edge.
+            let travel = options.position.isTop ? -card.frame.maxY : canvas.height - card.frame.minY
+            animations.append(try? Animation(.offsetY, of: name, from: travel, to: 0, curve: Self.entranceSpring))
+        } else {
+            animator.setValue(0, for: AnimationKey(name, .offsetY))
+        }
+        animator.animate(animations.compactMap { $0 })
+    }
+
+    private func playExit(of id: UInt32, card: SceneNode) {
+        let name = card.name!
+        let current = animator.values(at: animator.now)[AnimationKey(name, .offsetY)] ?? 0
+        let travel = options.position.isTop ? -min(card.frame.maxY, card.frame.height) : min(card.frame.height, 60)
+        let animations = [
+            try? Animation(.alpha, of: name, to: 0, duration: Self.exitDuration * 0.8, curve: .easeIn),
+            try? Animation(.offsetY, of: name, to: current + travel, duration: Self.exitDuration, curve: .easeIn),
+        ].compactMap { $0 }
+        animator.animate(animations) { [weak self] _ in
+            guard let self, let index = entries.firstIndex(where: { $0.id == id && $0.isLeaving }) else { return }
+            forget(at: index)
+            onChange?()
+            if entries.isEmpty { onEmpty?() }
+        }
+    }
+
+    /// A shown banner pushed past the visible ones by newer banners waits again, its expiry paused.
+    private func putAway(at index: Int) {
+        pauseExpiry(at: index)
+        entries[index].card = nil
+        animator.forget(node: BannerLayout.cardName(entries[index].id))
+    }
+
+    /// Drops entry `index` and every value the animator kept for it.
+    private func forget(at index: Int) {
+        let name = BannerLayout.cardName(entries[index].id)
+        cancelTimer(at: index)
+        entries.remove(at: index)
+        animator.forget(node: name)
+    }
+
+    /// The "+N" badge under the last shown banner, over a sliver of a card peeking out beneath it.
+    private func moreNodes(in context: LayoutContext) -> [SceneNode] {
+        guard let last = entries.last(where: { $0.card != nil && !$0.isLeaving })?.card else { return [] }
+        let isTop = options.position.isTop
+        let peek = Rect(x: last.frame.minX + 10, y: isTop ? last.frame.maxY - 10 : last.frame.minY - 6,
+                        width: last.frame.width - 20, height: 16)
+        let block = TextBlock(text: "+\(hiddenCount)", style: TextStyle(size: 13, weight: .semibold,
+                                                                        color: theme.secondaryText),
+                              wrapWidth: .infinity, maxHeight: 0)
+        let size = context.measure(block)
+        let badgeSize = Size(width: size.width + 16, height: size.height + 6)
+        let badgeY = isTop ? peek.maxY + 4 : peek.minY - 4 - badgeSize.height
+        let badge = context.grid.snap(Rect(x: last.frame.midX - badgeSize.width / 2, y: badgeY,
+                                           width: badgeSize.width, height: badgeSize.height))
+        return [
+            SceneNode(name: Self.peekName, frame: peek, cornerRadii: .all(BannerLayout.cornerRadius),
+                      fill: theme.material.withAlpha(theme.material.alpha * 0.7)),
+            SceneNode(name: Self.moreName, frame: badge, cornerRadii: .all(badge.height / 2), fill: theme.material,
+                      stroke: Stroke(color: theme.outline, width: context.grid.hairline), content: .text(block)),
+        ]
+    }
+
+    /// The left edge of a stack at `position`.
+    public static func stackX(width: Double, canvas: Size, position: BannerPosition, grid: PixelGrid) -> Double {
+        switch position {
+        case .topRight, .bottomRight: grid.snap(canvas.width - margin - width)
+        case .topLeft, .bottomLeft: margin
+        case .top, .bottom: grid.snap((canvas.width - width) / 2)
+        }
+    }
+
+    // MARK: Expiry
+
+    /// Seconds a banner stays, or nil for one that stays until closed (critical ones always do).
+    static func seconds(of expiry: BannerExpiry, for banner: NotificationBanner) -> Double? {
+        guard banner.urgency != .critical, case let .after(seconds) = expiry else { return nil }
+        return seconds.isFinite ? max(0, seconds) : nil
+    }
+
+    private func scheduleExpiry(at index: Int) {
+        let entry = entries[index]
+        guard entry.timer == nil, !entry.isLeaving, entry.card != nil, hovered != entry.id,
+              let remaining = entry.remaining else { return }
+        let id = entry.id
+        let deadline = animator.now + remaining
+        let token = animator.clock.schedule(at: deadline) { [weak self] in
+            guard let self, let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) else { return }
+            entries[index].timer = nil
+            close(id: id, reason: .expired)
+        }
+        entries[index].timer = (token, deadline)
+    }
+
+    private func pauseExpiry(at index: Int) {
+        guard let timer = entries[index].timer else { return }
+        entries[index].remaining = max(0, timer.deadline - animator.now)
+        cancelTimer(at: index)
+    }
+
+    private func cancelTimer(at index: Int) {
+        guard let timer = entries[index].timer else { return }
+        animator.clock.cancel(timer.token)
+        entries[index].timer = nil
+    }
+
+    /// Wakes when the next shown banner's "now" / "2m ago" changes, and only then.
+    private func scheduleAgeTimer() {
+        if let ageTimer { animator.clock.cancel(ageTimer) }
+        ageTimer = nil
+        let now = animator.now
+        let waits = entries.filter { $0.card != nil && !$0.isLeaving }
+            .map { RelativeTime.secondsUntilChange(afterAge: now - $0.postedAt) }
+        guard let wait = waits.min() else { return }
+        ageTimer = animator.clock.schedule(at: now + wait) { [weak self] in
+            self?.ageTimer = nil
+            self?.relayout()
+        }
+    }
+}

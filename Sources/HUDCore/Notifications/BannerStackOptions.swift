@@ -1,0 +1,43 @@
+/// Where on its monitor a stack of banners sits.
+public enum BannerPosition: String, Hashable, Sendable, CaseIterable {
+    case topRight = "top-right", topLeft = "top-left", top
+    case bottomRight = "bottom-right", bottomLeft = "bottom-left", bottom
+
+    /// Whether the stack hangs from the top edge (newest on top); otherwise it rises from the bottom
+    /// edge (newest at the bottom, nearest the edge it slides in from).
+    public var isTop: Bool {
+        switch self {
+        case .topRight, .topLeft, .top: true
+        case .bottomRight, .bottomLeft, .bottom: false
+        }
+    }
+}
+
+/// How a stack of notification banners is shown.
+public struct BannerStackOptions: Hashable, Sendable {
+    /// The corner or edge of the monitor; top-right by default (where iOS and most desktops put them).
+    public var position: BannerPosition
+    /// A banner's width in points, 240…600.
+    public var width: Double
+    /// Banners on screen at once, newest first; the older ones wait under a "+N" counter.
+    public var maximumVisible: Int
+    /// Light (iOS's default material) or dark.
+    public var appearance: Appearance
+    /// Which monitor a stack appears on when its first banner comes; the one under the pointer by default.
+    public var monitor: MonitorChoice
+    /// Device pixels per point; nil reads the display's own (`Xft.dpi`).
+    public var scale: Double?
+
+    public static let widthRange = 240.0...600.0
+
+    /// Values out of range are clamped (width to `widthRange`, at least one banner visible).
+    public init(position: BannerPosition = .topRight, width: Double = 360, maximumVisible: Int = 3,
+                appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil) {
+        self.position = position
+        self.width = width.isFinite ? min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) : 360
+        self.maximumVisible = max(1, maximumVisible)
+        self.appearance = appearance
+        self.monitor = monitor
+        self.scale = scale
+    }
+}

@@ -1,0 +1,73 @@
+import HUDCore
+
+extension Gallery {
+    /// The notification banners kept as golden images: each look, the stack, and the motions.
+    public static let banners: [BannerSample] = [
+        BannerSample("banner-plain", [mail]),
+        BannerSample("banner-icon", [withIcon]),
+        BannerSample("banner-image", [NotificationBanner(appName: "Photos", appIcon: sampleIcon, summary: "Memories",
+                                                         body: [StyledTextRun("A new memory is ready: Summer by the lake.")],
+                                                         image: sampleThumbnail)]),
+        BannerSample("banner-actions", [NotificationBanner(appName: "make", appIcon: sampleIcon, summary: "Build done",
+                                                           body: [StyledTextRun("All 412 tests passed in 38 s.")],
+                                                           actions: [BannerAction(key: "open", label: "Open Log"),
+                                                                     BannerAction(key: "later", label: "Later")],
+                                                           hasDefaultAction: true)]),
+        BannerSample("banner-markup", [NotificationBanner(appName: "Chat", summary: "Ada <ada@example.org>", body: [
+            StyledTextRun("Bold", bold: true), StyledTextRun(", "), StyledTextRun("italic", italic: true),
+            StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
+            StyledTextRun("link", link: "https://example.org"), StyledTextRun("; <b>literal</b> & stays literal."),
+        ])]),
+        BannerSample("banner-cjk", [NotificationBanner(appName: "微信", summary: "商品柜已经满了",
+                                                       body: [StyledTextRun("不要再买买买了... 确定要删除此项目吗?")])]),
+        BannerSample("banner-long-body", [NotificationBanner(appName: "Mail", summary: "Quarterly report: a subject "
+                                                             + "long enough to wrap onto its second line and then be cut",
+                                                             body: [StyledTextRun(String(repeating: "The body runs on "
+                                                                + "for many lines; only four are shown, the last one "
+                                                                + "ending in an ellipsis. ", count: 4))])]),
+        BannerSample("banner-stacked-three", [mail, withIcon, critical, mail, mail]),
+        BannerSample("banner-critical", [critical]),
+        BannerSample("banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
+                     snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
+    ]
+
+    /// The entrance (a spring from above with a fade) and the exit (slide up and fade), as strips.
+    public static let bannerMotions: [BannerSample] = [
+        BannerSample("motion-banner-entrance", [withIcon], times: [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.55]),
+        BannerSample("motion-banner-exit", [withIcon], times: [1, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35], hideAt: 1),
+    ]
+
+    private static let mail = NotificationBanner(appName: "Mail", summary: "Lunch on Friday?",
+                                                 body: [StyledTextRun("Shall we try the new place around the corner?")])
+    private static let withIcon = NotificationBanner(appName: "Calendar", appIcon: sampleIcon, summary: "Standup in 5 minutes",
+                                                     body: [StyledTextRun("Room 4 · Daily sync")])
+    private static let critical = NotificationBanner(appName: "Battery", summary: "Battery critically low",
+                                                     body: [StyledTextRun("3% left. Plug in now or the laptop will sleep.")],
+                                                     urgency: .critical)
+
+    /// A 64 px app icon drawn in code: a blue-to-teal gradient with a white disc.
+    static let sampleIcon = pattern(side: 64) { x, y in
+        let inDisc = (x - 0.5) * (x - 0.5) + (y - 0.5) * (y - 0.5) < 0.07
+        return inDisc ? (255, 255, 255) : (UInt8(20 + 40 * x), UInt8(110 + 100 * y), UInt8(230 - 60 * y))
+    }
+
+    /// A 96 × 72 px thumbnail drawn in code: sky, lake and a sun.
+    static let sampleThumbnail = pattern(side: 96, height: 72) { x, y in
+        if (x - 0.7) * (x - 0.7) + (y - 0.3) * (y - 0.3) < 0.012 { return (255, 210, 90) }
+        return y < 0.55 ? (UInt8(120 + 80 * y), UInt8(170 + 60 * y), 240) : (30, UInt8(90 + 60 * (1 - y)), 140)
+    }
+
+    private static func pattern(side: Int, height: Int? = nil,
+                                _ color: (Double, Double) -> (UInt8, UInt8, UInt8)) -> BannerImage {
+        let height = height ?? side
+        var rgba = [UInt8]()
+        for row in 0..<height {
+            for column in 0..<side {
+                let (r, g, b) = color(Double(column) / Double(side), Double(row) / Double(height))
+                rgba += [r, g, b, 255]
+            }
+        }
+        // Sizes within BannerImage's bounds by construction.
+        return BannerImage(width: side, height: height, rgba: rgba)!
+    }
+}

@@ -1,0 +1,139 @@
+import CX11
+import Glibc
+import HUDCore
+import HUDRender
+
+/// A stack of notification banners on a display: one window over the stack's column of its monitor,
+/// taking input (and, without a compositor, showing) only where a card is, made when the first
+/// banner comes and destroyed when the last has left. Use it on the loop thread.
+public final class BannerStackHost {
+    /// The banners: post, close and events go through it.
+    public let stack: BannerStack
+    private let connection: XConnection
+    private let renderer: SceneRenderer
+    private var monitor: Monitor?
+    private var scale = 1.0
+    private var surface: OverlaySurface?
+    private var shapedAreas: [Rect] = []
+    /// A window was made: the session stacks it among the others.
+    var onWindowsChanged: (() -> Void)?
+
+    init(options: BannerStackOptions, connection: XConnection, clock: any FrameClock, renderer: SceneRenderer) {
+        self.connection = connection
+        self.renderer = renderer
+        let animator = Animator(clock: clock)
+        stack = BannerStack(options: options, animator: animator, layoutContext: { throw X11Error.noMonitor })
+        stack.onChange = { [unowned self] in update() }
+        stack.onEmpty = { [unowned self] in removeWindow() }
+        animator.onFrame = { [unowned self] _ in repaint() }
+    }
+
+    /// The stack's window, while it has one.
+    var windows: [Window] { surface.map { [$0.window.window] } ?? [] }
+
+    func owns(_ window: Window) -> Bool { windows.contains(window) }
+
+    /// The monitor is chosen when the first banner comes (the one under the pointer then) and kept
+    /// while any banner shows.
+    private func update() {
+        guard !stack.isEmpty else { return }
+        if surface != nil {
+            repaint()
+        } else if monitor == nil {
+            // Laying out for the chosen monitor comes back here, with a monitor, to build the window.
+            chooseMonitor()
+        } else {
+            buildWindow()
+        }
+    }
+
+    private func chooseMonitor() {
+        guard let monitor = try? connection.monitor(stack.options.monitor) else { return }
+        self.monitor = monitor
+        scale = stack.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
+        let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
+        stack.layoutContext = { [renderer, scale] in
+            try LayoutContext(canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache)
+        }
+        stack.relayout()
+    }
+
+    /// The column the stack can occupy: its width plus the margins, the monitor's whole height.
+    private func column(canvas: Size) -> Rect {
+        let width = stack.options.width + 2 * BannerStack.margin
+        let x = BannerStack.stackX(width: stack.options.width, canvas: canvas, position: stack.options.position,
+                                   grid: PixelGrid(scale: scale)) - BannerStack.margin
+        return Rect(x: max(0, x), y: 0, width: min(width, canvas.width), height: canvas.height)
+    }
+
+    private func buildWindow() {
+        guard let monitor, let scene = stack.currentScene else { return }
+        do {
+            let surface = try OverlaySurface(connection: connection, monitor: monitor, region: column(canvas: scene.size),
+                                             scale: scale, part: .whole, inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
+                                             windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION")
+            self.surface = surface
+            shapedAreas = []
+            repaint()
+            onWindowsChanged?()
+            surface.map()
+        } catch {
+            // Nothing to throw to from a post: the banner stays unseen, and the reason is logged.
+            let message = Array("HUDKit: banners: \(error)\n".utf8)
+            _ = write(STDERR_FILENO, message, message.count)
+        }
+    }
+
+    private func removeWindow() {
+        surface = nil
+        monitor = nil
+        connection.flush()
+    }
+
+    /// A new monitor layout or a compositor starting or stopping: the window is made again.
+    func rebuild() {
+        guard surface != nil else { return }
+        surface = nil
+        chooseMonitor()
+        buildWindow()
+    }
+
+    /// Draws what changed and follows the cards with the window's input (and outline) shape.
+    func repaint() {
+        guard let surface, let scene = stack.currentScene else { return }
+        _ = surface.paint(scene, renderer: renderer)
+        let areas = stack.cardFrames
+        if areas != shapedAreas {
+            shapedAreas = areas
+            surface.shape(to: areas)
+        }
+        connection.flush()
+    }
+
+    /// Handles `event` if it concerns the stack's window; returns whether it did.
+    func handle(_ event: inout XEvent) -> Bool {
+        guard let surface, event.xany.window == surface.window.window else { return false }
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 {
+                surface.presentAll()
+                surface.window.contentsAreDrawn()
+            }
+        case ButtonPress where event.xbutton.button == UInt32(Button1):
+            stack.handle(.pressed(surface.point(event.xbutton.x, event.xbutton.y)))
+        case ButtonRelease where event.xbutton.button == UInt32(Button1):
+            stack.handle(.released(surface.point(event.xbutton.x, event.xbutton.y)))
+        case ButtonPress where event.xbutton.button == UInt32(Button3):
+            stack.handle(.secondaryClick(surface.point(event.xbutton.x, event.xbutton.y)))
+        case MotionNotify:
+            stack.handle(.pointerMoved(surface.point(event.xmotion.x, event.xmotion.y)))
+        case EnterNotify:
+            stack.handle(.pointerMoved(surface.point(event.xcrossing.x, event.xcrossing.y)))
+        case LeaveNotify:
+            stack.handle(.pointerLeft)
+        default:
+            return false
+        }
+        return true
+    }
+}

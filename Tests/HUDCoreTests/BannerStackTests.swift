@@ -1,0 +1,233 @@
+import Testing
+@testable import HUDCore
+
+@Suite("Notification banners: stack, motion, expiry and input apart from any window")
+struct BannerStackTests {
+    /// A stack on an 800 × 600 monitor with a manual clock, recording its events.
+    final class Fixture {
+        let clock = ManualClock()
+        let stack: BannerStack
+        var events: [BannerEvent] = []
+        var emptied = 0
+
+        init(options: BannerStackOptions = BannerStackOptions()) {
+            let layout = context()
+            stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { layout })
+            stack.onEvent = { [unowned self] in events.append($0) }
+            stack.onEmpty = { [unowned self] in emptied += 1 }
+        }
+
+        func card(_ id: UInt32) -> SceneNode? {
+            stack.currentScene?.node(named: BannerLayout.cardName(id))
+        }
+
+        func click(_ point: Point) {
+            stack.handle(.pressed(point))
+            stack.handle(.released(point))
+        }
+    }
+
+    static func banner(_ summary: String = "Build done", body: String = "All 42 tests passed",
+                       actions: [BannerAction] = [], hasDefaultAction: Bool = false,
+                       urgency: NotificationUrgency = .normal) -> NotificationBanner {
+        NotificationBanner(appName: "make", summary: summary, body: [StyledTextRun(body)], actions: actions,
+                           hasDefaultAction: hasDefaultAction, urgency: urgency)
+    }
+
+    @Test func aPostSlidesInFromAboveToTheTopRightCorner() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        let start = try #require(fixture.card(1))
+        #expect(start.frame.maxY <= 0)
+        #expect(start.alpha == 0)
+        fixture.clock.advance(by: 1)
+        let settled = try #require(fixture.card(1))
+        #expect(settled.alpha == 1)
+        #expect(settled.frame.minY == BannerStack.margin)
+        #expect(settled.frame.maxX == 800 - BannerStack.margin)
+        #expect(settled.frame.width == 360)
+        #expect(settled.cornerRadii == .all(13))
+    }
+
+    @Test func aSettledStackAsksForNoFrames() {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        fixture.clock.advance(by: 1)
+        #expect(!fixture.stack.animator.isAnimating)
+        // Only the relative-time label's minute timer is pending, never a frame.
+        let deadline = fixture.clock.nextDeadline
+        #expect(deadline == nil || deadline! >= 59)
+    }
+
+    @Test func newerBannersGoOnTopAndOlderOnesGlideDown() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner("First"), expiry: .never)
+        fixture.clock.advance(by: 1)
+        fixture.stack.post(id: 2, banner: Self.banner("Second"), expiry: .never)
+        fixture.clock.advance(by: 0.02)
+        let moving = try #require(fixture.card(1))
+        #expect(moving.frame.minY > BannerStack.margin)
+        fixture.clock.advance(by: 1)
+        let newer = try #require(fixture.card(2)), older = try #require(fixture.card(1))
+        #expect(newer.frame.minY == BannerStack.margin)
+        #expect(older.frame.minY == newer.frame.maxY + BannerStack.spacing)
+        #expect(fixture.stack.shownIDs == [2, 1])
+    }
+
+    @Test func aPostUnderAKnownIDUpdatesInPlace() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 7, banner: Self.banner("Old"), expiry: .never)
+        fixture.clock.advance(by: 1)
+        let before = try #require(fixture.card(7))
+        fixture.stack.post(id: 7, banner: Self.banner("New"), expiry: .never)
+        let after = try #require(fixture.card(7))
+        #expect(after.frame.origin == before.frame.origin)
+        #expect(after.alpha == 1)
+        #expect(fixture.stack.openIDs == [7])
+        #expect(after != before)
+    }
+
+    @Test func atMostThreeShowAndTheRestAreCounted() throws {
+        let fixture = Fixture()
+        for id in UInt32(1)...5 { fixture.stack.post(id: id, banner: Self.banner("N\(id)"), expiry: .never) }
+        fixture.clock.advance(by: 1)
+        #expect(fixture.stack.shownIDs == [5, 4, 3])
+        let badge = try #require(fixture.stack.currentScene?.node(named: BannerStack.moreName))
+        guard case let .text(block) = badge.content else { Issue.record("no badge text"); return }
+        #expect(block.text == "+2")
+        fixture.stack.close(id: 5, reason: .closedByCall)
+        fixture.clock.advance(by: 1)
+        #expect(fixture.stack.shownIDs == [4, 3, 2])
+    }
+
+    @Test func expiryClosesWithReasonExpiredAndRemovesTheStack() {
+        let fixture = Fixture()
+        fixture.stack.post(id: 3, banner: Self.banner(), expiry: .after(seconds: 2))
+        fixture.clock.advance(by: 1.9)
+        #expect(fixture.events.isEmpty)
+        fixture.clock.advance(by: 0.2)
+        #expect(fixture.events == [.closed(id: 3, reason: .expired)])
+        fixture.clock.advance(by: 1)
+        #expect(fixture.stack.isEmpty)
+        #expect(fixture.emptied == 1)
+        #expect(fixture.stack.currentScene == nil)
+    }
+
+    @Test func hoverPausesExpiry() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .after(seconds: 2))
+        fixture.clock.advance(by: 1)
+        let center = try #require(fixture.card(1)).frame.center
+        fixture.stack.handle(.pointerMoved(center))
+        fixture.clock.advance(by: 5)
+        #expect(fixture.events.isEmpty)
+        fixture.stack.handle(.pointerLeft)
+        fixture.clock.advance(by: 0.9)
+        #expect(fixture.events.isEmpty)
+        fixture.clock.advance(by: 0.2)
+        #expect(fixture.events == [.closed(id: 1, reason: .expired)])
+    }
+
+    @Test func criticalBannersNeverExpire() {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(urgency: .critical), expiry: .after(seconds: 1))
+        fixture.clock.advance(by: 30)
+        #expect(fixture.events.isEmpty)
+        #expect(fixture.stack.shownIDs == [1])
+    }
+
+    @Test func aClickInvokesTheDefaultActionThenDismisses() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 4, banner: Self.banner(hasDefaultAction: true), expiry: .never)
+        fixture.clock.advance(by: 1)
+        fixture.click(try #require(fixture.card(4)).frame.center)
+        #expect(fixture.events == [.actionInvoked(id: 4, key: "default"), .closed(id: 4, reason: .dismissedByUser)])
+    }
+
+    @Test func aClickWithoutDefaultActionDismisses() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 4, banner: Self.banner(), expiry: .never)
+        fixture.clock.advance(by: 1)
+        fixture.click(try #require(fixture.card(4)).frame.center)
+        #expect(fixture.events == [.closed(id: 4, reason: .dismissedByUser)])
+    }
+
+    @Test func anActionButtonReportsItsKey() throws {
+        let fixture = Fixture()
+        let actions = [BannerAction(key: "later", label: "Later"), BannerAction(key: "open", label: "Open")]
+        fixture.stack.post(id: 9, banner: Self.banner(actions: actions, hasDefaultAction: true), expiry: .never)
+        fixture.clock.advance(by: 1)
+        let row = try #require(fixture.stack.currentScene?.node(named: BannerLayout.actionName(9, 1)))
+        fixture.click(row.frame.center)
+        #expect(fixture.events == [.actionInvoked(id: 9, key: "open"), .closed(id: 9, reason: .dismissedByUser)])
+    }
+
+    @Test func aRightClickOrTheCloseControlDismisses() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(hasDefaultAction: true), expiry: .never)
+        fixture.stack.post(id: 2, banner: Self.banner(hasDefaultAction: true), expiry: .never)
+        fixture.clock.advance(by: 1)
+        fixture.stack.handle(.secondaryClick(try #require(fixture.card(1)).frame.center))
+        #expect(fixture.events == [.closed(id: 1, reason: .dismissedByUser)])
+        let card = try #require(fixture.card(2))
+        fixture.stack.handle(.pointerMoved(card.frame.center))
+        let close = try #require(fixture.stack.currentScene?.node(named: BannerLayout.closeName(2)))
+        fixture.click(close.frame.center)
+        #expect(fixture.events.last == .closed(id: 2, reason: .dismissedByUser))
+        #expect(!fixture.events.contains(.actionInvoked(id: 2, key: "default")))
+    }
+
+    @Test func aPressReleasedElsewhereDoesNothing() throws {
+        let fixture = Fixture()
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        fixture.clock.advance(by: 1)
+        fixture.stack.handle(.pressed(try #require(fixture.card(1)).frame.center))
+        fixture.stack.handle(.released(Point(x: 5, y: 500)))
+        #expect(fixture.events.isEmpty)
+    }
+
+    @Test func closingAnUnknownIDIsIgnoredAndEveryIDClosesOnce() {
+        let fixture = Fixture()
+        fixture.stack.close(id: 42, reason: .closedByCall)
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        fixture.stack.close(id: 1, reason: .closedByCall)
+        fixture.stack.close(id: 1, reason: .closedByCall)
+        #expect(fixture.events == [.closed(id: 1, reason: .closedByCall)])
+    }
+
+    @Test func bottomStacksRiseFromTheBottomEdge() throws {
+        let fixture = Fixture(options: BannerStackOptions(position: .bottomLeft, width: 300))
+        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        #expect(try #require(fixture.card(1)).frame.minY >= 600)
+        fixture.clock.advance(by: 1)
+        let card = try #require(fixture.card(1))
+        #expect(card.frame.maxY == 600 - BannerStack.margin)
+        #expect(card.frame.minX == BannerStack.margin)
+        #expect(card.frame.width == 300)
+    }
+
+    @Test func optionsAreClamped() {
+        let options = BannerStackOptions(width: .nan, maximumVisible: -3)
+        #expect(options.width == 360)
+        #expect(options.maximumVisible == 1)
+        #expect(BannerStackOptions(width: 5000).width == 600)
+    }
+
+    @Test func bodyMarkupEscapesEveryCharacterOfTheText() {
+        let runs = [StyledTextRun("a <b> & 'c'"), StyledTextRun("bold", bold: true),
+                    StyledTextRun("link", underline: true, link: "https://x")]
+        let markup = BannerMarkup.pango(runs, linkColor: Color(hex: 0x007AFF))
+        #expect(markup == "a &lt;b&gt; &amp; &apos;c&apos;<b>bold</b><u><span foreground=\"#007AFF\" "
+                + "underline=\"single\">link</span></u>")
+    }
+
+    @Test func relativeTimeReadsLikeIOS() {
+        #expect(RelativeTime.label(forAge: 0) == "now")
+        #expect(RelativeTime.label(forAge: -5) == "now")
+        #expect(RelativeTime.label(forAge: .nan) == "now")
+        #expect(RelativeTime.label(forAge: 150) == "2m ago")
+        #expect(RelativeTime.label(forAge: 7200) == "2h ago")
+        #expect(RelativeTime.label(forAge: 200_000) == "2d ago")
+        #expect(RelativeTime.secondsUntilChange(afterAge: 150) == 30)
+    }
+}
