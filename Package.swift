@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore"]),
         .testTarget(name: "HUDCommandTests", dependencies: ["HUDCommand", "HUDKit", "HUDDaemonLink"]),
         .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDCommand", "HUDDemo", "HUDDaemonLink",
-                                                        "CX11", "HUDNotifications", "HUDNotificationServer"]),
+                                                        "CX11", "HUDNotifications", "HUDNotificationServer", "CGIO"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,3 +23,9 @@ static inline GVariant *hud_variant_strv(const gchar *const *strings) { return g
 
 /// G_VARIANT_TYPE_STRING, the element type of an `as`.
 static inline const GVariantType *hud_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
+/// G_VARIANT_TYPE_BYTE, the element type of an `ay` (image-data's pixels).
+static inline const GVariantType *hud_variant_type_byte(void) { return G_VARIANT_TYPE_BYTE; }
+
+/// `{sv}`, the entry type of the hints dictionary.
+static inline const GVariantType *hud_variant_type_hint_entry(void) { return G_VARIANT_TYPE("{sv}"); }

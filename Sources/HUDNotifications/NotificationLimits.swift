@@ -10,7 +10,7 @@ public enum NotificationLimits {
     /// An action's label.
     public static let labelScalars = 128
     /// Notifications shown or waiting; beyond it the oldest leaves (reason 4) for the newest.
-    public static let live = 256
+    public static let live = 64
     /// Closed notifications kept for `hud notifications history`.
     public static let history = 100
     /// Pixels a side for an app icon (drawn at 20 pt, so 40 px at scale 2 with room to spare).

@@ -27,7 +27,7 @@ import Testing
     @Test func expiryFollowsTimeoutAndUrgency() {
         let text = String(repeating: "x", count: 100)
         #expect(ExpiryPolicy.expiry(timeout: -1, urgency: .normal, text: text) == .after(seconds: 5))
-        #expect(ExpiryPolicy.expiry(timeout: -1, urgency: .low, text: "hi") == .after(seconds: 1.5))
+        #expect(ExpiryPolicy.expiry(timeout: -1, urgency: .low, text: "hi") == .after(seconds: 5))
         #expect(ExpiryPolicy.expiry(timeout: -1, urgency: .critical, text: text) == .never)
         #expect(ExpiryPolicy.expiry(timeout: 500, urgency: .critical, text: text) == .never)
         #expect(ExpiryPolicy.expiry(timeout: 0, urgency: .normal, text: text) == .never)

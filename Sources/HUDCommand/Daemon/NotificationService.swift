@@ -26,8 +26,13 @@ final class NotificationService: Sendable {
         let environment = ProcessEnvironment.current
         let images = PixbufImages(icons: IconLookup(themeName: IconLookup.userThemeName(environment: environment),
                                                     environment: environment))
-        board = NotificationBoard(presenter: presenter, images: images, signal: server.emit, report: log,
-                                  now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+        let trimmer = MemoryTrimmer()
+        board = NotificationBoard(presenter: presenter, images: images,
+                                  signal: { signal in
+                                      server.emit(signal)
+                                      if case .closed = signal { trimmer.closed() }
+                                  },
+                                  report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         try server.start(serving: board, replace: replace)
     }
 }
