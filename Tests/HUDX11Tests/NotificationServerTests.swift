@@ -56,11 +56,16 @@ struct NotificationServerTests {
             return try #require(try playback.scene(at: 5)?.node(named: name)).frame
         }
 
-        /// Waits until the card at `point` is drawn (not the desktop), so a click lands on a settled banner.
-        func waitForCard(at point: Point) throws {
-            try waitUntil("a banner drawn at \(point)", timeout: .seconds(10), interval: .milliseconds(100)) {
-                let pixel = try screenshot(display: display.server.display).pixel(x: Int(point.x), y: Int(point.y))
-                return !isClose(pixel, 0xFF00_0000 | OverlayFixture.desktopColor, tolerance: 40)
+        /// Waits until a card is drawn at `points` (not the desktop) and the same in two screenshots in
+        /// a row: the entrance has settled, so a click lands where the settled layout says.
+        func waitForSettledCard(at points: [Point]) throws {
+            var previous: [UInt32] = []
+            try waitUntil("a settled banner at \(points)", timeout: .seconds(15), interval: .milliseconds(100)) {
+                let shot = try screenshot(display: display.server.display)
+                let pixels = points.map { shot.pixel(x: Int($0.x), y: Int($0.y)) }
+                defer { previous = pixels }
+                return pixels == previous
+                    && !pixels.contains { isClose($0, 0xFF00_0000 | OverlayFixture.desktopColor, tolerance: 40) }
             }
         }
 
@@ -92,14 +97,17 @@ struct NotificationServerTests {
         let card = try fixture.frame(of: BannerLayout.cardName(1), posting: [Self.buildDone])
         let later = try fixture.frame(of: BannerLayout.actionName(1, 0), posting: [Self.buildDone])
 
+        let header = Point(x: card.minX + 40, y: card.minY + 14)
         let first = try fixture.notifySend(["-w", "-A", "default=Open", "-A", "later=Later", "Build done"])
-        try fixture.waitForCard(at: later.center)
-        fixture.display.input.click(at: Point(x: card.minX + 40, y: card.minY + 14))
+        try fixture.waitForSettledCard(at: [header, later.center])
+        fixture.display.input.move(to: header)
+        fixture.display.input.click(at: header)
         #expect(try first.wait(timeout: .seconds(10)) == 0)
         #expect(first.stdout == "default\n")
 
         let second = try fixture.notifySend(["-w", "-A", "default=Open", "-A", "later=Later", "Build done"])
-        try fixture.waitForCard(at: later.center)
+        try fixture.waitForSettledCard(at: [header, later.center])
+        fixture.display.input.move(to: later.center)
         fixture.display.input.click(at: later.center)
         #expect(try second.wait(timeout: .seconds(10)) == 0)
         #expect(second.stdout == "later\n")
