@@ -4,6 +4,7 @@ import Synchronization
 @testable import HUDCommand
 import HUDDaemonLink
 import HUDKit
+import HUDNotificationServer
 import Testing
 
 /// `hud daemon --notifications` end to end: a private dbus-daemon and Xvfb, the real daemon, and the
@@ -105,12 +106,16 @@ struct NotificationServerTests {
         #expect(try first.wait(timeout: .seconds(10)) == 0)
         #expect(first.stdout == "default\n")
 
+        let monitor = try fixture.bus.monitor()
         let second = try fixture.notifySend(["-w", "-A", "default=Open", "-A", "later=Later", "Build done"])
         try fixture.waitForSettledCard(at: [header, later.center])
         fixture.display.input.move(to: later.center)
         fixture.display.input.click(at: later.center)
         #expect(try second.wait(timeout: .seconds(10)) == 0)
         #expect(second.stdout == "later\n")
+        let signals = monitor.stdout.split(separator: "\n").filter { $0.hasPrefix(NotificationServer.objectPath + ":") }
+            .compactMap { $0.split(separator: " ")[1].split(separator: ".").last }
+        #expect(signals == ["ActivationToken", "ActionInvoked", "NotificationClosed"], "\(monitor.stdout)")
         try waitUntil("no banner left") { fixture.bannerWindows.isEmpty }
     }
 
