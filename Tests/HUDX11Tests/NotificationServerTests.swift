@@ -21,8 +21,7 @@ struct NotificationServerTests {
         init() throws {
             display = try OverlayFixture()
             bus = try SessionBus()
-            let core = ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-core")
-            daemon = try ProcessRunner.spawn(core, ["daemon", "--notifications"],
+            daemon = try ProcessRunner.spawn(NotificationServerTests.hudCore, ["daemon", "--notifications"],
                                              environment: bus.environment(display.environment))
             let bus = bus, daemon = daemon
             try waitUntil("the daemon to own org.freedesktop.Notifications") {
@@ -81,6 +80,30 @@ struct NotificationServerTests {
         }
     }
 
+    static var hudCore: URL { ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-core") }
+
+    @Test func dBusActivationStartsTheServerEvenWithADaemonRunning() throws {
+        let display = try OverlayFixture()
+        // A plain daemon, started by a show command, holds the display's lock.
+        #expect(try ProcessRunner.run(ProcessRunner.hudExecutable, ["toast", "first"], environment: display.environment)
+            .status == 0)
+        let plain = try #require(display.daemonPID)
+        let bus = try SessionBus(activating: ["org.freedesktop.Notifications": "\(Self.hudCore.path) daemon --notifications"],
+                                 environment: display.environment)
+        let sent = try bus.notifySend(["-p", "-t", "0", "Activated"], environment: display.environment)
+        #expect(try sent.wait(timeout: .seconds(20)) == 0, "\(sent.stderr)")
+        #expect(sent.stdout == "1\n")
+        _ = try waitFor("the activated banner") { display.hudWindows.first(where: \.isViewable) }
+        // The bus may deliver the first Notify before the daemon's socket listens.
+        let list = try waitFor("the daemon's socket") { () -> ProcessOutput? in
+            let list = try ProcessRunner.run(ProcessRunner.hudExecutable, ["notifications", "list"],
+                                             environment: bus.environment(display.environment))
+            return list.status == 0 ? list : nil
+        }
+        #expect(list.stdout == "1\tshown\tnormal\tnotify-send\tActivated\t\n")
+        #expect(try #require(display.daemonPID) != plain, "the activated daemon took the plain one's place")
+    }
+
     static let buildDone = NotificationBanner(appName: "notify-send", summary: "Build done",
                                               actions: [BannerAction(key: "later", label: "Later")],
                                               hasDefaultAction: true)
@@ -125,7 +148,12 @@ struct NotificationServerTests {
         let start = ContinuousClock.now
         let id = try fixture.post(["-t", "500", "Brief"])
         let closed = "NotificationClosed (uint32 \(id), uint32 1)"
-        try waitUntil("NotificationClosed(\(id), 1)", timeout: .seconds(5)) { monitor.stdout.contains(closed) }
+        do {
+            try waitUntil("NotificationClosed(\(id), 1)", timeout: .seconds(5)) { monitor.stdout.contains(closed) }
+        } catch {
+            Issue.record("monitor: \(monitor.stdout)\ndaemon: \(fixture.daemon.stderr)\nlist: \(try fixture.control(["list"]).stdout)")
+            throw error
+        }
         let elapsed = ContinuousClock.now - start
         #expect(elapsed < .seconds(1.5), "gone after \(elapsed) (notify-send's own start-up included)")
         try waitUntil("the banner window to go", timeout: .seconds(2)) { fixture.bannerWindows.isEmpty }

@@ -20,7 +20,8 @@ enum DaemonCommand {
           --notifications also be the session's notification server (org.freedesktop.Notifications
                           on the session bus; `notifications = yes` under [daemon] in the config
                           does the same); the daemon then never leaves for idleness, and
-                          `hud notifications …` controls it
+                          `hud notifications …` controls it. A daemon already running for the
+                          display is ended and replaced (what D-Bus activation needs)
           --replace       take org.freedesktop.Notifications over from the server that has it
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it)
@@ -52,7 +53,10 @@ enum DaemonCommand {
             throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
         }
 
-        let lock = try DaemonLock(path: location.lockPath)
+        var lock = try DaemonLock(path: location.lockPath)
+        if !lock.isHeld, arguments.has("notifications"), takeOver(location) {
+            lock = try DaemonLock(path: location.lockPath)
+        }
         guard lock.isHeld else {
             print(DaemonLauncher.alreadyRunningLine + " for \(location.socketPath)")
             return ExitStatus.ok
@@ -79,6 +83,20 @@ enum DaemonCommand {
                      notifications: notifications).run()
         unlink(location.socketPath)
         return ExitStatus.ok
+    }
+
+    /// D-Bus activation and the systemd unit start `hud-core daemon --notifications` when a notification
+    /// arrives and nothing owns the name; a daemon already running for this display (started by a show
+    /// command) would make that one leave and the notification go unanswered. So the explicit flag
+    /// ends the running daemon (its overlays go with it) and takes its place. True once its lock is free.
+    private static func takeOver(_ location: DaemonLocation) -> Bool {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else { return true }
+        kill(pid, SIGTERM)
+        for _ in 0..<500 {
+            if DaemonLock.holder(of: location.lockPath) == nil { return true }
+            usleep(10_000)
+        }
+        return false
     }
 
     /// Opens and closes `$DISPLAY` once: the facade would only log a display it cannot open, and a

@@ -1,16 +1,23 @@
 import Foundation
 
-/// A private `dbus-daemon --session` for one test: its own socket, no service activation (so a
-/// dunst installed on the machine is never started behind the test's back), torn down with it.
+/// A private `dbus-daemon --session` for one test: its own socket, and no service activation but
+/// the test's own (so a dunst installed on the machine is never started behind the test's back),
+/// torn down with it.
 final class SessionBus {
     let address: String
     private let daemon: RunningProcess
     private let directory: String
 
-    init() throws {
+    /// `activating`: bus name → command line, as D-Bus session service files; activated services get
+    /// `environment` (the test's display and runtime directory).
+    init(activating services: [String: String] = [:], environment: [String: String]? = nil) throws {
         let executable = try ProcessRunner.locate("dbus-daemon", package: "dbus")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-bus-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: directory + "/services", withIntermediateDirectories: true)
+        for (name, command) in services {
+            try "[D-BUS Service]\nName=\(name)\nExec=\(command)\n"
+                .write(toFile: "\(directory)/services/\(name).service", atomically: true, encoding: .utf8)
+        }
         let config = directory + "/session.conf"
         try """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -19,6 +26,7 @@ final class SessionBus {
               <type>session</type>
               <listen>unix:path=\(directory)/bus</listen>
               <auth>EXTERNAL</auth>
+              <servicedir>\(directory)/services</servicedir>
               <policy context="default">
                 <allow send_destination="*" eavesdrop="true"/>
                 <allow eavesdrop="true"/>
@@ -26,7 +34,8 @@ final class SessionBus {
               </policy>
             </busconfig>
             """.write(toFile: config, atomically: true, encoding: .utf8)
-        daemon = try ProcessRunner.spawn(executable, ["--config-file=\(config)", "--nofork", "--print-address=1"])
+        daemon = try ProcessRunner.spawn(executable, ["--config-file=\(config)", "--nofork", "--print-address=1"],
+                                         environment: environment)
         address = try waitFor("dbus-daemon to print its address") { [daemon] in
             guard daemon.isRunning else { throw ProcessFailure.cannotLaunch(command: "dbus-daemon", reason: daemon.stderr) }
             let line = daemon.stdout.split(separator: "\n").first.map(String.init)
