@@ -98,7 +98,7 @@ struct NotificationServerTests {
         let list = try waitFor("the daemon's socket") { () -> ProcessOutput? in
             let list = try ProcessRunner.run(ProcessRunner.hudExecutable, ["notifications", "list"],
                                              environment: bus.environment(display.environment))
-            return list.status == 0 ? list : nil
+            return list.status == 0 && !list.stdout.isEmpty ? list : nil
         }
         #expect(list.stdout == "1\tshown\tnormal\tnotify-send\tActivated\t\n")
         #expect(try #require(display.daemonPID) != plain, "the activated daemon took the plain one's place")

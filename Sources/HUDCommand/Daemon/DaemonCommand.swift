@@ -63,6 +63,10 @@ enum DaemonCommand {
         }
         if let log = arguments.value("log") { try redirectStandardError(to: log) }
         try checkDisplayOpens()
+        // Opening the display now, not on the first request: losing the X server then ends the daemon
+        // even while it is idle. Before the bus name is ours: hideAll would also close the banners of
+        // notifications that arrive at once (the display thread runs work in order).
+        HUD.hideAll()
         let notifications = try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(presenter: NotificationBanners(), replace: arguments.has("replace"),
                                   stop: { events.post(.stop) })
@@ -75,9 +79,6 @@ enum DaemonCommand {
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)
         close(null)
-        // Opening the display now, not on the first request: losing the X server then ends the daemon
-        // even while it is idle.
-        HUD.hideAll()
         // While it is the session's notification server it stays: clients expect the name to answer.
         DaemonServer(listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
                      notifications: notifications).run()
