@@ -34,7 +34,18 @@ let package = Package(
             pkgConfig: "pangocairo pangoft2 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
+        // GDBus (the notification server's bus) and GdkPixbuf (its image loaders, SVG through librsvg).
+        .systemLibrary(
+            name: "CGIO",
+            path: "Sources/CGIO",
+            pkgConfig: "gio-2.0 gdk-pixbuf-2.0",
+            providers: [.apt(["libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
+        ),
         .target(name: "HUDCore"),
+        // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
+        .target(name: "HUDNotifications", dependencies: ["HUDCore"]),
+        // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
+        .target(name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
@@ -47,17 +58,19 @@ let package = Package(
         .target(name: "HUDDaemonLink", swiftSettings: lean),
         .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
-        .executableTarget(name: "HUDTool", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink"]),
+        .executableTarget(name: "HUDTool", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink",
+                                                          "HUDNotifications", "HUDNotificationServer"]),
         // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
         .target(name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
                 path: "Tests/HUDTestHarness"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
         .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(name: "HUDToolTests", dependencies: ["HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
-                                                         "HUDTestHarness"]),
+                                                         "HUDTestHarness", "HUDNotificationServer", "CGIO"]),
         .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
     ],

@@ -10,6 +10,7 @@ enum BenchCommand {
         usage: hud bench [--iterations N] [--filter NAME] [--scale S]
                hud bench --x11 [--seconds S]
                hud bench --daemon [--iterations N] [--cycles C]
+               hud bench --notifications [--iterations N]
           Prints the median microseconds per frame (the card region, as an animation repaints it)
           and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
           (or only at --scale S).
@@ -18,6 +19,9 @@ enum BenchCommand {
           --daemon: on $DISPLAY, the median time from starting `hud toast x` to its window being mapped,
           with the daemon running (N samples, default 30), cold and in-process, and the daemon's resident
           memory after C show/hide cycles (default 10000). Stops the display's daemon first.
+          --notifications: on $DISPLAY and a private session bus, the median time from starting
+          notify-send to the banner being mapped (N samples, default 30) for hud daemon --notifications
+          and, when installed, for dunst; and the daemon's wake-ups with a banner settled on screen.
           For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
           Build with `swift build -c release` for meaningful figures.
         """
@@ -25,10 +29,13 @@ enum BenchCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter"), .value("scale"),
                                                                .flag("x11"), .value("seconds"), .flag("daemon"),
-                                                               .value("cycles")])
+                                                               .value("cycles"), .flag("notifications")])
         if arguments.has("daemon") {
             return try DaemonBench.run(samples: max(1, Int(try arguments.double("iterations") ?? 30)),
                                        cycles: max(1, Int(try arguments.double("cycles") ?? 10_000)))
+        }
+        if arguments.has("notifications") {
+            return try NotificationBench.run(samples: max(1, Int(try arguments.double("iterations") ?? 30)))
         }
         if arguments.has("x11") {
             return try X11Bench.run(seconds: try arguments.seconds("seconds") ?? 10)

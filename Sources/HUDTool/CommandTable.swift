@@ -1,3 +1,4 @@
+import HUDNotifications
 /// hud-core's commands by name, each with its usage text, for `main` and for the daemon (which
 /// names a command's usage in its usage errors as the command itself would).
 enum CommandTable {
@@ -12,6 +13,7 @@ enum CommandTable {
             "bench": Command(usage: BenchCommand.usage, run: BenchCommand.run),
             "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
             "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),
+            NotificationsCommand.name: Command(usage: NotificationControl.usage, run: NotificationsCommand.run),
         ]
         for kind in OverlayArguments.kinds {
             commands[kind] = Command(usage: Help.usage(for: kind) ?? Help.top, run: { try ShowCommand.run(kind: kind, $0) })

@@ -1,4 +1,5 @@
 import Foundation
+import HUDDaemonLink
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
 struct ConfigError: Error, Equatable {
@@ -22,6 +23,8 @@ struct Config: Equatable {
     /// The commands a config applies to: those that show something on the display. `render` and
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]
+    /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
+    static let daemonKeys = ["notifications"]
 
     struct Setting: Equatable {
         let key: String
@@ -45,8 +48,8 @@ struct Config: Equatable {
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-                guard Self.commands.contains(name) else {
-                    throw failure("unknown section [\(name)] (sections: \(Self.commands.joined(separator: ", ")))")
+                guard Self.commands.contains(name) || name == "daemon" else {
+                    throw failure("unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
                 }
                 section = name
                 continue
@@ -54,6 +57,14 @@ struct Config: Equatable {
             guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = Self.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+            if section == "daemon" || Self.daemonKeys.contains(key) {
+                guard section == "daemon", Self.daemonKeys.contains(key) else {
+                    throw failure("[daemon] takes \(Self.daemonKeys.joined(separator: ", ")), and only it does; got \"\(key)\"")
+                }
+                guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
+                settings.append(Setting(key: key, value: value, section: section))
+                continue
+            }
             guard Self.keys.contains(key) else {
                 throw failure("unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))")
             }
@@ -91,6 +102,29 @@ struct Config: Equatable {
                   let setting = settings.last(where: { $0.key == key && $0.section == command })
                       ?? settings.last(where: { $0.key == key && $0.section == nil }) else { return [] }
             return ["--\(key)", setting.value]
+        }
+    }
+
+    /// Whether the user's config says `notifications = yes` under `[daemon]`. The daemon reads its
+    /// config only for this; a broken config is reported and read as no, so it never stops the daemon.
+    static func daemonServesNotifications(path: String = ConfigLocation.path()) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        do {
+            let data = FileManager.default.contents(atPath: path) ?? Data()
+            let config = try Config(text: String(decoding: data, as: UTF8.self), path: path)
+            return config.settings.last { $0.section == "daemon" && $0.key == "notifications" }
+                .flatMap { yesOrNo($0.value) } ?? false
+        } catch {
+            FileHandle.standardError.write(Data("hud daemon: config: \(error.message); notifications stay off\n".utf8))
+            return false
+        }
+    }
+
+    private static func yesOrNo(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "yes", "true", "on", "1": true
+        case "no", "false", "off", "0": false
+        default: nil
         }
     }
 

@@ -87,28 +87,38 @@ enum DaemonBench {
         return String(format: "%.1f MB (anonymous %.1f MB)", megabytes("VmRSS"), megabytes("RssAnon"))
     }
 
-    private static func stopDaemon(_ location: DaemonLocation) {
+    static func stopDaemon(_ location: DaemonLocation) {
         guard let pid = DaemonLock.holder(of: location.lockPath) else { return }
         kill(pid, SIGTERM)
         while DaemonLock.holder(of: location.lockPath) != nil { usleep(1000) }
     }
 
     private static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
+        var environment = ProcessInfo.processInfo.environment
+        environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
+        // The thin `hud` that users run, which hands the call to the daemon or execs hud-core.
+        return try spawn(ProcessEnvironment.besideThisExecutable("hud"), arguments, environment: environment)
+    }
+
+    /// Starts `path` with `arguments` (argv[0] its file name), stdin and stderr on /dev/null and
+    /// stdout into `output` (else /dev/null).
+    static func spawn(_ path: String, _ arguments: [String], environment: [String: String],
+                      output: String? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            let file = descriptor == 1 ? output ?? "/dev/null" : "/dev/null"
+            posix_spawn_file_actions_addopen(&actions, descriptor, file,
+                                             descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
-        let argv = (["hud"] + arguments).map { strdup($0) } + [nil]
+        let name = String(path.split(separator: "/").last ?? "")
+        let argv = ([name] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        // The thin `hud` that users run, which hands the call to the daemon or execs hud-core.
-        let result = posix_spawn(&pid, ProcessEnvironment.besideThisExecutable("hud"), &actions, nil, argv, envp)
-        guard result == 0 else { throw Failure(description: "cannot start hud: \(String(cString: strerror(result)))") }
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))") }
         return pid
     }
 }

@@ -6,7 +6,7 @@ import HUDKit
 /// HUD can outlive the command that showed it and the next command morphs it in place.
 enum DaemonCommand {
     static let usage = """
-        usage: hud daemon [--idle-exit S] [--log FILE]
+        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace]]
                hud daemon --status | --stop
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
           $DISPLAY over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or /tmp/hud-UID/DISPLAY.sock.
@@ -16,10 +16,17 @@ enum DaemonCommand {
           --idle-exit S   leave after S seconds with no caller and nothing on screen
                           (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
           --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
+          --notifications also be the session's notification server (org.freedesktop.Notifications
+                          on the session bus; `notifications = yes` under [daemon] in the config
+                          does the same); the daemon then never leaves for idleness, and
+                          `hud notifications …` controls it. A daemon already running for the
+                          display is ended and replaced (what D-Bus activation needs)
+          --replace       take org.freedesktop.Notifications over from the server that has it
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it)
         examples:
           hud daemon --idle-exit 3600 &
+          hud daemon --notifications --replace &
           hud daemon --status
           hud daemon --stop
         """
@@ -30,7 +37,7 @@ enum DaemonCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, accepting: [.value("idle-exit"), .value("log"), .flag("status"),
-                                                               .flag("stop")])
+                                                               .flag("stop"), .flag("notifications"), .flag("replace")])
         guard let location = DaemonLocation.current() else {
             throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
         }
@@ -45,7 +52,10 @@ enum DaemonCommand {
             throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
         }
 
-        let lock = try DaemonLock(path: location.lockPath)
+        var lock = try DaemonLock(path: location.lockPath)
+        if !lock.isHeld, arguments.has("notifications"), takeOver(location) {
+            lock = try DaemonLock(path: location.lockPath)
+        }
         guard lock.isHeld else {
             print(DaemonLauncher.alreadyRunningLine + " for \(location.socketPath)")
             return ExitStatus.ok
@@ -54,6 +64,13 @@ enum DaemonCommand {
         // Open now, not on the first request: a daemon without a display must not take the socket,
         // and losing the X server then ends the daemon even while it is idle.
         try Display.open()
+        // Before the bus name is ours: hideAll would also close the banners of notifications that
+        // arrive at once (the display thread runs work in order).
+        HUD.hideAll()
+        let notifications = try arguments.has("notifications") || Config.daemonServesNotifications()
+            ? NotificationService(presenter: NotificationBanners(), replace: arguments.has("replace"),
+                                  stop: { events.post(.stop) })
+            : nil
         unlink(location.socketPath)
         let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
         lock.record(pid: getpid())
@@ -62,9 +79,25 @@ enum DaemonCommand {
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)
         close(null)
-        DaemonServer(listener: listener, events: events, idleExit: idleExit).run()
+        // While it is the session's notification server it stays: clients expect the name to answer.
+        DaemonServer(listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
+                     notifications: notifications).run()
         unlink(location.socketPath)
         return ExitStatus.ok
+    }
+
+    /// D-Bus activation and the systemd unit start `hud-core daemon --notifications` when a notification
+    /// arrives and nothing owns the name; a daemon already running for this display (started by a show
+    /// command) would make that one leave and the notification go unanswered. So the explicit flag
+    /// ends the running daemon (its overlays go with it) and takes its place. True once its lock is free.
+    private static func takeOver(_ location: DaemonLocation) -> Bool {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else { return true }
+        kill(pid, SIGTERM)
+        for _ in 0..<500 {
+            if DaemonLock.holder(of: location.lockPath) == nil { return true }
+            usleep(10_000)
+        }
+        return false
     }
 
     private static func redirectStandardError(to path: String) throws {

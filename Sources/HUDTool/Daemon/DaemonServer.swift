@@ -1,6 +1,7 @@
 import Foundation
 import HUDDaemonLink
 import HUDKit
+import HUDNotifications
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
 /// pipe. Each client sends one request; HUD kinds and toasts are answered at once, an alert's client
@@ -28,6 +29,7 @@ final class DaemonServer {
     private let idleExit: Double
     /// Where every HUD kind goes, so that each command morphs the one before.
     private let hud: HUD
+    private let notifications: NotificationService?
     private var clients: [Int: Client] = [:]
     private var nextClientID = 0
     /// Alert timeouts, by client.
@@ -36,11 +38,13 @@ final class DaemonServer {
     private var idleFrom: Double
     private var stopping = false
 
-    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared) {
+    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared,
+         notifications: NotificationService? = nil) {
         self.listener = listener
         self.events = events
         self.idleExit = idleExit
         self.hud = hud
+        self.notifications = notifications
         idleFrom = Self.now
     }
 
@@ -75,7 +79,7 @@ final class DaemonServer {
     /// Until the next alert timeout, or the idle check; -1 (forever) when neither is due.
     private func pollTimeout() -> Int32 {
         var wake = deadlines.values.min()
-        if clients.isEmpty { wake = min(wake ?? .infinity, idleFrom + idleExit) }
+        if clients.isEmpty, idleExit.isFinite { wake = min(wake ?? .infinity, idleFrom + idleExit) }
         guard let wake else { return -1 }
         return Int32(min(max(0, (wake - Self.now) * 1000).rounded(.up), 60_000))
     }
@@ -126,6 +130,9 @@ final class DaemonServer {
         }
         idleFrom = Self.now
         let command = request.argv[0]
+        if command == NotificationsCommand.name {
+            return serveNotifications(Array(request.argv.dropFirst()), from: client)
+        }
         guard command == "hide" || OverlayArguments.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
             return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
         }
@@ -159,6 +166,19 @@ final class DaemonServer {
             client.socket.send(DaemonMessage.Reply.err(report.text).line)
             finish(client, status: report.status)
         }
+    }
+
+    /// `hud notifications …`: answered from the board at once.
+    private func serveNotifications(_ words: [String], from client: Client) {
+        guard let notifications else {
+            client.socket.send(DaemonMessage.Reply.err(NotificationsCommand.notServing + "\n").line)
+            return finish(client, status: ExitStatus.cancel)
+        }
+        let outcome = NotificationControl.run(words, on: notifications.board)
+        // A line a reply: the whole list could pass the protocol's 64 KiB.
+        for line in outcome.output.split(separator: "\n") { client.socket.send(DaemonMessage.Reply.out(line + "\n").line) }
+        if let error = outcome.error { client.socket.send(DaemonMessage.Reply.err(error + "\n").line) }
+        finish(client, status: outcome.status)
     }
 
     private func handle(_ posted: [DaemonEvent]) {

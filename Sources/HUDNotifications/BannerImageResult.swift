@@ -1,0 +1,12 @@
+import HUDCore
+
+/// An image decoded for a banner, or why not: loaders report faults rather than failing the notification.
+public enum BannerImageResult: Hashable, Sendable {
+    case success(BannerImage)
+    case failure(String)
+
+    public var image: BannerImage? {
+        if case let .success(image) = self { return image }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+/// A hint's value as it came over the bus: the D-Bus types the Desktop Notifications Specification
+/// uses, and `other` (with its type signature) for anything else, which is ignored.
+public enum HintValue: Hashable, Sendable {
+    case byte(UInt8)
+    case boolean(Bool)
+    case int32(Int32)
+    case uint32(UInt32)
+    case int64(Int64)
+    case string(String)
+    /// `image-data`'s `(iiibiiay)`.
+    case image(RawImage)
+    case other(signature: String)
+
+    /// Integer-typed hints (urgency, x, y) are sent as a byte by the spec, but clients send i and u too.
+    var integer: Int64? {
+        switch self {
+        case let .byte(value): Int64(value)
+        case let .int32(value): Int64(value)
+        case let .uint32(value): Int64(value)
+        case let .int64(value): value
+        default: nil
+        }
+    }
+
+    /// `transient` and `resident` are booleans by the spec; a non-zero integer counts as true.
+    var truth: Bool? {
+        if case let .boolean(value) = self { return value }
+        return integer.map { $0 != 0 }
+    }
+
+    var text: String? {
+        if case let .string(value) = self { return value }
+        return nil
+    }
+}

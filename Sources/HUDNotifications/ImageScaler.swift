@@ -1,0 +1,55 @@
+import HUDCore
+
+/// Scales straight-alpha pixels down to fit `BannerImage.maximumSide` by averaging each target
+/// pixel's source area, weighting colour by alpha so transparent pixels do not darken edges.
+/// Images that already fit are copied unchanged.
+public struct ImageScaler {
+    public typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+
+    let width: Int
+    let height: Int
+    let pixel: (Int, Int) -> Pixel
+
+    public init(width: Int, height: Int, pixel: @escaping (Int, Int) -> Pixel) {
+        self.width = width
+        self.height = height
+        self.pixel = pixel
+    }
+
+    /// The target size: the aspect ratio kept, the longer side at most `BannerImage.maximumSide`.
+    public static func fittedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        let side = BannerImage.maximumSide
+        guard width > side || height > side else { return (width, height) }
+        if width >= height { return (side, max(1, height * side / width)) }
+        return (max(1, width * side / height), side)
+    }
+
+    public func rgba() -> BannerImage? {
+        let (targetWidth, targetHeight) = Self.fittedSize(width: width, height: height)
+        var out = [UInt8]()
+        out.reserveCapacity(targetWidth * targetHeight * 4)
+        for ty in 0..<targetHeight {
+            let y0 = ty * height / targetHeight, y1 = max(y0 + 1, (ty + 1) * height / targetHeight)
+            for tx in 0..<targetWidth {
+                let x0 = tx * width / targetWidth, x1 = max(x0 + 1, (tx + 1) * width / targetWidth)
+                var red = 0, green = 0, blue = 0, alpha = 0
+                for y in y0..<y1 {
+                    for x in x0..<x1 {
+                        let p = pixel(x, y), a = Int(p.a)
+                        red += Int(p.r) * a
+                        green += Int(p.g) * a
+                        blue += Int(p.b) * a
+                        alpha += a
+                    }
+                }
+                let count = (y1 - y0) * (x1 - x0)
+                if alpha == 0 {
+                    out += [0, 0, 0, 0]
+                } else {
+                    out += [UInt8(red / alpha), UInt8(green / alpha), UInt8(blue / alpha), UInt8(alpha / count)]
+                }
+            }
+        }
+        return BannerImage(width: targetWidth, height: targetHeight, rgba: out)
+    }
+}

@@ -1,0 +1,68 @@
+import HUDCore
+
+/// One notification the server holds: what a `Notify` call asked for after limits and policy, and
+/// the banner it shows as.
+public struct Notification: Hashable, Sendable {
+    public let id: UInt32
+    public var appName: String
+    public var summary: String
+    /// The body without markup.
+    public var bodyText: String
+    public var hints: NotificationHints
+    public var banner: NotificationBanner
+    public var expiry: BannerExpiry
+    /// When it arrived or was last replaced, on the board's clock (seconds).
+    public var received: Double
+
+    /// Builds the notification for `request`; the images come from `images`, and faults from
+    /// broken parts (which are left out) go to `faults`.
+    init(id: UInt32, request: NotifyRequest, images: any ImageLoading, received: Double, faults: inout [String]) {
+        self.id = id
+        self.received = received
+        appName = request.appName.prefix(scalars: NotificationLimits.lineScalars)
+        summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
+        hints = NotificationHints(request.hints)
+        if let fault = hints.imageFault { faults.append(fault) }
+        let runs = BodyMarkup.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
+        bodyText = BodyMarkup.plainText(runs)
+        let (buttons, hasDefault) = Self.actions(request.actions)
+
+        var icon: BannerImage?
+        for name in [request.appIcon, hints.desktopEntry ?? ""] where !name.isEmpty && icon == nil {
+            switch images.image(for: name, pixels: NotificationLimits.iconPixels) {
+            case let .success(image): icon = image
+            case let .failure(fault): faults.append("app icon \"\(name)\": \(fault)")
+            }
+        }
+        var image = hints.image
+        if image == nil, let path = hints.imagePath, !path.isEmpty {
+            switch images.image(for: path, pixels: BannerImage.maximumSide) {
+            case let .success(loaded): image = loaded
+            case let .failure(fault): faults.append("image-path \"\(path)\": \(fault)")
+            }
+        }
+        banner = NotificationBanner(appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
+                                    actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency)
+        expiry = ExpiryPolicy.expiry(timeout: request.expireTimeout, urgency: hints.urgency,
+                                     text: summary + " " + bodyText)
+    }
+
+    /// Buttons from the alternating keys and labels (a trailing key without a label is dropped), at
+    /// most `NotificationLimits.buttons`; whether a `default` key came among them.
+    static func actions(_ list: [String]) -> (buttons: [BannerAction], hasDefault: Bool) {
+        var buttons: [BannerAction] = []
+        var hasDefault = false
+        for pair in stride(from: 0, to: list.count - 1, by: 2) {
+            let key = list[pair]
+            if key == "default" {
+                hasDefault = true
+            } else if buttons.count < NotificationLimits.buttons, !key.isEmpty {
+                let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
+                buttons.append(BannerAction(key: key.prefix(scalars: NotificationLimits.labelScalars),
+                                            label: label.isEmpty ? key : label))
+            }
+            if hasDefault, buttons.count == NotificationLimits.buttons { break }
+        }
+        return (buttons, hasDefault)
+    }
+}

@@ -1,0 +1,14 @@
+/// A `Notify` or `CloseNotification` the server refuses; the bus answers it as a D-Bus error.
+public enum NotifyFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// org.freedesktop.DBus.Error.InvalidArgs
+    case invalidArguments(String)
+    /// No notification has this id (any more): the specification's error for CloseNotification.
+    case unknownID(UInt32)
+
+    public var description: String {
+        switch self {
+        case let .invalidArguments(message): message
+        case let .unknownID(id): "no notification \(id)"
+        }
+    }
+}

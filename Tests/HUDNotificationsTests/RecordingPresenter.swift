@@ -1,0 +1,87 @@
+import HUDCore
+import HUDNotifications
+import Synchronization
+
+/// A `BannerPresenting` that records its calls, and lets a test play the user (clicks, expiry).
+final class RecordingPresenter: BannerPresenting {
+    enum Call: Hashable {
+        case post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+        case close(id: UInt32, reason: BannerCloseReason)
+    }
+
+    private let recorded = Mutex<[Call]>([])
+    private let handler = Mutex<(@Sendable (BannerEvent) -> Void)?>(nil)
+
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    var postedIDs: [UInt32] {
+        calls.compactMap { if case let .post(id, _, _) = $0 { id } else { nil } }
+    }
+
+    func lastBanner(_ id: UInt32) -> NotificationBanner? {
+        calls.reversed().lazy.compactMap { if case let .post(posted, banner, _) = $0, posted == id { banner } else { nil } }
+            .first
+    }
+
+    func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+        recorded.withLock { $0.append(.post(id: id, banner: banner, expiry: expiry)) }
+    }
+
+    func close(id: UInt32, reason: BannerCloseReason) {
+        recorded.withLock { $0.append(.close(id: id, reason: reason)) }
+    }
+
+    func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void) {
+        self.handler.withLock { $0 = handler }
+    }
+
+    /// As the real presenter would report it.
+    func send(_ event: BannerEvent) {
+        handler.withLock { $0 }?(event)
+    }
+}
+
+/// Images by name: a 2×2 red square for each known name, a fault for the rest.
+struct FakeImages: ImageLoading {
+    var known: Set<String> = ["dialog-information", "/tmp/photo.png"]
+
+    static let square = BannerImage(width: 2, height: 2, rgba: Array(repeating: [255, 0, 0, 255], count: 4).flatMap { $0 })!
+
+    func image(for reference: String, pixels: Int) -> BannerImageResult {
+        known.contains(reference) ? .success(Self.square) : .failure("not found")
+    }
+}
+
+/// A board on a recording presenter, with its signals and reports collected.
+final class BoardFixture: Sendable {
+    let presenter = RecordingPresenter()
+    private let signalLog = Log<NotificationSignal>()
+    private let reportLog = Log<String>()
+    let board: NotificationBoard
+
+    init() {
+        let signals = signalLog, reports = reportLog
+        board = NotificationBoard(presenter: presenter, images: FakeImages(), signal: signals.append,
+                                  report: reports.append, now: { 100 })
+    }
+
+    var signals: [NotificationSignal] { signalLog.entries }
+    var reports: [String] { reportLog.entries }
+
+    func notify(_ summary: String, body: String = "", replaces: UInt32 = 0, actions: [String] = [],
+                hints: [String: HintValue] = [:], timeout: Int32 = -1, icon: String = "") throws -> UInt32 {
+        try board.notify(NotifyRequest(appName: "test", replacesID: replaces, appIcon: icon, summary: summary,
+                                       body: body, actions: actions, hints: hints, expireTimeout: timeout))
+    }
+}
+
+/// Entries appended from any thread.
+final class Log<Entry: Sendable>: Sendable {
+    private let storage = Mutex<[Entry]>([])
+
+    var entries: [Entry] { storage.withLock { $0 } }
+
+    @Sendable func append(_ entry: Entry) {
+        storage.withLock { $0.append(entry) }
+    }
+}
