@@ -106,7 +106,8 @@ struct DemoTourTests {
         let (minX, minY, maxX, maxY) = (Int(area.minX), Int(area.minY), Int(area.maxX), Int(area.maxY))
         for y in minY..<maxY {
             for x in minX..<maxX {
-                let inCornerSquare = (x < minX + radius || x >= maxX - radius) && (y < minY + radius || y >= maxY - radius)
+                let inCornerSquare = (x < minX + radius || x >= maxX - radius)
+                    && (y < minY + radius || y >= maxY - radius)
                 let (a, b) = (shownPixels[y * shown.width + x], expectedPixels[y * expected.width + x])
                 if !inCornerSquare && !isClose(a, b, tolerance: 1) {
                     return "(\(x), \(y)): \(String(a, radix: 16)) instead of \(String(b, radix: 16))"
