@@ -35,6 +35,19 @@ struct CardAlertLayoutTests {
         #expect(cancel.fill == Color(white: 0.95))
     }
 
+    /// The pinned fonts have no semibold face (a semibold title is drawn bold), so the goldens
+    /// cannot tell the weights apart; the style must say what the seed does, for fonts that can.
+    @Test func titleIsBold16AndMessageRegular14() throws {
+        let scene = scene(CardAlertModel(title: "T", message: "M", sure: "OK"))
+        guard case let .text(title)? = scene.node(named: "title")?.content,
+              case let .text(message)? = scene.node(named: "message")?.content else {
+            Issue.record("the title or the message is not text")
+            return
+        }
+        #expect(title.style.size == 16 && title.style.weight == .bold)
+        #expect(message.style.size == 14 && message.style.weight == .regular)
+    }
+
     @Test func onlyTheOuterBottomCornersAreRounded() throws {
         let both = scene(CardAlertModel(title: "T", sure: "OK", cancel: "No"))
         #expect(both.node(named: "button0")?.cornerRadii == CornerRadii(bottomLeft: 5))

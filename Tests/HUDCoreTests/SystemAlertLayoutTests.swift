@@ -22,6 +22,19 @@ struct SystemAlertLayoutTests {
         #expect(try #require(scene.node(named: "title")).frame.minY - card.frame.minY == 20)
     }
 
+    /// The pinned fonts have no semibold face (semibold is drawn bold), so the goldens cannot tell
+    /// the title's semibold from bold; the style must say semibold, for fonts that have it.
+    @Test func titleIsSemibold17AndMessageRegular13() throws {
+        let scene = try scene([AlertAction(title: "OK")])
+        guard case let .text(title)? = scene.node(named: "title")?.content,
+              case let .text(message)? = scene.node(named: "message")?.content else {
+            Issue.record("the title or the message is not text")
+            return
+        }
+        #expect(title.style.size == 17 && title.style.weight == .semibold)
+        #expect(message.style.size == 13 && message.style.weight == .regular)
+    }
+
     @Test func twoShortActionsSitSideBySideWithCancelLeft() throws {
         let scene = try scene([AlertAction(title: "Delete", style: .destructive), AlertAction(title: "Cancel", style: .cancel)])
         let cancel = try #require(scene.node(named: "button1"))

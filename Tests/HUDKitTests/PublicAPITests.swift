@@ -173,14 +173,15 @@ struct PublicAPITests {
             }
             #expect(kinds == ["dim", "hud", "card"])
             // Without a compositor the card's window is cut to the card once it has settled: just
-            // beside the card the HUD shows as it does far from it (both over the dim).
+            // beside the card the HUD shows exactly as it does far from it. Both probes are on the
+            // HUD's plain fill, in the 10 pt above its text and clear of its 10 pt corners.
             let hudCard = try fixture.frame(of: "card", in: .status(StatusHUDModel(text: text)))
             let alertCard = try fixture.frame(of: "card", in: .card(CardAlertModel(title: "Sure?", sure: "OK", cancel: "Cancel")))
             try #require(hudCard.minX < alertCard.minX - 30)
-            let y = Int(hudCard.midY)
+            let y = Int(hudCard.minY) + 5
             try waitUntil("the HUD to show beside the settled card") {
                 let shot = try screenshot(display: fixture.server.display)
-                return isClose(shot.pixel(x: Int(alertCard.maxX) + 4, y: y), shot.pixel(x: Int(hudCard.minX) + 12, y: y))
+                return shot.pixel(x: Int(alertCard.maxX) + 4, y: y) == shot.pixel(x: Int(hudCard.minX) + 20, y: y)
             }
             alert.dismiss()
             hud.hide(animated: false)

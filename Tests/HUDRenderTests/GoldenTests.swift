@@ -29,12 +29,21 @@ struct GoldenTests {
         #expect(names.contains("toast-cjk") && names.contains("card-scale2"))
     }
 
-    @Test func comparisonCatchesARealChange() throws {
-        // The comparison itself must be able to fail: a card with different text is not the golden.
-        let image = try SnapshotRenderer().image(of: .card(CardAlertModel(title: "Different", sure: "OK")),
-                                                 options: SnapshotOptions())
+    @Test func comparisonCatchesOneLevelInOnePixel() throws {
+        // The comparison itself must be able to fail, on the smallest change there is: one channel
+        // of one pixel of the card's hairline, one level darker.
         let golden = try Image(contentsOfPNG: GoldenImage.path("card-sure"))
-        let (differing, _) = GoldenImage.compare(image.pixels(), golden.pixels())
-        #expect(differing > Int(Double(image.width * image.height) * GoldenImage.maxDifferingFraction))
+        let changed = try Image(contentsOfPNG: GoldenImage.path("card-sure"))
+        #expect(try Difference.between(changed, golden) == nil)
+        let entry = try #require(Gallery.entry(named: "card-sure"))
+        let scene = try SnapshotRenderer().scene(for: entry.overlay, options: entry.options)
+        let separator = try #require(scene.node(named: "separator"))
+        let (x, y) = (Int(separator.frame.midX), Int(separator.frame.minY))
+        var pixels = changed.pixels()
+        pixels[y * changed.width + x] -= 1
+        changed.setPixels(pixels)
+        let difference = try #require(try Difference.between(changed, golden))
+        #expect(difference.pixelCount == 1 && difference.largestChannelDifference == 1)
+        #expect(difference.bounds == (x, y, x, y))
     }
 }

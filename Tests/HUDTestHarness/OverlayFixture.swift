@@ -115,7 +115,8 @@ package func channels(_ pixel: UInt32) -> (Int, Int, Int) {
     (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
 }
 
-package func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = 3) -> Bool {
+/// Whether two opaque screenshot pixels are within `tolerance` in each of red, green and blue.
+package func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int) -> Bool {
     let (r1, g1, b1) = channels(a), (r2, g2, b2) = channels(b)
     return abs(r1 - r2) <= tolerance && abs(g1 - g2) <= tolerance && abs(b1 - b2) <= tolerance
 }

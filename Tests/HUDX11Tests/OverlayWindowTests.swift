@@ -135,11 +135,14 @@ struct OverlayWindowTests {
             #expect(fixture.depth(of: window.id) == (composited ? 32 : 24))
             let overlay = Overlay.status(StatusHUDModel(glyph: .checkmark, text: "Done"))
             let cardFrame = try fixture.frame(of: "card", in: overlay)
-            // Black 0.7 over the desktop blue, inside the card; the desktop itself just past a rounded corner.
-            let blended: UInt32 = 0xFF10_1E31
+            // Black 0.7 over the desktop blue 0x3465A4, inside the card, exactly, with a compositor
+            // (XRender) or without (Cairo over the window's snapshot of the screen): the fill's alpha
+            // is 179 of 255, so each channel keeps 76/255 of the desktop's, rounded: (15, 30, 49).
+            // The desktop itself just past a rounded corner.
+            let blended: UInt32 = 0xFF0F_1E31
             try waitUntil("the card blended over the desktop (composited: \(composited))") {
                 let shot = try screenshot(display: fixture.server.display)
-                return isClose(shot.pixel(x: Int(cardFrame.minX) + 12, y: Int(cardFrame.minY) + 6), blended)
+                return shot.pixel(x: Int(cardFrame.minX) + 12, y: Int(cardFrame.minY) + 6) == blended
                     && shot.pixel(x: Int(cardFrame.minX), y: Int(cardFrame.minY)) == 0xFF00_0000 | OverlayFixture.desktopColor
             }
             hud.stop()
