@@ -13,6 +13,8 @@ final class LiveOverlay: Sendable {
         case timedOut
         /// SIGINT or SIGTERM.
         case interrupted
+        /// Escape cancelled it.
+        case cancelled
         /// It could not be shown; the reason is on stderr.
         case failed
     }
@@ -36,6 +38,7 @@ final class LiveOverlay: Sendable {
             do {
                 let host = try session.present(overlay, options: options)
                 host.onRemoved = { [removed] in removed.signal() }
+                host.onFinished = { [self] response in if response.isCancel { end(.cancelled) } }
                 box.host = host
             } catch {
                 end(.failed)

@@ -6,7 +6,8 @@ import HUDKit
 enum ProgressCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
-        guard case let .status(model) = request.overlay else { throw UsageError(message: "progress needs a status HUD") }
+        guard case var .status(model) = request.overlay else { throw UsageError(message: "progress needs a status HUD") }
+        model.isCancellable = !request.arguments.has("no-cancel")
         let initial = ShownProgress(model: model, style: try OverlayOptions.progressStyle(request.arguments),
                                   percentage: try OverlayOptions.percentage(request.arguments),
                                   isPulsating: request.arguments.has("pulsate"))
@@ -35,7 +36,7 @@ enum ProgressCommand {
         switch live.waitUntilRemoved() {
         case .finished: return ExitStatus.ok
         case .timedOut: return ExitStatus.timeout
-        case .interrupted: return ExitStatus.cancel
+        case .interrupted, .cancelled: return ExitStatus.cancel
         case .failed: return ExitStatus.failure
         }
     }

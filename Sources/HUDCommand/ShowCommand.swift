@@ -12,9 +12,24 @@ enum ShowCommand {
     /// Through the daemon when one runs or can be started (so HUDs outlive the call and morph),
     /// else in this process. Usage errors are found here first, with or without a daemon.
     static func run(kind: String, _ words: [String]) throws -> Int32 {
-        let request = try ShowRequest(kind: kind, words: words)
-        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [kind] + words)) { return status }
+        var request = try ShowRequest(kind: kind, words: words)
+        if kind == "sheet" { request.choiceBytes = StdinChoices.recorded.withLock { $0 } }
+        if request.choiceBytes.isEmpty {
+            if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [kind] + words)) { return status }
+        } else if let status = exchangeAnsweringWithBytes(request, words: words) {
+            return status
+        }
         return try runInProcess(request)
+    }
+
+    /// The daemon answers a sheet with the chosen index, which this process, holding the stdin
+    /// lines, prints as the line itself (the daemon only ever saw their decoded titles).
+    private static func exchangeAnsweringWithBytes(_ request: ShowRequest, words: [String]) -> Int32? {
+        let asked = DaemonMessage.Request(argv: [request.kind] + words + (request.printsIndex ? [] : ["--print-index"]))
+        return DaemonClient.exchange(asked) { printed in
+            guard let index = Int(printed.prefix { $0 != "\n" }) else { return Array(printed.utf8) }
+            return request.printedAnswer(for: AlertResponse(actionIndex: index, isCancel: false)) ?? []
+        }
     }
 
     /// Shows the overlay on a connection of this process's own and waits until it has gone.
@@ -26,7 +41,7 @@ enum ShowCommand {
         var finished = false
         host.onFinished = { response in
             status = response.isCancel ? cancelStatus : 0
-            if let output = request.output(for: response) { FileHandle.standardOutput.write(Data(output.utf8)) }
+            if let output = request.printedAnswer(for: response) { FileHandle.standardOutput.write(Data(output)) }
             finished = true
         }
         host.onRemoved = { finished = true }

@@ -159,7 +159,7 @@ public final class OverlayHost {
         for surface in surfaces { surface.map() }
         if let focus = surfaces.last?.window.window {
             keyboard.attach(to: focus)
-            if driver.isDialog { connection.grabKeyboard(for: focus) }
+            if driver.takesKeyboard { connection.grabKeyboard(for: focus) }
         }
     }
 
@@ -174,7 +174,7 @@ public final class OverlayHost {
     private func destroyWindow() {
         guard let focus = surfaces.last?.window.window else { return }
         keyboard.detach(from: focus)
-        if driver.isDialog { connection.ungrabKeyboard() }
+        if driver.takesKeyboard { connection.ungrabKeyboard() }
         surfaces = []
     }
 

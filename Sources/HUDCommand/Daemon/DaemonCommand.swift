@@ -18,7 +18,7 @@ enum DaemonCommand {
                           (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
           --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
-          --stop          end the daemon of $DISPLAY (its overlays go with it)
+          --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
         examples:
           hud daemon --idle-exit 3600 &
           hud daemon --status
@@ -54,7 +54,7 @@ enum DaemonCommand {
         if let log = arguments.value("log") { try redirectStandardError(to: log) }
         try checkDisplayOpens()
         unlink(location.socketPath)
-        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
+        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(SOMAXCONN))
         lock.record(pid: getpid())
         FileHandle.standardOutput.write(Data((DaemonLauncher.readyLine + " on \(location.socketPath)\n").utf8))
         // The launcher reads that line from a pipe; keeping it open would hold the launcher's reader.
@@ -79,8 +79,7 @@ enum DaemonCommand {
     }
 
     private static func redirectStandardError(to path: String) throws {
-        let log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard log >= 0 else { throw DaemonFailure(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+        let log = try PrivateLogFile.open(path)
         dup2(log, STDERR_FILENO)
         close(log)
     }
@@ -91,7 +90,7 @@ enum DaemonCommand {
             return stop ? ExitStatus.ok : ShowCommand.cancelStatus
         }
         if stop {
-            kill(pid, SIGTERM)
+            return stopDaemon(pid, location: location)
         } else {
             print("hud daemon \(pid) on \(location.socketPath)")
         }

@@ -8,7 +8,8 @@
 ///
 /// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
 /// inside; only a release on the same button chooses it. Toasts and HUDs have no buttons and
-/// ignore keys, so they never finish from input; a tap on their dim layer is still reported.
+/// ignore keys, so they never finish from input, except that Escape cancels a cancellable status
+/// HUD (`hud progress`); a tap on their dim layer is still reported.
 ///
 /// Not `Sendable`: use it on the event loop's thread.
 public final class OverlayInteraction {
@@ -53,7 +54,7 @@ public final class OverlayInteraction {
         case let .pointerPressed(point): press(at: point, in: scene)
         case let .pointerReleased(point): release(at: point, in: scene)
         case .pointerLeft: move(to: nil, in: scene)
-        case let .key(key): isDialog ? type(key) : .unchanged
+        case let .key(key): isDialog ? type(key) : key == .escape && escapeCancels ? finish(nil) : .unchanged
         }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
@@ -142,6 +143,17 @@ public final class OverlayInteraction {
     }
 
     // MARK: Actions
+
+    /// A status HUD that Escape cancels (it has no actions: the answer is a bare cancel).
+    private var escapeCancels: Bool {
+        if case let .status(model) = overlay { model.isCancellable } else { false }
+    }
+
+    /// Whether key presses reach this overlay: dialogs' and a cancellable HUD's. Its host grabs the
+    /// keyboard for them while the overlay shows (override-redirect windows never get the focus).
+    public var takesKeyboard: Bool {
+        isDialog || escapeCancels
+    }
 
     private var isDialog: Bool {
         switch overlay {

@@ -47,6 +47,12 @@ public final class OverlayDriver {
         }
     }
 
+    /// Whether the overlay takes key presses, so its host grabs the keyboard: dialogs, and a status
+    /// HUD that Escape cancels.
+    public var takesKeyboard: Bool {
+        interaction.takesKeyboard
+    }
+
     /// Lays out again for the monitor `layoutContext` describes now.
     public func relayout() throws {
         try relayout(motion: nil)

@@ -1,0 +1,45 @@
+import Glibc
+import Synchronization
+
+/// What SIGINT and SIGTERM to `hud run` do to CMD, which runs in a process group of its own: the
+/// first sends SIGTERM to that group; another within `escalationWindow` seconds sends SIGKILL, for a
+/// command that ignores SIGTERM (a second Ctrl-C, as docker and many tools treat it), and says so.
+/// Called from a signal handler or from the display thread, so it keeps to atomics, `kill` and
+/// `write`.
+enum RunInterruption {
+    static let escalationWindow = 3.0
+
+    /// CMD's process group (its pid); 0 before it has started.
+    private static let group = Atomic<Int32>(0)
+    /// When the last signal came, in monotonic milliseconds; 0 for never.
+    private static let lastSignal = Atomic<Int64>(0)
+
+    /// Signals go to `pid`'s process group from now on.
+    static func watch(_ pid: pid_t) {
+        group.store(pid, ordering: .relaxed)
+    }
+
+    /// Passes SIGINT and SIGTERM to `hud` on to CMD's group (when no display thread takes them).
+    static func installHandlers() {
+        let handler: @convention(c) (Int32) -> Void = { _ in RunInterruption.signalled() }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+
+    /// One SIGINT or SIGTERM reached `hud run`.
+    static func signalled() {
+        let target = group.load(ordering: .relaxed)
+        guard target > 0 else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let milliseconds = Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+        let previous = lastSignal.exchange(milliseconds, ordering: .relaxed)
+        if previous > 0, Double(milliseconds - previous) <= escalationWindow * 1000 {
+            kill(-target, SIGKILL)
+            let message: StaticString = "hud: interrupted again: killed the command (SIGKILL to its process group)\n"
+            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        } else {
+            kill(-target, SIGTERM)
+        }
+    }
+}
