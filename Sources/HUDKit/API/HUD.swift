@@ -115,9 +115,13 @@ public final class HUD: Sendable {
         Display.perform { context in state.value?.on(context)?.hide(animated: animated, afterDelay: delay) }
     }
 
-    /// Hides every overlay HUDKit shows in this process.
+    /// Hides every overlay HUDKit shows in this process; alerts still waiting their turn are
+    /// answered as dismissed too, rather than taking the screen one after another.
     public static func hideAll() {
-        Display.perform { context in context.session.dismissAll() }
+        Display.perform { context in
+            context.alerts.dismissAll()
+            context.session.dismissAll()
+        }
     }
 
     /// A glyph HUD that hides after `hideAfter`, or by default after SVProgressHUD's reading time.
