@@ -13,7 +13,7 @@ enum Help {
           sheet       an action sheet; choices from stdin (rofi -dmenu style) or --action
           render      draw one overlay into a PNG, no display needed
           hide        hide the HUD an earlier call left up (--all: alerts too)
-          daemon      the per-user, per-display server that keeps HUDs up between calls
+          daemon      the per-user, per-X-server server that keeps HUDs up between calls
           bench       time a repaint of every variant (build with -c release)
         HUDs and toasts return at once and stay up in the daemon (started on first use, gone when idle);
         one shared HUD morphs between loading, status, success, error and info, like SVProgressHUD.

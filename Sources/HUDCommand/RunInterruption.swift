@@ -14,9 +14,11 @@ enum RunInterruption {
     /// When the last signal came, in monotonic milliseconds; 0 for never.
     private static let lastSignal = Atomic<Int64>(0)
 
-    /// Signals go to `pid`'s process group from now on.
+    /// Signals go to `pid`'s process group from now on; one that came while CMD was being started
+    /// (before its pid was known) is passed on now.
     static func watch(_ pid: pid_t) {
-        group.store(pid, ordering: .relaxed)
+        group.store(pid, ordering: .sequentiallyConsistent)
+        if lastSignal.load(ordering: .sequentiallyConsistent) > 0 { kill(-pid, SIGTERM) }
     }
 
     /// Passes SIGINT and SIGTERM to `hud` on to CMD's group (when no display thread takes them).
@@ -28,12 +30,13 @@ enum RunInterruption {
 
     /// One SIGINT or SIGTERM reached `hud run`.
     static func signalled() {
-        let target = group.load(ordering: .relaxed)
-        guard target > 0 else { return }
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let milliseconds = Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
-        let previous = lastSignal.exchange(milliseconds, ordering: .relaxed)
+        // Recorded before the group is read, so that `watch` sees a signal this call does not pass on.
+        let previous = lastSignal.exchange(milliseconds, ordering: .sequentiallyConsistent)
+        let target = group.load(ordering: .sequentiallyConsistent)
+        guard target > 0 else { return }
         if previous > 0, Double(milliseconds - previous) <= escalationWindow * 1000 {
             kill(-target, SIGKILL)
             let message: StaticString = "hud: interrupted again: killed the command (SIGKILL to its process group)\n"

@@ -10,9 +10,10 @@ enum DaemonCommand {
         usage: hud daemon [--idle-exit S] [--log FILE]
                hud daemon --status | --stop
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
-          $DISPLAY over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or /tmp/hud-UID/DISPLAY.sock.
-          The first show command starts it in the background by itself; run it by hand to watch it or
-          to choose its idle time. One daemon per user and display: a second one exits at once.
+          $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
+          /tmp/hud-UID/SERVER.sock (:1, :1.0 and unix:1 are all 1.sock). The first show command
+          starts it in the background by itself; run it by hand to watch it or to choose its idle
+          time. One daemon per user and X server: a second one exits at once.
           Set HUD_NO_DAEMON=1 to keep every command in its own process.
           --idle-exit S   leave after S seconds with no caller and nothing on screen
                           (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
