@@ -34,7 +34,8 @@ struct ShowRequestLimitTests {
             _ = try ShowRequest(kind: "toast", words: [over])
             Issue.record("accepted \(over.utf8.count) bytes")
         } catch {
-            #expect(error.message.contains("the limit is \(DaemonMessage.maximumArgumentBytes) bytes"), "\(error.message)")
+            #expect(error.message.contains("the limit is \(DaemonMessage.maximumArgumentBytes) bytes"),
+                    "\(error.message)")
         }
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// missing-glyph boxes Pango draws in the text colour (white hex digits in a white frame).
 @Suite("emoji from the command line")
 struct EmojiRenderTests {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("hud-emoji-\(UUID().uuidString).png").path
+    let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("hud-emoji-\(UUID().uuidString).png").path
 
     /// How many pixels in each third of the toast's text are not grey: a box, or white text, drawn
     /// over the grey card, has none; each colour emoji has many.

@@ -7,7 +7,8 @@ import Testing
 struct RunTerminalTests {
     @Test func aCommandThatReadsTheTerminalGetsIt() throws {
         let command = #"env -u DISPLAY "$HUD" run -- sh -c 'read answer; echo "got:$answer"'"#
-        let result = try HUDProcess.shell("printf 'hello\\n' | timeout 30 script -qec '\(command.replacingOccurrences(of: "'", with: #"'\''"#))' /dev/null")
+        let quoted = command.replacingOccurrences(of: "'", with: #"'\''"#)
+        let result = try HUDProcess.shell("printf 'hello\\n' | timeout 30 script -qec '\(quoted)' /dev/null")
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("got:hello"), "\(result.stdout)")
     }

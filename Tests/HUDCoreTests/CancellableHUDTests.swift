@@ -27,7 +27,8 @@ struct CancellableHUDTests {
     }
 
     @Test func withoutItEscapeDoesNothingAndTheKeyboardStaysFree() {
-        for overlay in [progress(cancellable: false), .toast(ToastModel(text: "Hi")), .loading(LoadingHUDModel(text: "…"))] {
+        let others: [Overlay] = [.toast(ToastModel(text: "Hi")), .loading(LoadingHUDModel(text: "…"))]
+        for overlay in [progress(cancellable: false)] + others {
             let interaction = OverlayInteraction(overlay: overlay)
             #expect(!interaction.takesKeyboard)
             #expect(interaction.handle(.key(.escape), in: scene(overlay)) == .unchanged)

@@ -9,7 +9,8 @@ import Testing
 /// arguments and exact answers either way, and the daemon's files and stop handled safely.
 @Suite("the command line's contract under real use", .serialized)
 struct CommandContractTests {
-    let cardArguments = ["card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete", "--cancel", "Cancel"]
+    let cardArguments = ["card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete",
+                         "--cancel", "Cancel"]
 
     func hud(_ fixture: OverlayFixture, _ arguments: [String], environment extra: [String: String] = [:],
              timeout: Duration = .seconds(30)) throws -> ProcessOutput {
@@ -18,7 +19,8 @@ struct CommandContractTests {
     }
 
     /// `script` under bash with `$HUD` the hud executable, in the fixture's environment.
-    func bash(_ fixture: OverlayFixture, _ script: String, environment extra: [String: String] = [:]) throws -> RunningProcess {
+    func bash(_ fixture: OverlayFixture, _ script: String,
+              environment extra: [String: String] = [:]) throws -> RunningProcess {
         try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/bash"), ["-c", script],
                                 environment: fixture.environment.merging(["HUD": ProcessRunner.hudExecutable.path]
                                     .merging(extra) { $1 }) { $1 })
@@ -89,7 +91,8 @@ struct CommandContractTests {
         #expect(try hud(fixture, ["loading", "Syncing"], environment: ["DISPLAY": ":\(number).0"]).status == 0)
         let daemon = try #require(fixture.daemonPID)
         #expect(try hud(fixture, ["success", "Done"], environment: ["DISPLAY": ":\(number)"]).status == 0)
-        #expect(try hud(fixture, ["info", "Note", "--for", "30"], environment: ["DISPLAY": "unix:\(number)"]).status == 0)
+        let info = try hud(fixture, ["info", "Note", "--for", "30"], environment: ["DISPLAY": "unix:\(number)"])
+        #expect(info.status == 0)
         for display in [":\(number).0", ":\(number)", "unix:\(number)"] {
             #expect(try location(fixture, display: display).socketPath == location(fixture).socketPath)
         }
@@ -109,7 +112,9 @@ struct CommandContractTests {
         try fixture.waitForOverlay(takesKeyboard: true, of: progress)
         try fixture.input.key("Escape")
         #expect(try progress.wait(timeout: .seconds(5)) == 1)
-        try waitUntil("the HUD to leave at once", timeout: .seconds(2)) { !fixture.hudWindows.contains(where: \.isViewable) }
+        try waitUntil("the HUD to leave at once", timeout: .seconds(2)) {
+            !fixture.hudWindows.contains(where: \.isViewable)
+        }
     }
 
     @Test func withNoCancelEscapeDoesNothingAndTheKeyboardStaysFree() throws {
@@ -143,8 +148,8 @@ struct CommandContractTests {
         #expect(fixture.daemonPID != nil, "it went through the daemon")
         // A megabyte in one text reaches the daemon from a client that can send it.
         let megabyte = String(repeating: "0123456789abcdef", count: 65536)
-        let reply = DaemonExchange.send(String(decoding: DaemonMessage.Request(argv: ["toast", megabyte]).line.dropLast(),
-                                               as: UTF8.self), to: try location(fixture).socketPath)
+        let request = String(decoding: DaemonMessage.Request(argv: ["toast", megabyte]).line.dropLast(), as: UTF8.self)
+        let reply = DaemonExchange.send(request, to: try location(fixture).socketPath)
         #expect(reply == #"{"exit":0}"# + "\n")
     }
 
@@ -184,13 +189,15 @@ struct CommandContractTests {
     @Test func aSheetPrintsTheChosenStdinLineByteForByte() throws {
         let fixture = try OverlayFixture()
         let model = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
-            AlertAction(title: "\u{FFFD}\u{FFFD} line"), AlertAction(title: "Copy"), AlertAction(title: "Cancel", style: .cancel),
+            AlertAction(title: "\u{FFFD}\u{FFFD} line"), AlertAction(title: "Copy"),
+            AlertAction(title: "Cancel", style: .cancel),
         ]))
         for inProcess in ["0", "1"] {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("hud-sheet-\(UUID().uuidString)").path
+            let output = FileManager.default.temporaryDirectory
+                .appendingPathComponent("hud-sheet-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: output) }
-            let sheet = try bash(fixture, #"printf '\xff\xfe line\nCopy\n' | "$HUD" sheet --title File --cancel Cancel > "$OUT""#,
-                                 environment: ["OUT": output, "HUD_NO_DAEMON": inProcess])
+            let script = #"printf '\xff\xfe line\nCopy\n' | "$HUD" sheet --title File --cancel Cancel > "$OUT""#
+            let sheet = try bash(fixture, script, environment: ["OUT": output, "HUD_NO_DAEMON": inProcess])
             try fixture.waitForOverlay(takesKeyboard: true, of: sheet)
             fixture.input.click(at: try fixture.frame(of: "button0", in: model).center)
             #expect(try sheet.wait(timeout: .seconds(10)) == 0, "\(sheet.stderr)")
@@ -253,8 +260,8 @@ struct CommandContractTests {
         try FileManager.default.createDirectory(atPath: home + "/hud", withIntermediateDirectories: true)
         #expect(mkfifo(home + "/hud/config", 0o600) == 0)
         for inProcess in ["0", "1"] {
-            let toast = try hud(fixture, ["toast", "hi"], environment: ["XDG_CONFIG_HOME": home, "HUD_NO_DAEMON": inProcess],
-                                timeout: .seconds(10))
+            let environment = ["XDG_CONFIG_HOME": home, "HUD_NO_DAEMON": inProcess]
+            let toast = try hud(fixture, ["toast", "hi"], environment: environment, timeout: .seconds(10))
             #expect(toast.status == 2)
             #expect(toast.stderr == "hud: config: \(home)/hud/config: not a regular file; not read\n")
         }

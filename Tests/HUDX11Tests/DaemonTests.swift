@@ -191,7 +191,8 @@ struct DaemonTests {
         }
         // A line past the limit (4 MiB) is refused once it has grown that long; a few suffice.
         for _ in 0..<3 {
-            let reply = DaemonExchange.send(String(repeating: "x", count: DaemonMessage.maximumLineBytes + 10), to: path)
+            let line = String(repeating: "x", count: DaemonMessage.maximumLineBytes + 10)
+            let reply = DaemonExchange.send(line, to: path)
             #expect(reply.contains("request longer than \(DaemonMessage.maximumLineBytes) bytes"), "\(reply)")
         }
         #expect(fixture.daemonPID == daemon)
