@@ -83,6 +83,39 @@ struct CommandContractTests {
         #expect(fixture.daemonPID == daemon)
     }
 
+    /// At its bound the daemon declines waiting alerts beyond its share, and their `hud` runs them in
+    /// its own process (so hud-core is what runs there); toasts and `hide` still get through.
+    @Test func atItsBoundTheDaemonDeclinesAndTheCallerShowsItItself() throws {
+        let fixture = try OverlayFixture()
+        let prlimit = try ProcessRunner.locate("prlimit", package: "util-linux")
+        // 100 descriptors: 36 callers, 20 of them waiting alerts (CallerAdmission).
+        let daemonProcess = try ProcessRunner.spawn(prlimit, ["--nofile=100:100", ProcessRunner.hudExecutable.path,
+                                                              "daemon", "--idle-exit", "120"],
+                                                    environment: fixture.environment)
+        let daemon = try waitFor("the daemon to listen") { fixture.daemonPID }
+        let baseline = openDescriptors(of: daemon)
+        let cards = try (0..<24).map { _ in try fixture.hud(cardArguments) }
+        func runsItself(_ card: RunningProcess) -> Bool {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(card.pid)/exe"))?.hasSuffix("/hud-core")
+                ?? false
+        }
+        try waitUntil("20 cards waiting in the daemon and 4 declined", timeout: .seconds(60)) {
+            openDescriptors(of: daemon) >= baseline + 20 && cards.filter(runsItself).count == 4
+        }
+        let declined = cards.filter(runsItself)
+
+        let toast = try hud(fixture, ["toast", "Still served"])
+        #expect(toast.status == 0, "\(toast.stderr)")
+        #expect(try hud(fixture, ["hide", "--all"]).status == 0)
+        for card in cards where !declined.contains(where: { $0 === card }) {
+            #expect(try card.wait(timeout: .seconds(30)) == 1, "\(card.stderr)")
+        }
+        let stillShown = declined.filter(\.isRunning).count
+        #expect(stillShown == 4, "shown by their own process, beyond the daemon's hide")
+        #expect(fixture.daemonPID == daemon)
+        daemonProcess.stop()
+    }
+
     // MARK: 2. One daemon per X server
 
     @Test func everySpellingOfTheDisplayReachesOneDaemon() throws {

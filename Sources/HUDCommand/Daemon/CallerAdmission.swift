@@ -4,18 +4,24 @@ import HUDDaemonLink
 /// How many callers the daemon serves at once. There is no fixed count, so waiting alerts never
 /// crowd out `hud toast` or `hud hide`: a caller costs one descriptor and a few kilobytes, so the
 /// bound is the descriptor limit (raised to its hard limit at start) less a reserve for the display,
-/// fonts and log, and a budget for requests still arriving. A caller beyond either bound is
-/// declined (`{"declined":…}`) and runs its command in its own process, as with no daemon.
+/// fonts and log, and a budget for requests still arriving. Waiting alerts may take all but
+/// `reservedForQuickCalls` of the callers, so that at the bound show and hide calls still get
+/// through. A caller beyond a bound is declined (`{"declined":…}`) and runs its command in its own
+/// process, as with no daemon.
 final class CallerAdmission {
     /// A connection must have sent its whole request within this many seconds, or it is closed.
     static let requestDeadline = 2.0
     /// Descriptors kept for the daemon's own use: X connection, font files, pipes, the log.
     static let reservedDescriptors = 64
+    /// Callers kept for calls that are answered at once (toasts, HUDs, `hide`) when alerts wait.
+    static let reservedForQuickCalls = 16
     /// The most bytes of unfinished requests held across all callers.
     static let pendingByteBudget = 4 * DaemonMessage.maximumLineBytes
 
     /// Callers served at once.
     let capacity: Int
+    /// Alerts, cards and sheets waiting for an answer at once.
+    var waitingCapacity: Int { capacity - Self.reservedForQuickCalls }
     /// Held open so that, with every other descriptor spent, one can still be freed to accept a
     /// caller and tell it to go elsewhere, rather than leaving it in the queue.
     private var spare: Int32
@@ -30,7 +36,7 @@ final class CallerAdmission {
         }
         // select() is not used, so descriptors past FD_SETSIZE are fine; an "unlimited" limit is not real.
         let descriptors = Int(clamping: min(limit.rlim_cur, 1 << 20))
-        capacity = max(16, descriptors - Self.reservedDescriptors)
+        capacity = max(2 * Self.reservedForQuickCalls, descriptors - Self.reservedDescriptors)
         spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
 

@@ -174,6 +174,10 @@ final class DaemonServer {
                 return finish(client, status: ExitStatus.ok)
             }
             let parsed = try ShowRequest(kind: command, words: words)
+            if parsed.overlay.isDialog, clients.values.count(where: { $0.alert != nil }) >= admission.waitingCapacity {
+                client.socket.send(CallerAdmission.declined("\(admission.waitingCapacity) alerts are waiting already"))
+                return drop(client)
+            }
             switch try FacadePresenter.show(parsed) {
             case .transient:
                 if case let .toast(model) = parsed.overlay {

@@ -156,10 +156,7 @@ public final class OverlayInteraction {
     }
 
     private var isDialog: Bool {
-        switch overlay {
-        case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
-        }
+        overlay.isDialog
     }
 
     /// Return: the preferred action, else the alert's only one that does not cancel. The card's sure

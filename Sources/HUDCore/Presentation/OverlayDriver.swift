@@ -41,10 +41,7 @@ public final class OverlayDriver {
 
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
     public var isDialog: Bool {
-        switch overlay {
-        case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
-        }
+        overlay.isDialog
     }
 
     /// Whether the overlay takes key presses, so its host grabs the keyboard: dialogs, and a status
