@@ -139,9 +139,12 @@ struct CommandContractTests {
 
     // MARK: 3. Progress
 
-    @Test func escapeCancelsProgressFedByANeverEndingStdin() throws {
+    /// Also over a mask that swallows every click, where a click could not have cancelled it.
+    @Test(arguments: ["", "--blocking --mask black"])
+    func escapeCancelsProgressFedByANeverEndingStdin(options: String) throws {
         let fixture = try OverlayFixture()
-        let progress = try bash(fixture, #"exec "$HUD" progress Copying < <(echo 40; exec sleep 1000)"#)
+        let progress = try bash(fixture, #"exec "$HUD" progress Copying $OPTIONS < <(echo 40; exec sleep 1000)"#,
+                                environment: ["OPTIONS": options])
         try fixture.waitForOverlay(takesKeyboard: true, of: progress)
         try fixture.input.key("Escape")
         #expect(try progress.wait(timeout: .seconds(5)) == 1)
