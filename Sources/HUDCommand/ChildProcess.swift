@@ -46,10 +46,20 @@ struct ChildProcess {
             }
             let stopped = status & 0xFF == 0x7F
             guard stopped else { break }
-            // Outside the terminal's foreground group it stops as soon as it reads the terminal
-            // (a password prompt): give it the terminal, as a shell's `fg` does, and let it go on.
-            let signal = (status >> 8) & 0xFF
-            if signal == SIGTTIN || signal == SIGTTOU, terminal.give(to: pid) { kill(-pid, SIGCONT) }
+            switch (status >> 8) & 0xFF {
+            case SIGTTIN, SIGTTOU:
+                // Outside the terminal's foreground group it stops as soon as it reads the terminal
+                // (a password prompt): give it the terminal, as a shell's `fg` does, and let it go on.
+                if terminal.give(to: pid) { kill(-pid, SIGCONT) }
+            case SIGTSTP where terminal.isLent:
+                // Ctrl-Z reached only the command, which holds the terminal: stop `hud` too, with the
+                // terminal back in its group, so the shell regains it; after `fg`, lend it again.
+                terminal.reclaim()
+                kill(getpid(), SIGTSTP)
+                if terminal.give(to: pid) { kill(-pid, SIGCONT) }
+            default:
+                break
+            }
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal

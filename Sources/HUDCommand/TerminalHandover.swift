@@ -6,19 +6,37 @@ struct TerminalHandover {
     private var terminal: Int32 = -1
     private var ownGroup: pid_t = 0
 
-    /// Makes `group` the terminal's foreground group; false without a terminal to give.
+    /// Makes `group` the terminal's foreground group, as a shell's `fg` does. While `hud` itself is
+    /// in the background it stops first, as its job would have with the command in it, so the shell
+    /// reports the job stopped and `fg` brings it back here; false without a terminal to give.
     mutating func give(to group: pid_t) -> Bool {
         if terminal < 0 {
             terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-            ownGroup = tcgetpgrp(terminal)
+            guard terminal >= 0 else { return false }
         }
-        return terminal >= 0 && withoutTerminalStops { tcsetpgrp(terminal, group) } == 0
+        while tcgetpgrp(terminal) != getpgrp() {
+            guard tcgetpgrp(terminal) > 0 else { return false }
+            kill(getpid(), SIGTTIN)
+        }
+        ownGroup = getpgrp()
+        return withoutTerminalStops { tcsetpgrp(terminal, group) } == 0
     }
 
-    /// Gives the terminal back to the group that had it.
+    /// Whether the command holds the terminal now.
+    var isLent: Bool {
+        terminal >= 0 && ownGroup > 0 && tcgetpgrp(terminal) != ownGroup
+    }
+
+    /// Gives the terminal back to `hud`'s group, if it was lent, and keeps it for lending again.
+    func reclaim() {
+        guard terminal >= 0, ownGroup > 0 else { return }
+        _ = withoutTerminalStops { tcsetpgrp(terminal, ownGroup) }
+    }
+
+    /// Gives the terminal back for good.
     mutating func takeBack() {
         guard terminal >= 0 else { return }
-        if ownGroup > 0 { _ = withoutTerminalStops { tcsetpgrp(terminal, ownGroup) } }
+        reclaim()
         close(terminal)
         terminal = -1
     }
