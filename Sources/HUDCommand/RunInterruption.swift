@@ -2,8 +2,9 @@ import Glibc
 import Synchronization
 
 /// What SIGINT and SIGTERM to `hud run` do to CMD, which runs in a process group of its own: the
-/// first sends SIGTERM to that group; another within `escalationWindow` seconds sends SIGKILL, for a
-/// command that ignores SIGTERM (a second Ctrl-C, as docker and many tools treat it), and says so.
+/// first sends SIGTERM to that group, saying how to insist; another within `escalationWindow` seconds
+/// sends SIGKILL, for a command that ignores SIGTERM (a second Ctrl-C, as docker and many tools treat
+/// it), and says so.
 /// Called from a signal handler or from the display thread, so it keeps to atomics, `kill` and
 /// `write`.
 enum RunInterruption {
@@ -21,11 +22,19 @@ enum RunInterruption {
         if lastSignal.load(ordering: .sequentiallyConsistent) > 0 { kill(-pid, SIGTERM) }
     }
 
-    /// Passes SIGINT and SIGTERM to `hud` on to CMD's group (when no display thread takes them).
+    /// Passes SIGINT and SIGTERM to `hud` on to CMD's group (when no display thread takes them), and
+    /// SIGHUP (the terminal closed), which then ends `hud` too, as it would have without a handler.
     static func installHandlers() {
         let handler: @convention(c) (Int32) -> Void = { _ in RunInterruption.signalled() }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        let hangUp: @convention(c) (Int32) -> Void = { _ in
+            let target = RunInterruption.group.load(ordering: .sequentiallyConsistent)
+            if target > 0 { kill(-target, SIGHUP) }
+            signal(SIGHUP, SIG_DFL)
+            kill(getpid(), SIGHUP)
+        }
+        signal(SIGHUP, hangUp)
     }
 
     /// One SIGINT or SIGTERM reached `hud run`.
@@ -43,6 +52,9 @@ enum RunInterruption {
             _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         } else {
             kill(-target, SIGTERM)
+            let message: StaticString =
+                "hud: asked the command to stop (SIGTERM); interrupt again within 3 s to kill it\n"
+            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         }
     }
 }
