@@ -105,6 +105,7 @@ enum Help {
                       status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
                       stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD's
                       process group; a second within 3 s sends SIGKILL (a CMD that ignores SIGTERM).
+                      SIGHUP is passed on to it. CMD is lent the terminal when it reads it.
                       The spinner and the result are the daemon's shared HUD: hud exits with CMD and
                       leaves the result up. Without a display CMD still runs, with a warning.
                     """,
