@@ -56,7 +56,8 @@ struct RunTerminalTests {
             ("hello\\n", "got:hello"),
             ("echo status:$?\\n", "status:0"),
             ("\(hud) run -- sh -c 'read x; echo bg-got:$x' &\\n", "running without a HUD"),
-            ("jobs\\n", "Stopped"),
+            // Stopped once its command has read the terminal; polled, since that takes a moment.
+            ("until jobs | grep -q Stopped; do sleep 0.05; done; echo is-$((1))stopped\\n", "is-1stopped"),
             ("fg\\n", "read x"),
             ("world\\n", "bg-got:world"),
         ])
