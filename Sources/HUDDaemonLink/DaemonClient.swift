@@ -11,18 +11,28 @@ package enum DaemonClient {
         environment[optOutVariable].map { $0 == "0" } ?? true
     }
 
-    /// The request's exit status, or nil when no daemon could be reached and nothing was shown: the
-    /// caller then does the work itself. `start: false` asks only a daemon already running.
+    /// The request's exit status, or nil when no daemon could be reached, or it had no room for the
+    /// call, and nothing was shown: the caller then does the work itself. `start: false` asks only a
+    /// daemon already running. `printing` turns what the daemon sends for stdout into the bytes written.
     package static func exchange(_ request: DaemonMessage.Request, start: Bool = true,
-                                 environment: [String: String] = ProcessEnvironment.current) -> Int32? {
+                                 environment: [String: String] = ProcessEnvironment.current,
+                                 printing: (String) -> [UInt8] = { Array($0.utf8) }) -> Int32? {
         guard isEnabled(in: environment), let location = DaemonLocation.current(environment: environment) else {
             return nil
         }
+        let line = request.line
+        // Text full of escaped control characters can outgrow the line; the caller's own parse then
+        // takes it, or names the limit.
+        guard line.count <= DaemonMessage.maximumLineBytes else { return nil }
         // A daemon that goes just as we connect (idle exit, a kill) closes without a word; the
         // request was not carried out, so it is safe to ask again, once, of a fresh daemon.
         for _ in 0..<2 {
             guard let socket = connect(location, start: start) else { return nil }
-            if let status = relay(request, over: socket) { return status }
+            switch relay(line, over: socket, printing: printing) {
+            case let .status(status): return status
+            case .declined: return nil
+            case .closedUnanswered: continue
+            }
         }
         return nil
     }
@@ -47,11 +57,21 @@ package enum DaemonClient {
         }
     }
 
-    /// The exit status the daemon sent; nil if it closed before answering at all.
-    private static func relay(_ request: DaemonMessage.Request, over socket: UnixSocket) -> Int32? {
-        guard socket.send(request.line) else { return nil }
+    /// How one exchange ended.
+    private enum Outcome {
+        /// The daemon's exit status (or 255 after a broken reply).
+        case status(Int32)
+        /// It had no room for the call; nothing was shown.
+        case declined
+        /// It closed before answering at all.
+        case closedUnanswered
+    }
+
+    private static func relay(_ requestLine: [UInt8], over socket: UnixSocket,
+                              printing: (String) -> [UInt8]) -> Outcome {
+        guard socket.send(requestLine) else { return .closedUnanswered }
         var lines = LineBuffer(), answered = false
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = socket.receive(into: &buffer)
             guard count > 0 else { break }
@@ -62,20 +82,22 @@ package enum DaemonClient {
                 do {
                     reply = try DaemonMessage.Reply(line: line)
                 } catch {
-                    return failure("unreadable reply from the hud daemon: \(error)")
+                    return .status(failure("unreadable reply from the hud daemon: \(error)"))
                 }
                 switch reply {
                 case .accepted: continue
-                case let .out(text): StandardStream.write(text, to: STDOUT_FILENO)
+                case let .out(text): StandardStream.write(printing(text), to: STDOUT_FILENO)
                 case let .err(text): StandardStream.write(text, to: STDERR_FILENO)
-                case let .error(text): return failure("hud daemon: \(text)")
-                case let .exit(status): return status
+                case let .error(text): return .status(failure("hud daemon: \(text)"))
+                case .declined: return .declined
+                case let .exit(status): return .status(status)
                 }
             }
-            if lines.overflowed { return failure("reply from the hud daemon too long") }
+            if lines.overflowed { return .status(failure("reply from the hud daemon too long")) }
         }
         // The daemon ends this way when the X server goes (it exits 255, as `hud` itself would).
-        return answered ? failure("lost the connection to the X server (the hud daemon ended)") : nil
+        return answered ? .status(failure("lost the connection to the X server (the hud daemon ended)"))
+            : .closedUnanswered
     }
 
     private static func failure(_ message: String) -> Int32 {

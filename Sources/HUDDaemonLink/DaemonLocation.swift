@@ -1,6 +1,6 @@
 import Glibc
 
-/// Where the daemon of one user and one display listens: `$XDG_RUNTIME_DIR/hud/<display>.sock`, or
+/// Where the daemon of one user and one X server listens: `$XDG_RUNTIME_DIR/hud/<server>.sock`, or
 /// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The directory must be a real
 /// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
 /// the socket's own 0600 mode is only a second fence.
@@ -13,7 +13,7 @@ package struct DaemonLocation: Sendable {
 
     /// The private directory holding the socket, lock and log.
     package let directory: String
-    /// The display's name as a file name (`sanitized`).
+    /// The X server's name as a file name (`fileName(forDisplay:)`).
     package let display: String
 
     /// The socket the daemon binds and clients connect to.
@@ -26,7 +26,9 @@ package struct DaemonLocation: Sendable {
     /// The location for `display` (nil: `$DISPLAY`); nil without a display or a usable directory.
     package static func current(display: String? = nil,
                                 environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
-        guard let display = (display ?? environment["DISPLAY"]).map(sanitized), !display.isEmpty else { return nil }
+        guard let display = (display ?? environment["DISPLAY"]).map(fileName(forDisplay:)), !display.isEmpty else {
+            return nil
+        }
         var candidates: [String] = []
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
         candidates.append("/tmp/hud-\(getuid())")
@@ -36,9 +38,11 @@ package struct DaemonLocation: Sendable {
         return nil
     }
 
-    /// ":99" → "99", "host:10.0" → "host_10.0": one safe file name per display.
-    package static func sanitized(_ display: String) -> String {
-        let trimmed = display.hasPrefix(":") ? String(display.dropFirst()) : display
+    /// ":99", ":99.0" and "unix:99" → "99", "host:10.0" → "host_10": one safe file name per X
+    /// server (`XDisplayName.serverKey`); a name Xlib would not parse is kept, made safe.
+    package static func fileName(forDisplay display: String) -> String {
+        let key = XDisplayName(display)?.serverKey ?? display
+        let trimmed = key.hasPrefix(":") ? String(key.dropFirst()) : key
         return String(trimmed.unicodeScalars.map { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "." || scalar == "-" ? Character(scalar) : "_"

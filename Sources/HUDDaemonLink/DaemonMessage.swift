@@ -8,9 +8,17 @@
 ///     ← {"out":"Delete\n"}  {"err":"…"}                     what the command prints
 ///     ← {"exit":0}                                          its exit status; the daemon then closes
 ///     ← {"error":"…"}                                       a request it could not read; then closes
+///     ← {"declined":"…"}                                    no room for another caller (its descriptors or
+///                                                           memory are spent): the client runs the command itself
 package enum DaemonMessage {
-    /// Longest line either side accepts; a longer one is refused, never buffered.
-    package static let maximumLineBytes = 64 * 1024
+    /// The most a command's words may hold in all, in bytes: a megabyte-long text shows (cut with an
+    /// ellipsis); more is refused as a usage error, in the daemon and in hud-core alike. (Linux itself
+    /// passes at most 128 KiB in one argument and about 2 MiB in all with the default stack limit.)
+    package static let maximumArgumentBytes = 4 * 1024 * 1024
+    /// Longest line either side accepts: the largest command with room for its JSON escapes and the
+    /// config path; a longer one is refused, never buffered. A client whose request would be longer
+    /// (text full of escaped control characters) runs the command itself.
+    package static let maximumLineBytes = maximumArgumentBytes + 64 * 1024
 
     /// What a client asks for.
     package struct Request: Equatable, Sendable {
@@ -55,6 +63,8 @@ package enum DaemonMessage {
         case exit(Int32)
         /// The request could not be read or served; the last reply.
         case error(String)
+        /// The daemon has no room for this call (why); the client does the work in its own process.
+        case declined(String)
 
         /// Reads a reply line.
         package init(line: [UInt8]) throws(FlatJSON.Malformed) {
@@ -68,6 +78,7 @@ package enum DaemonMessage {
             case let ("err", .string(text)): self = .err(text)
             case let ("exit", .integer(status)) where Int32(exactly: status) != nil: self = .exit(Int32(status))
             case let ("error", .string(text)): self = .error(text)
+            case let ("declined", .string(text)): self = .declined(text)
             default: throw FlatJSON.Malformed(description: "unexpected reply member \"\(key)\"")
             }
         }
@@ -80,6 +91,7 @@ package enum DaemonMessage {
             case let .err(text): ("err", .string(text))
             case let .exit(status): ("exit", .integer(Int(status)))
             case let .error(text): ("error", .string(text))
+            case let .declined(text): ("declined", .string(text))
             }
             return FlatJSON.encode([member]) + [UInt8(ascii: "\n")]
         }

@@ -38,9 +38,15 @@ package final class UnixSocket {
         return socket
     }
 
+    /// How long a connect waits on a daemon whose queue of new connections is full, and a write on
+    /// a peer that reads nothing, before giving up.
+    package static let stallTimeout: Int32 = 2000
+
     /// Connected to the socket at `path`; blocking.
     package static func connected(to path: String) throws(Failure) -> UnixSocket {
         let socket = try make()
+        var timeout = timeval(tv_sec: Int(stallTimeout / 1000), tv_usec: Int(stallTimeout % 1000) * 1000)
+        setsockopt(socket.descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         try socket.withAddress(path) { connect(socket.descriptor, $0, $1) == 0 ? nil : "connect \(path)" }
         return socket
     }
@@ -73,14 +79,19 @@ package final class UnixSocket {
         return credentials.uid
     }
 
-    /// Writes all of `bytes`, or as much as fits without blocking on a non-blocking socket; returns
-    /// whether everything went.
+    /// Writes all of `bytes`; returns whether everything went. A full socket is waited on, but a peer
+    /// that reads nothing for `stallTimeout` ms loses the rest.
     @discardableResult
     package func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                guard poll(&writable, 1, Self.stallTimeout) > 0 else { return false }
+                continue
+            }
             guard count > 0 else { return false }
             sent += count
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A command `hud run` started with `posix_spawnp`: it inherits stdin, stdout, stderr and the
-/// environment, so its output passes straight through.
+/// environment, so its output passes straight through. It leads a process group of its own, so
+/// that `RunInterruption` can stop it together with whatever it started.
 struct ChildProcess {
     /// Why the command could not start, with the shell's status for it (127 not found, 126 otherwise).
     struct SpawnFailure: Error {
@@ -15,8 +16,17 @@ struct ChildProcess {
     init(_ arguments: [String]) throws(SpawnFailure) {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        // The handlers `hud run` sets would be reset by exec anyway; its blocked signals would not.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], nil, nil, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
         guard result == 0 else {
             throw SpawnFailure(message: "cannot run \(arguments[0]): \(String(cString: strerror(result)))",
                                status: result == ENOENT ? 127 : 126)
@@ -27,8 +37,29 @@ struct ChildProcess {
     /// Blocks until the command ends; its exit status, or 128 + the signal that ended it (as a shell reports it).
     func waitForExit() -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return ExitStatus.failure }
+        var terminal = TerminalHandover()
+        defer { terminal.takeBack() }
+        while true {
+            guard waitpid(pid, &status, WUNTRACED) != -1 else {
+                guard errno == EINTR else { return ExitStatus.failure }
+                continue
+            }
+            let stopped = status & 0xFF == 0x7F
+            guard stopped else { break }
+            switch (status >> 8) & 0xFF {
+            case SIGTTIN, SIGTTOU:
+                // Outside the terminal's foreground group it stops as soon as it reads the terminal
+                // (a password prompt): give it the terminal, as a shell's `fg` does, and let it go on.
+                if terminal.give(to: pid) { kill(-pid, SIGCONT) }
+            case SIGTSTP where terminal.isLent:
+                // Ctrl-Z reached only the command, which holds the terminal: stop `hud` too, with the
+                // terminal back in its group, so the shell regains it; after `fg`, lend it again.
+                terminal.reclaim()
+                kill(getpid(), SIGTSTP)
+                if terminal.give(to: pid) { kill(-pid, SIGCONT) }
+            default:
+                break
+            }
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal

@@ -1,11 +1,9 @@
-import Foundation
-
 /// The words a command runs with, as the calling process builds them: the config's defaults for
 /// options the command line leaves unset, a sheet's choices read from stdin, then the user's words.
 /// They are what gets parsed, here or in the daemon, so both see the same command.
 enum CommandWords {
     static func expand(command: String, _ words: [String], config: Config,
-                       stdinLines: () -> [String]? = readStdinLines) -> [String] {
+                       stdinLines: () -> [String]? = StdinChoices.read) -> [String] {
         var expanded = config.words(for: command, userWords: words)
         // A sheet reads its choices from stdin, like `rofi -dmenu`, unless `--action` or `--choice`
         // gives them (then the thin `hud` can hand it to the daemon, which has no stdin to read).
@@ -14,17 +12,5 @@ enum CommandWords {
             expanded += lines.flatMap { ["--choice", $0] }
         }
         return expanded + words
-    }
-
-    /// Standard input's non-empty lines, trimmed, up to its end; nil when stdin is a terminal, where
-    /// nobody would be typing choices.
-    static func readStdinLines() -> [String]? {
-        guard isatty(STDIN_FILENO) == 0 else { return nil }
-        var lines: [String] = []
-        while let line = readLine() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !trimmed.isEmpty { lines.append(trimmed) }
-        }
-        return lines
     }
 }

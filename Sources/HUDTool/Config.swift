@@ -84,12 +84,17 @@ struct Config: Equatable {
     /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
     /// empty config when there is no file or the command takes no defaults, so that a broken config
     /// stops neither `render`, `bench` nor the daemon (which reads each caller's config itself).
+    /// Only a regular file the user owns is read (`OwnRegularFile`); another is a config error.
     static func load(path: String, for command: String) throws(ConfigError) -> Config {
-        guard commands.contains(command), FileManager.default.fileExists(atPath: path) else { return Config() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(message: "\(path): cannot read it")
+        guard commands.contains(command) else { return Config() }
+        let bytes: [UInt8]?
+        do {
+            bytes = try OwnRegularFile.contents(of: path)
+        } catch {
+            throw ConfigError(message: "\(path): \(error.reason)")
         }
-        return try Config(text: String(decoding: data, as: UTF8.self), path: path)
+        guard let bytes else { return Config() }
+        return try Config(text: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
     /// Option words for `command`'s settings the user's words leave unset: its section's value, else

@@ -35,10 +35,10 @@ enum FacadePresenter {
 }
 
 extension ShowRequest {
-    /// What an alert's answer prints, from the facade's result.
-    func output(for result: AlertResult) -> String? {
-        output(for: AlertResponse(actionIndex: result.actionIndex, fieldValues: result.fieldValues,
-                                  isCancel: result.isCancel))
+    /// What an alert's answer prints, from the facade's result: a choice read from stdin as it came.
+    func printedAnswer(for result: AlertResult) -> [UInt8]? {
+        printedAnswer(for: AlertResponse(actionIndex: result.actionIndex, fieldValues: result.fieldValues,
+                                         isCancel: result.isCancel))
     }
 
     /// How the command exits once its alert has answered (or timed out).

@@ -13,7 +13,7 @@ enum Help {
           sheet       an action sheet; choices from stdin (rofi -dmenu style) or --action
           render      draw one overlay into a PNG, no display needed
           hide        hide the HUD an earlier call left up (--all: alerts too)
-          daemon      the per-user, per-display server that keeps HUDs up between calls
+          daemon      the per-user, per-X-server server that keeps HUDs up between calls
           notifications  list, close, pause or resume the desktop notifications (hud daemon --notifications)
           bench       time a repaint of every variant (build with -c release)
         HUDs and toasts return at once and stay up in the daemon (started on first use, gone when idle);
@@ -87,10 +87,12 @@ enum Help {
                     hud progress [TEXT] [options] < LINES
                       a progress HUD fed on stdin like zenity --progress: a number 0–100 sets the value,
                       #TEXT the label, pulsate:true|false a spinner instead; end of input completes it.
+                      Escape cancels it (exit 1; it takes the keyboard while it shows, as an alert does).
                       Malformed lines are skipped with a warning on stderr.
                     """,
                     """
                       --auto-close                 leave as soon as the value reaches 100
+                      --no-cancel                  Escape does nothing (and the keyboard stays free)
                       --percentage N               the value to start at (default 0)
                       --indicator annular|round|bar|pie   the indicator's look (default annular)
                       --pulsate                    start with a spinner
@@ -102,7 +104,9 @@ enum Help {
                     hud run [options] -- CMD [ARGS…]
                       a spinner while CMD runs, then a checkmark (exit 0) or a cross; hud exits with CMD's
                       status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
-                      stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD.
+                      stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD's
+                      process group; a second within 3 s sends SIGKILL (a CMD that ignores SIGTERM).
+                      SIGHUP is passed on to it. CMD is lent the terminal when it reads it.
                       The spinner and the result are the daemon's shared HUD: hud exits with CMD and
                       leaves the result up. Without a display CMD still runs, with a warning.
                     """,

@@ -18,6 +18,7 @@ enum OverlayArguments {
     ]
 
     static func overlay(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> Overlay {
+        try refuseEmptyTitles(arguments)
         let positional = arguments.positionals.dropFirst()
         if positional.count > 1 {
             throw UsageError(message: "unexpected argument \"\(positional.dropFirst().first!)\"")
@@ -42,6 +43,17 @@ enum OverlayArguments {
         case "sheet": return try sheet(arguments, message: text)
         default:
             throw UsageError(message: "unknown kind \"\(kind)\" (kinds: \(kinds.joined(separator: ", ")))")
+        }
+    }
+
+    /// The options that title a button: an empty one would draw a button nobody can read (or, on a
+    /// card, none at all, leaving Return nothing to answer).
+    static let titleOptions = ["sure", "cancel", "action", "choice", "destructive"]
+
+    private static func refuseEmptyTitles(_ arguments: ParsedArguments) throws(UsageError) {
+        for option in titleOptions {
+            let titles = option == "action" ? arguments.all(option).map { action($0).title } : arguments.all(option)
+            if titles.contains(where: \.isEmpty) { throw UsageError(message: "--\(option) needs a title, got \"\"") }
         }
     }
 

@@ -6,7 +6,10 @@ import HUDKit
 enum ProgressCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
-        guard case let .status(model) = request.overlay else { throw UsageError(message: "progress needs a status HUD") }
+        guard case var .status(model) = request.overlay else {
+            throw UsageError(message: "progress needs a status HUD")
+        }
+        model.isCancellable = !request.arguments.has("no-cancel")
         let initial = ShownProgress(model: model, style: try OverlayArguments.progressStyle(request.arguments),
                                   percentage: try OverlayArguments.percentage(request.arguments),
                                   isPulsating: request.arguments.has("pulsate"))

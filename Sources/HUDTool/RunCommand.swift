@@ -1,7 +1,6 @@
 import Foundation
 import HUDDaemonLink
 import HUDKit
-import Synchronization
 
 /// `hud run [options] -- CMD [ARGS…]`: a spinner HUD while CMD runs, then a checkmark or a cross by
 /// its exit status, which `hud run` exits with. CMD's stdin, stdout and stderr are `hud`'s own.
@@ -27,8 +26,12 @@ enum RunCommand {
         let options = try ShowRequest.displayOptions(arguments)
         let placement = try OverlayArguments.placement(kind: "status", arguments)
         let child: ChildProcess
+        // Before CMD starts: it has a process group of its own, which a Ctrl-C meant for `hud run`
+        // does not reach, so `hud` must never die of one and leave CMD running.
+        RunInterruption.installHandlers()
         do {
             child = try ChildProcess(Array(words[(separator + 1)...]))
+            RunInterruption.watch(child.pid)
         } catch {
             FileHandle.standardError.write(Data("hud: \(error.message)\n".utf8))
             return error.status
@@ -44,9 +47,9 @@ enum RunCommand {
             FileHandle.standardError.write(Data("hud: \(error); running without a HUD\n".utf8))
             hud = nil
         }
-        // A wrapper asked to stop stops its command too; the HUDs leave with the signal.
-        let pid = child.pid
-        let ending = hud.map { HUDEnding($0) { kill(pid, SIGTERM) } }
+        // A wrapper asked to stop stops its command too (a second time, for good); the HUDs leave with
+        // the first signal.
+        let ending = hud.map { HUDEnding($0) { RunInterruption.signalled() } }
         hud?.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
         let status = child.waitForExit()
         if let hud, ending?.wasInterrupted == false {
@@ -65,9 +68,6 @@ enum RunCommand {
         status == 0 ? arguments.value("success") : arguments.value("failure") ?? "Exit status \(status)"
     }
 
-    /// The pid a SIGINT or SIGTERM to `hud run` is passed on to, as SIGTERM.
-    private static let signalledChild = Atomic<Int32>(0)
-
     /// The spinner and the result as daemon requests; CMD's exit status, or nil when no daemon
     /// answered the spinner (nothing was shown: the caller shows the HUDs itself).
     private static func runThroughTheDaemon(_ child: ChildProcess, _ arguments: ParsedArguments) -> Int32? {
@@ -79,10 +79,6 @@ enum RunCommand {
         }
         let spinner = ["progress", "--pulsate"] + label(arguments.value("status")) + options
         guard DaemonClient.exchange(DaemonMessage.Request(argv: spinner)) == ExitStatus.ok else { return nil }
-        signalledChild.store(child.pid, ordering: .relaxed)
-        let forward: @convention(c) (Int32) -> Void = { _ in kill(RunCommand.signalledChild.load(ordering: .relaxed), SIGTERM) }
-        signal(SIGINT, forward)
-        signal(SIGTERM, forward)
         let status = child.waitForExit()
         let result = [status == 0 ? "success" : "error"] + label(resultText(status, arguments)) + options
         if DaemonClient.exchange(DaemonMessage.Request(argv: result)) != ExitStatus.ok {

@@ -11,10 +11,25 @@ enum ShowCommand {
     /// Through the daemon when one runs or can be started (so HUDs outlive the call and morph),
     /// else in this process. Usage errors are found here first, with or without a daemon.
     static func run(kind: String, _ words: [String]) throws -> Int32 {
-        let request = try ShowRequest(kind: kind, words: words)
-        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [kind] + words)) { return status }
+        var request = try ShowRequest(kind: kind, words: words)
+        if kind == "sheet" { request.choiceBytes = StdinChoices.recorded.withLock { $0 } }
+        if request.choiceBytes.isEmpty {
+            if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [kind] + words)) { return status }
+        } else if let status = exchangeAnsweringWithBytes(request, words: words) {
+            return status
+        }
         try Display.open()
         return runInProcess(request)
+    }
+
+    /// The daemon answers a sheet with the chosen index, which this process, holding the stdin
+    /// lines, prints as the line itself (the daemon only ever saw their decoded titles).
+    private static func exchangeAnsweringWithBytes(_ request: ShowRequest, words: [String]) -> Int32? {
+        let asked = DaemonMessage.Request(argv: [request.kind] + words + (request.printsIndex ? [] : ["--print-index"]))
+        return DaemonClient.exchange(asked) { printed in
+            guard let index = Int(printed.prefix { $0 != "\n" }) else { return Array(printed.utf8) }
+            return request.printedAnswer(for: AlertResponse(actionIndex: index, isCancel: false)) ?? []
+        }
     }
 
     /// Shows the overlay as the daemon would, through the facade, and waits until it has gone.
@@ -36,8 +51,8 @@ enum ShowCommand {
         answered.wait()
         guard let result = answer.withLock({ $0 }) else { return ExitStatus.failure }
         let isTimedOut = timedOut.load(ordering: .relaxed) && result.actionIndex == nil
-        if !isTimedOut, let output = request.output(for: result) {
-            FileHandle.standardOutput.write(Data(output.utf8))
+        if !isTimedOut, let output = request.printedAnswer(for: result) {
+            FileHandle.standardOutput.write(Data(output))
         }
         return ShowRequest.exitStatus(for: result, timedOut: isTimedOut)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HUDDaemonLink
 import HUDKit
 
 /// A show command (`hud KIND [TEXT] [options]`) parsed and checked: what to show, where, and for how
@@ -8,7 +9,7 @@ struct ShowRequest {
     static let specs = OverlayArguments.specs + [
         .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
         .value("timeout"),
-        .flag("print-index"), .value("separator"), .flag("auto-close"),
+        .flag("print-index"), .value("separator"), .flag("auto-close"), .flag("no-cancel"),
     ]
 
     let kind: String
@@ -24,8 +25,15 @@ struct ShowRequest {
     let printsIndex: Bool
     /// `--separator`: joins the field values (zenity's `|` by default).
     let separator: String
+    /// The stdin lines behind a sheet's first choices (`StdinChoices`), printed as they came.
+    var choiceBytes: [[UInt8]] = []
 
     init(kind: String, words: [String]) throws(UsageError) {
+        let bytes = words.reduce(kind.utf8.count) { $0 + $1.utf8.count }
+        guard bytes <= DaemonMessage.maximumArgumentBytes else {
+            throw UsageError(message: "the arguments come to \(bytes) bytes; the limit is "
+                             + "\(DaemonMessage.maximumArgumentBytes) bytes (4 MiB)")
+        }
         let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
         self.kind = kind
         self.arguments = arguments
@@ -69,6 +77,14 @@ struct ShowRequest {
             throw UsageError(message: "--font \"\(given)\" is not a font file fontconfig can read")
         }
         return path
+    }
+
+    /// `output(for:)` as the bytes to print: a choice read from stdin is printed as it came.
+    func printedAnswer(for response: AlertResponse) -> [UInt8]? {
+        if !printsIndex, let index = response.actionIndex, choiceBytes.indices.contains(index) {
+            return choiceBytes[index] + [UInt8(ascii: "\n")]
+        }
+        return output(for: response).map { Array($0.utf8) }
     }
 
     /// What an answered alert prints: the chosen action's title (or index), then the field values

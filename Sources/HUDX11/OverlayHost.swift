@@ -187,7 +187,7 @@ package final class OverlayHost {
         for surface in surfaces { surface.map() }
         if let focus = surfaces.last?.window.window {
             keyboard.attach(to: focus)
-            if driver.isDialog { grabKeyboard(for: focus) }
+            if driver.takesKeyboard { grabKeyboard(for: focus) }
         }
     }
 

@@ -8,7 +8,8 @@
 ///
 /// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
 /// inside; only a release on the same button chooses it. Toasts and HUDs have no buttons and
-/// ignore keys, so they never finish from input; a tap on their dim layer is still reported.
+/// ignore keys, so they never finish from input, except that Escape cancels a cancellable status
+/// HUD (`hud progress`); a tap on their dim layer is still reported.
 ///
 /// Not `Sendable`: use it on the event loop's thread.
 package final class OverlayInteraction {
@@ -53,8 +54,8 @@ package final class OverlayInteraction {
         case let .pointerPressed(point): press(at: point, in: scene)
         case let .pointerReleased(point): release(at: point, in: scene)
         case .pointerLeft: move(to: nil, in: scene)
-        case let .key(key): isDialog ? type(key) : .unchanged
-        case let .keyStroke(stroke): isDialog ? stroke.meaningToDialog.map(type) ?? .unchanged : .unchanged
+        case let .key(key): respond(to: key)
+        case let .keyStroke(stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
         }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
@@ -115,6 +116,11 @@ package final class OverlayInteraction {
 
     // MARK: Keyboard
 
+    /// Dialogs type or choose; a cancellable status HUD takes Escape alone.
+    private func respond(to key: KeyInput) -> InteractionOutcome {
+        isDialog ? type(key) : key == .escape && escapeCancels ? finish(nil) : .unchanged
+    }
+
     private func type(_ key: KeyInput) -> InteractionOutcome {
         switch key {
         case .returnKey:
@@ -144,11 +150,19 @@ package final class OverlayInteraction {
 
     // MARK: Actions
 
+    /// A status HUD that Escape cancels (it has no actions: the answer is a bare cancel).
+    private var escapeCancels: Bool {
+        if case let .status(model) = overlay { model.isCancellable } else { false }
+    }
+
+    /// Whether key presses reach this overlay: dialogs' and a cancellable HUD's. Its host grabs the
+    /// keyboard for them while the overlay shows (override-redirect windows never get the focus).
+    public var takesKeyboard: Bool {
+        isDialog || escapeCancels
+    }
+
     private var isDialog: Bool {
-        switch overlay {
-        case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
-        }
+        overlay.isDialog
     }
 
     /// Return: the preferred action, else the alert's only one that does not cancel. The card's sure

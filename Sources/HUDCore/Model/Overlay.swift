@@ -15,6 +15,14 @@ public enum Overlay: Hashable, Sendable {
 }
 
 extension Overlay {
+    /// Cards, alerts and sheets: they wait for an answer, take the keyboard and are dialog windows.
+    package var isDialog: Bool {
+        switch self {
+        case .card, .alert, .actionSheet: true
+        case .toast, .loading, .status: false
+        }
+    }
+
     /// The title of the action an `AlertResponse.actionIndex` names (the card's 0 = cancel, 1 = sure);
     /// nil for an index that names none, and for overlays without actions.
     public func actionTitle(at index: Int) -> String? {

@@ -20,6 +20,9 @@ public struct StatusHUDModel: Hashable, Sendable {
     public var text: String?
     /// nil: `HUDPlacement.standard`, a centred card that lets every click through.
     public var placement: HUDPlacement?
+    /// Escape cancels it, as Escape cancels zenity's progress dialog: the HUD then takes the keyboard
+    /// while it shows, as an alert does, and leaves with a cancel answer.
+    public var isCancellable = false
 
     /// A HUD with any indicator, optional text and placement.
     public init(indicator: StatusIndicator?, text: String? = nil, placement: HUDPlacement? = nil) {

@@ -41,10 +41,13 @@ package final class OverlayDriver {
 
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
     package var isDialog: Bool {
-        switch overlay {
-        case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
-        }
+        overlay.isDialog
+    }
+
+    /// Whether the overlay takes key presses, so its host grabs the keyboard: dialogs, and a status
+    /// HUD that Escape cancels.
+    package var takesKeyboard: Bool {
+        interaction.takesKeyboard
     }
 
     /// Lays out again for the monitor `layoutContext` describes now.

@@ -66,8 +66,18 @@ package struct TextBlock: Hashable, Sendable {
     /// `nil` means unlimited; `0` or less keeps a single line.
     package var maxHeight: Double?
 
-    /// `text` is sanitised on the way in.
+    /// No card shows more characters than this, even on an 8K monitor at scale 1 (a toast's 250 pt
+    /// lines hold about 60), so a text is cut here, with an ellipsis, before it is shaped: shaping a
+    /// megabyte-long build log would take the display thread seconds, to show the same first lines.
+    package static let maxCharacters = 10_000
+
+    /// `text` is sanitised on the way in, and cut after `maxCharacters`.
     package init(text: String, style: TextStyle, wrapWidth: Double, maxHeight: Double? = nil) {
+        var text = text
+        if let cut = text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex),
+           cut < text.endIndex {
+            text = text[..<cut] + "…"
+        }
         self.text = TextSanitizer.clean(text)
         self.style = style
         self.wrapWidth = wrapWidth

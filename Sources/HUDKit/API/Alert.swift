@@ -160,6 +160,15 @@ package final class AlertQueue {
         for entry in dropped { entry.finish() }
     }
 
+    /// Every alert, on screen or still waiting its turn, answered as dismissed; the waiting ones
+    /// go first, so that none takes the screen as the one shown leaves.
+    func dismissAll() {
+        let dropped = waiting
+        waiting = []
+        for entry in dropped { entry.finish() }
+        current?.host.dismiss(animated: true)
+    }
+
     private func presentNext() {
         guard current == nil, !waiting.isEmpty else { return }
         let entry = waiting.removeFirst()

@@ -129,9 +129,13 @@ public final class HUD: Sendable {
         Display.perform { context in state.value?.on(context)?.hide(animated: animated, afterDelay: delay) }
     }
 
-    /// Hides every overlay HUDKit shows in this process.
+    /// Hides every overlay HUDKit shows in this process; alerts still waiting their turn are
+    /// answered as dismissed too, rather than taking the screen one after another.
     public static func hideAll() {
-        Display.perform { context in context.session.dismissAll() }
+        Display.perform { context in
+            context.alerts.dismissAll()
+            context.session.dismissAll()
+        }
     }
 
     /// HUDKit answers SIGINT and SIGTERM while its display is open by taking every overlay away in
@@ -181,7 +185,7 @@ public final class HUD: Sendable {
             switch event {
             case .willAppear: visible.withLock { $0 = true }
             case .didDisappear: visible.withLock { $0 = false }
-            case .didAppear, .willDisappear, .timedOut, .tappedOutside: break
+            case .didAppear, .willDisappear, .timedOut, .tappedOutside, .cancelled: break
             }
             for handler in handlers.withLock({ $0 }) { handler(event) }
         }
@@ -269,6 +273,11 @@ public final class HUD: Sendable {
                 observers.send(.willAppear)
                 host.onShown = { [observers] in observers.send(.didAppear) }
                 host.onTapOutside = { [observers] in observers.send(.tappedOutside) }
+                host.onFinished = { [unowned self] response in
+                    guard response.isCancel else { return }
+                    observers.send(.cancelled)
+                    hide(afterDelay: 0)
+                }
                 host.onRemoved = { [weak self, weak host] in
                     guard let self, let host, self.host === host else { return }
                     self.host = nil

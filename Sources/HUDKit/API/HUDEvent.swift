@@ -12,4 +12,7 @@ public enum HUDEvent: Hashable, Sendable {
     case timedOut
     /// A click on the mask around the HUD (JGProgressHUD's tap outside; SVProgressHUD's touch event).
     case tappedOutside
+    /// The user cancelled a cancellable HUD with Escape (`StatusHUDModel.isCancellable`, zenity's
+    /// Cancel); the HUD is leaving.
+    case cancelled
 }

@@ -2,7 +2,8 @@ import CCairo
 import HUDCore
 
 /// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
-/// DejaVu Sans (regular, bold) for Latin and WenQuanYi Micro Hei for CJK, through a private
+/// DejaVu Sans (regular, bold) for Latin, WenQuanYi Micro Hei for CJK and Noto Color Emoji for
+/// emoji (colour bitmaps, which this Cairo draws in colour), through a private
 /// fontconfig configuration that holds nothing else. Owns the configuration, font map and Pango
 /// context; a missing file is an error, never silently replaced by another font or by boxes.
 public final class FontLibrary {
@@ -20,15 +21,18 @@ public final class FontLibrary {
         }
     }
 
-    /// DejaVu Sans (regular, bold) and WenQuanYi Micro Hei, as installed by scripts/install-deps.
+    /// DejaVu Sans (regular, bold), WenQuanYi Micro Hei and Noto Color Emoji, as installed by
+    /// scripts/install-deps.
     public static let pinnedFonts = [
         PinnedFont(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         PinnedFont(family: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
         PinnedFont(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+        PinnedFont(family: "Noto Color Emoji", path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
     ]
 
-    /// The pinned families Pango falls back through, in order.
-    static let pinnedFamilies = "DejaVu Sans,WenQuanYi Micro Hei"
+    /// The pinned families Pango falls back through, in order: emoji last, so that a symbol the text
+    /// fonts have (✔, ☺) keeps their look and only what they lack comes in colour.
+    static let pinnedFamilies = "DejaVu Sans,WenQuanYi Micro Hei,Noto Color Emoji"
 
     /// The family list text is set in: the preferred font's family first, if one was given, then
     /// the pinned ones for whatever it lacks (CJK, say).
@@ -41,6 +45,7 @@ public final class FontLibrary {
     /// `preferredFontFile`, that font too, set before the pinned ones (the user's `font` option).
     public init(fonts: [PinnedFont] = pinnedFonts, preferredFontFile: String? = nil) throws(HUDError) {
         guard let config = FcConfigCreate() else { throw .fontMissing(family: "fontconfig", path: "FcConfigCreate") }
+        FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 1)
         for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
             FcConfigDestroy(config)
             throw .fontMissing(family: font.family, path: font.path)
@@ -83,6 +88,37 @@ public final class FontLibrary {
           </times></edit>
           <edit name="slant" mode="assign"><const>oblique</const></edit>
         </match></fontconfig>
+        """
+
+    /// The colour emoji are bitmaps of one size (109 px); fontconfig scales a bitmap font to the
+    /// size asked for only by a rule, which the system's configuration has and this private one
+    /// needs too (fontconfig's 10-scale-bitmap-fonts.conf, less its hinting case: hinting is off).
+    /// Outline fonts, all the text fonts, are untouched by it.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name> <double>0</double>
+                  <double>0</double> <name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
         """
 
     /// The family name a font file declares; nil when it is not a font fontconfig can read.

@@ -9,9 +9,10 @@ enum DaemonCommand {
         usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace]]
                hud daemon --status | --stop
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
-          $DISPLAY over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or /tmp/hud-UID/DISPLAY.sock.
-          The first show command starts it in the background by itself; run it by hand to watch it or
-          to choose its idle time. One daemon per user and display: a second one exits at once.
+          $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
+          /tmp/hud-UID/SERVER.sock (:1, :1.0 and unix:1 are all 1.sock). The first show command
+          starts it in the background by itself; run it by hand to watch it or to choose its idle
+          time. One daemon per user and X server: a second one exits at once.
           Set HUD_NO_DAEMON=1 to keep every command in its own process.
           --idle-exit S   leave after S seconds with no caller and nothing on screen
                           (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
@@ -23,7 +24,7 @@ enum DaemonCommand {
                           display is ended and replaced (what D-Bus activation needs)
           --replace       take org.freedesktop.Notifications over from the server that has it
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
-          --stop          end the daemon of $DISPLAY (its overlays go with it)
+          --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
         examples:
           hud daemon --idle-exit 3600 &
           hud daemon --notifications --replace &
@@ -72,7 +73,7 @@ enum DaemonCommand {
                                   stop: { events.post(.stop) })
             : nil
         unlink(location.socketPath)
-        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(DaemonServer.maximumClients))
+        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(SOMAXCONN))
         lock.record(pid: getpid())
         FileHandle.standardOutput.write(Data((DaemonLauncher.readyLine + " on \(location.socketPath)\n").utf8))
         // The launcher reads that line from a pipe; keeping it open would hold the launcher's reader.
@@ -101,8 +102,7 @@ enum DaemonCommand {
     }
 
     private static func redirectStandardError(to path: String) throws {
-        let log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard log >= 0 else { throw DaemonFailure(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+        let log = try PrivateLogFile.open(path)
         dup2(log, STDERR_FILENO)
         close(log)
     }
@@ -113,7 +113,7 @@ enum DaemonCommand {
             return stop ? ExitStatus.ok : ExitStatus.cancel
         }
         if stop {
-            kill(pid, SIGTERM)
+            return stopDaemon(pid, location: location)
         } else {
             print("hud daemon \(pid) on \(location.socketPath)")
         }

@@ -5,23 +5,28 @@ import HUDNotifications
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
 /// pipe. Each client sends one request; HUD kinds and toasts are answered at once, an alert's client
-/// waits for the answer (and dismisses the alert by going away). Clients are few (64 at most), lines
-/// short (64 KiB), peers ours (SO_PEERCRED), and a bad request costs its sender the connection only.
+/// waits for the answer (and dismisses the alert by going away). Callers are bounded only by what
+/// the process can hold (`CallerAdmission`), each must send its request within a deadline, peers are
+/// ours (SO_PEERCRED), and a bad request costs its sender the connection only.
 final class DaemonServer {
-    static let maximumClients = 64
-
     private final class Client {
         let id: Int
         let socket: UnixSocket
+        /// When its request must have arrived.
+        let requestDeadline: Double
         var lines = LineBuffer()
         var request: ShowRequest?
         var alert: Alert?
         var timedOut = false
 
-        init(id: Int, socket: UnixSocket) {
+        init(id: Int, socket: UnixSocket, requestDeadline: Double) {
             self.id = id
             self.socket = socket
+            self.requestDeadline = requestDeadline
         }
+
+        /// Connected, but its request is not complete yet.
+        var isSending: Bool { request == nil && alert == nil }
     }
 
     private let listener: UnixSocket
@@ -32,6 +37,10 @@ final class DaemonServer {
     private let notifications: NotificationService?
     private var clients: [Int: Client] = [:]
     private var nextClientID = 0
+    private let admission = CallerAdmission()
+    /// Bytes of requests still arriving, across all clients.
+    private var pendingBytes = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Alert timeouts, by client.
     private var deadlines: [Int: Double] = [:]
     /// The daemon may leave once this moment has passed with no client and no HUD up.
@@ -67,6 +76,7 @@ final class DaemonServer {
             }
             if descriptors[0].revents != 0 { acceptClients() }
             fireDeadlines()
+            closeSilentClients()
             if clients.isEmpty, Self.now >= idleFrom + idleExit {
                 // A HUD left up counts as activity: its end wakes no one here, so look again later.
                 if hud.isVisible { idleFrom = Self.now } else if !hasPendingConnection { stopping = true }
@@ -76,9 +86,12 @@ final class DaemonServer {
 
     private static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    /// Until the next alert timeout, or the idle check; -1 (forever) when neither is due.
+    /// Until the next alert timeout, request deadline or idle check; -1 (forever) when none is due.
     private func pollTimeout() -> Int32 {
         var wake = deadlines.values.min()
+        if let request = clients.values.lazy.filter(\.isSending).map(\.requestDeadline).min() {
+            wake = min(wake ?? .infinity, request)
+        }
         if clients.isEmpty, idleExit.isFinite { wake = min(wake ?? .infinity, idleFrom + idleExit) }
         guard let wake else { return -1 }
         return Int32(min(max(0, (wake - Self.now) * 1000).rounded(.up), 60_000))
@@ -91,33 +104,58 @@ final class DaemonServer {
     }
 
     private func acceptClients() {
-        while let socket = listener.accept() {
+        while true {
+            guard let socket = listener.accept() else {
+                // Out of descriptors: the queue would never drain, so turn callers away one by one.
+                if errno == EMFILE || errno == ENFILE, admission.declineWithoutDescriptors(listener) { continue }
+                return
+            }
             guard socket.peerUserID == getuid() else {
                 socket.send(DaemonMessage.Reply.error("refused: the daemon serves its own user only").line)
                 continue
             }
-            guard clients.count < Self.maximumClients else {
-                socket.send(DaemonMessage.Reply.error("busy: too many clients").line)
+            guard clients.count < admission.capacity else {
+                socket.send(CallerAdmission.declined("the daemon serves \(admission.capacity) callers at most"))
                 continue
             }
             nextClientID += 1
-            clients[nextClientID] = Client(id: nextClientID, socket: socket)
+            clients[nextClientID] = Client(id: nextClientID, socket: socket,
+                                           requestDeadline: Self.now + CallerAdmission.requestDeadline)
         }
     }
 
+    /// Reads what has arrived; a whole request is served at once.
     private func read(from client: Client) {
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        let count = client.socket.receive(into: &buffer)
-        if count == 0 || (count < 0 && errno != EAGAIN) {
-            drop(client)
-            return
+        while clients[client.id] != nil {
+            let count = client.socket.receive(into: &readBuffer)
+            if count == 0 || (count < 0 && errno != EAGAIN) {
+                drop(client)
+                return
+            }
+            guard count > 0 else { return }
+            // A waiting caller has nothing more to say; what it sends is read and dropped.
+            guard client.isSending else { continue }
+            guard pendingBytes + count <= CallerAdmission.pendingByteBudget else {
+                client.socket.send(CallerAdmission.declined("the daemon holds too many unfinished requests"))
+                return drop(client)
+            }
+            let before = client.lines.pendingCount
+            client.lines.append(readBuffer[..<count])
+            let line = client.lines.nextLine()
+            pendingBytes += client.lines.pendingCount - before
+            if let line {
+                serve(line, from: client)
+            } else if client.lines.overflowed {
+                finish(client, error: "request longer than \(DaemonMessage.maximumLineBytes) bytes")
+            }
         }
-        guard count > 0, client.request == nil, client.alert == nil else { return }
-        client.lines.append(buffer[..<count])
-        if let line = client.lines.nextLine() {
-            serve(line, from: client)
-        } else if client.lines.overflowed {
-            finish(client, error: "request longer than \(DaemonMessage.maximumLineBytes) bytes")
+    }
+
+    /// A connection that has not sent its whole request in time holds a descriptor for nothing.
+    private func closeSilentClients() {
+        let now = Self.now
+        for client in clients.values where client.isSending && client.requestDeadline <= now {
+            finish(client, error: "no complete request within \(CallerAdmission.requestDeadline) s")
         }
     }
 
@@ -146,6 +184,10 @@ final class DaemonServer {
                 return finish(client, status: ExitStatus.ok)
             }
             let parsed = try ShowRequest(kind: command, words: words)
+            if parsed.overlay.isDialog, clients.values.count(where: { $0.alert != nil }) >= admission.waitingCapacity {
+                client.socket.send(CallerAdmission.declined("\(admission.waitingCapacity) alerts are waiting already"))
+                return drop(client)
+            }
             switch FacadePresenter.show(parsed, on: hud) {
             case .transient:
                 if case let .toast(model) = parsed.overlay {
@@ -188,7 +230,7 @@ final class DaemonServer {
                 stopping = true
             case let .answered(id, result):
                 guard let client = clients[id], let request = client.request else { continue }
-                if !client.timedOut, let output = request.output(for: result) {
+                if !client.timedOut, let output = request.printedAnswer(for: result).map({ String(decoding: $0, as: UTF8.self) }) {
                     client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
                 finish(client, status: ShowRequest.exitStatus(for: result, timedOut: client.timedOut))
@@ -219,6 +261,8 @@ final class DaemonServer {
 
     /// A client gone (or sent away) takes its alert with it.
     private func drop(_ client: Client) {
+        pendingBytes -= client.lines.pendingCount
+        client.lines = LineBuffer()
         client.alert?.dismiss()
         clients[client.id] = nil
         deadlines[client.id] = nil
