@@ -93,10 +93,13 @@ package final class OverlayFixture {
         return try #require(scene.node(named: node)).frame
     }
 
-    package func depth(of window: Window) -> Int32 {
-        var attributes = XWindowAttributes()
-        XGetWindowAttributes(probe.connection.display, window, &attributes)
-        return attributes.depth
+    /// The window's depth; nil once it has gone (HUDKit rebuilds its windows when a compositor starts
+    /// or stops, so a window listed a moment ago may vanish before the query: an expected BadWindow).
+    package func depth(of window: Window) -> Int32? {
+        probe.connection.expectingErrors(BadWindow, on: window) {
+            var attributes = XWindowAttributes()
+            return XGetWindowAttributes(probe.connection.display, window, &attributes) != 0 ? attributes.depth : nil
+        }
     }
 }
 

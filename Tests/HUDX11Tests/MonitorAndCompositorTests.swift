@@ -62,11 +62,11 @@ struct MonitorAndCompositorTests {
         #expect(fixture.depth(of: plain.id) == 24)
         _ = try fixture.server.startCompositor()
         try waitUntil("an ARGB window once the compositor runs") {
-            fixture.hudWindows.first(where: \.isViewable).map { fixture.depth(of: $0.id) } == 32
+            fixture.hudWindows.first(where: \.isViewable).flatMap { fixture.depth(of: $0.id) } == 32
         }
         try fixture.server.stopCompositor()
         try waitUntil("a plain window once it stops") {
-            fixture.hudWindows.first(where: \.isViewable).map { fixture.depth(of: $0.id) } == 24
+            fixture.hudWindows.first(where: \.isViewable).flatMap { fixture.depth(of: $0.id) } == 24
         }
         #expect(fixture.hudWindows.count == 1)
         hud.stop()
