@@ -21,6 +21,8 @@ enum ProgressCommand {
         Thread.detachNewThread {
             var shown = initial, number = 0
             while let line = readLine() {
+                // Cancelled, timed out or interrupted: the HUD has left for good, whatever stdin says.
+                guard ending.status == ExitStatus.ok else { return }
                 number += 1
                 do throws(ProgressLine.Malformed) {
                     guard try shown.apply(ProgressLine(parsing: line)) else { continue }

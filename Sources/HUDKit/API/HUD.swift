@@ -202,6 +202,9 @@ public final class HUD: Sendable {
         private var progress: Double?
         private var host: (any PresentedOverlay)?
         private var hidesAnimated = true
+        /// The user cancelled it and it is leaving: shows that reach it meanwhile were sent before
+        /// their caller could know (a progress feed), and must not bring it back.
+        private var isLeavingCancelled = false
 
         init(context: DisplayContext, timing: HUDLifecycle.Timing, observers: Observers) {
             session = context.session
@@ -228,6 +231,7 @@ public final class HUD: Sendable {
         }
 
         func show(_ overlay: Overlay, options: DisplayOptions, hideAfter: Double?, progress: Double?) {
+            guard !isLeavingCancelled else { return }
             if let previous = self.overlay?.customContentID, previous != overlay.customContentID {
                 // Released at once: a morph replaces it now, and a HUD on its way out is drawn
                 // without it for its last frames rather than keeping every closure ever shown.
@@ -275,12 +279,14 @@ public final class HUD: Sendable {
                 host.onTapOutside = { [observers] in observers.send(.tappedOutside) }
                 host.onFinished = { [unowned self] response in
                     guard response.isCancel else { return }
+                    isLeavingCancelled = true
                     observers.send(.cancelled)
                     hide(afterDelay: 0)
                 }
                 host.onRemoved = { [weak self, weak host] in
                     guard let self, let host, self.host === host else { return }
                     self.host = nil
+                    isLeavingCancelled = false
                     if lifecycle?.state == .hiding {
                         lifecycle?.didFinishHiding()
                     } else {
