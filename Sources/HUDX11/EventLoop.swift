@@ -22,22 +22,28 @@ package final class EventLoop {
     package func run(until isDone: () -> Bool) {
         while !isDone() {
             connection.flush()
-            while var event = connection.nextPendingEvent() {
+            // The events here now, not those arriving meanwhile: under a stream that never ends
+            // (windows of several processes redrawing one another) the timers, the posted work
+            // (an alert, a hide) and signals still get their turn.
+            var batch = connection.pendingEventCount
+            while batch > 0, var event = connection.nextPendingEvent() {
+                batch -= 1
                 onEvent(&event)
             }
             clock.fireDue()
             connection.flush()
-            if isDone() || connection.hasQueuedEvents { continue }
-            wait()
+            if isDone() { continue }
+            wait(blocking: !connection.hasQueuedEvents)
         }
         connection.flush()
     }
 
-    private func wait() {
+    /// Not `blocking`: takes what is ready without waiting (events are still queued).
+    private func wait(blocking: Bool) {
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0)]
-        let timeout = clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+        let timeout = blocking ? clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1 : 0
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
             for job in wakePipe.take() { job() }

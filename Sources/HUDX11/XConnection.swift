@@ -46,6 +46,9 @@ package final class XConnection {
     /// Events already read from the socket and waiting in Xlib's queue.
     package var hasQueuedEvents: Bool { XEventsQueued(display, QueuedAlready) > 0 }
 
+    /// Reads what the socket holds and counts the events queued, without blocking.
+    package var pendingEventCount: Int { Int(XPending(display)) }
+
     /// Reads what the socket holds and returns the next event, if any, without blocking.
     package func nextPendingEvent() -> XEvent? {
         guard XPending(display) > 0 else { return nil }
