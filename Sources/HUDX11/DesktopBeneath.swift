@@ -91,12 +91,26 @@ final class DesktopBeneath {
         return area.intersection(frame)
     }
 
+    /// Another process's HUDKit windows are composed as they are when they map or move, but their
+    /// drawing is not followed: they follow ours, and each would redraw over the other's without end.
     private func followDrawing(of window: Window) {
-        guard damages[window] == nil else { return }
+        guard damages[window] == nil, !isHUDKitWindow(window) else { return }
         damages[window] = XErrorHandlers.quietly { () -> Damage in
             let damage = XDamageCreate(connection.display, window, XDamageReportNonEmpty)
             connection.sync()
             return damage
+        }.value
+    }
+
+    private func isHUDKitWindow(_ window: Window) -> Bool {
+        XErrorHandlers.quietly { () -> Bool in
+            var hint = XClassHint()
+            guard XGetClassHint(connection.display, window, &hint) != 0 else { return false }
+            defer {
+                XFree(hint.res_name)
+                XFree(hint.res_class)
+            }
+            return hint.res_class.map { String(cString: $0) } == OverlayWindow.className
         }.value
     }
 

@@ -68,12 +68,15 @@ final class OverlayWindow {
         connection.flush()
     }
 
+    /// The `WM_CLASS` of every HUDKit window, whichever process shows it.
+    static let className = "hud"
+
     /// EWMH hints, so compositors and tools know what these windows are even though no window
     /// manager handles them; `_COMPTON_SHADOW` 0 keeps picom from drawing a shadow around the dim.
     private func setProperties(windowType: String) {
         let display = connection.display
         var hint = XClassHint()
-        "hud".withCString { name in
+        Self.className.withCString { name in
             hint.res_name = UnsafeMutablePointer(mutating: name)
             hint.res_class = UnsafeMutablePointer(mutating: name)
             XSetClassHint(display, window, &hint)
