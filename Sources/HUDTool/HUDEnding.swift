@@ -9,17 +9,13 @@ final class HUDEnding: Sendable {
     private let interrupted = Atomic(false)
     private let cancelled = Atomic(false)
 
-    /// Watches `hud`; `onInterrupt` runs on the display thread when a signal arrives, before the
-    /// overlays leave (`hud run` stops its command there).
-    init(_ hud: HUD, onInterrupt: @escaping @Sendable () -> Void = {}) {
+    /// Watches `hud` and the signals HUDKit takes while its display is open.
+    init(_ hud: HUD) {
         hud.observe { [self] event in
             if event == .timedOut { timedOut.store(true, ordering: .relaxed) }
             if event == .cancelled { cancelled.store(true, ordering: .relaxed) }
         }
-        HUD.onInterrupt { [self] in
-            interrupted.store(true, ordering: .relaxed)
-            onInterrupt()
-        }
+        HUD.onInterrupt { [self] in interrupted.store(true, ordering: .relaxed) }
     }
 
     var wasInterrupted: Bool { interrupted.load(ordering: .relaxed) }

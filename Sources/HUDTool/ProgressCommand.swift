@@ -14,9 +14,10 @@ enum ProgressCommand {
                                   percentage: try OverlayArguments.percentage(request.arguments),
                                   isPulsating: request.arguments.has("pulsate"))
         let autoClose = request.arguments.has("auto-close")
-        try Display.open()
         let hud = HUD(timing: .init(timeout: request.timeout), options: request.options)
+        // Before the display opens, so that a signal as it opens is already an interrupt (exit 1).
         let ending = HUDEnding(hud)
+        try Display.open()
         hud.show(initial.shown)
         Thread.detachNewThread {
             var shown = initial, number = 0

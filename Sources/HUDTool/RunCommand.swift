@@ -38,23 +38,32 @@ enum RunCommand {
         }
         if let status = runThroughTheDaemon(child, arguments) { return status }
         // Without a daemon, the same HUDs through the facade in this process, which stays until the
-        // result has been read.
-        let hud: HUD?
+        // result has been read. Signals stay RunInterruption's, so that a first one stops CMD and a
+        // second kills it whatever the display thread is doing: the display thread installs HUDKit's
+        // own handlers as it starts, so RunInterruption's go back in from there, and a signal that
+        // comes before reaches RunInterruption through HUDKit's interrupt hook.
+        let hud = HUD(placement: placement, options: options)
+        HUD.onInterrupt { RunInterruption.signalled() }
+        let showsHUD: Bool
         do {
             try Display.open()
-            hud = HUD(placement: placement, options: options)
+            Display.perform { _ in RunInterruption.installHandlers() }
+            showsHUD = true
         } catch {
             FileHandle.standardError.write(Data("hud: \(error); running without a HUD\n".utf8))
-            hud = nil
+            showsHUD = false
         }
-        // A wrapper asked to stop stops its command too (a second time, for good); the HUDs leave with
-        // the first signal.
-        let ending = hud.map { HUDEnding($0) { RunInterruption.signalled() } }
-        hud?.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
+        if showsHUD {
+            hud.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
+        }
         let status = child.waitForExit()
-        if let hud, ending?.wasInterrupted == false {
-            hud.show(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
-                                    placement: placement))
+        if showsHUD {
+            if RunInterruption.wasSignalled {
+                hud.hide()
+            } else {
+                hud.show(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
+                                        placement: placement))
+            }
         }
         Display.finish()
         return status

@@ -5,8 +5,7 @@ import Synchronization
 /// first sends SIGTERM to that group, saying how to insist; another within `escalationWindow` seconds
 /// sends SIGKILL, for a command that ignores SIGTERM (a second Ctrl-C, as docker and many tools treat
 /// it), and says so.
-/// Called from a signal handler or from the display thread, so it keeps to atomics, `kill` and
-/// `write`.
+/// Called from a signal handler, so it keeps to atomics, `kill` and `write`.
 enum RunInterruption {
     static let escalationWindow = 3.0
 
@@ -22,7 +21,7 @@ enum RunInterruption {
         if lastSignal.load(ordering: .sequentiallyConsistent) > 0 { kill(-pid, SIGTERM) }
     }
 
-    /// Passes SIGINT and SIGTERM to `hud` on to CMD's group (when no display thread takes them), and
+    /// Passes SIGINT and SIGTERM to `hud` on to CMD's group, and
     /// SIGHUP (the terminal closed), which then ends `hud` too, as it would have without a handler.
     static func installHandlers() {
         let handler: @convention(c) (Int32) -> Void = { _ in RunInterruption.signalled() }
@@ -36,6 +35,9 @@ enum RunInterruption {
         }
         signal(SIGHUP, hangUp)
     }
+
+    /// Whether a SIGINT or SIGTERM has reached `hud run`.
+    static var wasSignalled: Bool { lastSignal.load(ordering: .sequentiallyConsistent) > 0 }
 
     /// One SIGINT or SIGTERM reached `hud run`.
     static func signalled() {

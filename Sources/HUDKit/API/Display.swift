@@ -9,7 +9,7 @@ package enum Display {
     private static let failure = Mutex<String?>(nil)
 
     /// Runs `work` on the display thread, opening the display first if needed.
-    static func perform(_ work: @escaping @Sendable (DisplayContext) -> Void) {
+    package static func perform(_ work: @escaping @Sendable (DisplayContext) -> Void) {
         backend()?.perform(work)
     }
 
@@ -43,7 +43,11 @@ package enum Display {
         }
         backend?.shutdown()
         failure.withLock { $0 = nil }
+        interruptHandlers.withLock { $0 = [] }
     }
+
+    /// What `HUD.onInterrupt` asked to run on SIGINT or SIGTERM, until the display closes.
+    static let interruptHandlers = Mutex<[@Sendable () -> Void]>([])
 
     private static func backend() -> (any DisplayBackend)? {
         opened.withLock { backend in

@@ -142,8 +142,10 @@ public final class HUD: Sendable {
     /// order (each HUD's events end with `.didDisappear`, each alert answers as cancelled) rather
     /// than dying mid-frame. `handler` runs first, on the display thread, for each such signal until
     /// the display closes: to stop work the overlays stood for, or to remember why they went.
+    /// Registered at once, not on the display thread, so that a signal that comes as the display
+    /// opens already finds it (register before opening to cover that moment too).
     public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
-        Display.perform { context in context.onInterrupt.append(handler) }
+        Display.interruptHandlers.withLock { $0.append(handler) }
     }
 
     /// A glyph HUD that hides after `hideAfter`, or by default after its reading time.

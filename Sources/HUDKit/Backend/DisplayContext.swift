@@ -13,12 +13,9 @@ package final class DisplayContext {
     package var toast: (any PresentedOverlay)?
     /// Alerts waiting their turn.
     package let alerts: AlertQueue
-    /// What `HUD.onInterrupt` asked to run when SIGINT or SIGTERM arrives.
-    package var onInterrupt: [@Sendable () -> Void] = []
-
-    /// SIGINT or SIGTERM: the handlers first, then every overlay leaves.
+    /// SIGINT or SIGTERM: the handlers `HUD.onInterrupt` registered first, then every overlay leaves.
     package func interrupt() {
-        for handler in onInterrupt { handler() }
+        for handler in Display.interruptHandlers.withLock({ $0 }) { handler() }
         session.dismissAll()
     }
 
