@@ -10,8 +10,12 @@ import PackageDescription
 // The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
 // runtime, statically, and not even the Concurrency and StringProcessing modules that every Swift
 // file imports implicitly (each is a shared library to load and relocate; 2.5 ms → 1.5 ms per exec).
-let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-concurrency-module-import",
-                                            "-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+let lean: [SwiftSetting] = [
+    .unsafeFlags([
+        "-Xfrontend", "-disable-implicit-concurrency-module-import",
+        "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ])
+]
 let package = Package(
     name: "HUDKit",
     products: [
@@ -25,8 +29,12 @@ let package = Package(
             name: "CX11",
             path: "Sources/CX11",
             pkgConfig: "x11 xext xfixes xrandr xtst xcomposite xdamage",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev",
-                               "libxcomposite-dev", "libxdamage-dev"])]
+            providers: [
+                .apt([
+                    "libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev",
+                    "libxcomposite-dev", "libxdamage-dev",
+                ])
+            ]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -56,23 +64,35 @@ let package = Package(
         // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
         .target(name: "HUDDaemonLink", swiftSettings: lean),
-        .executableTarget(name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
-        .executableTarget(name: "HUDTool", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink",
-                                                          "HUDNotifications", "HUDNotificationServer"]),
+        .executableTarget(
+            name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+        .executableTarget(
+            name: "HUDTool",
+            dependencies: [
+                "HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink",
+                "HUDNotifications", "HUDNotificationServer",
+            ]),
         // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
-        .target(name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
-                path: "Tests/HUDTestHarness"),
+        .target(
+            name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
+            path: "Tests/HUDTestHarness"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
         .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
-        .testTarget(name: "HUDToolTests", dependencies: ["HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
-                                                         "HUDTestHarness", "HUDNotificationServer", "CGIO"]),
-        .testTarget(name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
-        .testTarget(name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(
+            name: "HUDToolTests",
+            dependencies: [
+                "HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
+                "HUDTestHarness", "HUDNotificationServer", "CGIO",
+            ]),
+        .testTarget(
+            name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,10 +29,12 @@ final class DemoApp {
         drawing = DemoScene(layout: layout, variants: variants, shops: shops)
         shelf = ShopShelf(capacity: shops.count)
         renderer = try SnapshotRenderer()
-        let width = Int(layout.size.width.rounded(.up)), height = Int(layout.size.height.rounded(.up))
+        let width = Int(layout.size.width.rounded(.up))
+        let height = Int(layout.size.height.rounded(.up))
         image = try Image(width: width, height: height)
-        window = try ApplicationWindow(title: Self.title, instance: "hud-demo", className: "HUDKit-Demo",
-                                       x: Self.requestedOrigin.x, y: Self.requestedOrigin.y, width: width, height: height)
+        window = try ApplicationWindow(
+            title: Self.title, instance: "hud-demo", className: "HUDKit-Demo",
+            x: Self.requestedOrigin.x, y: Self.requestedOrigin.y, width: width, height: height)
         window.onClick = { [unowned self] point in MainActor.assumeIsolated { click(at: point) } }
         window.onClose = { [unowned self] in MainActor.assumeIsolated { quit() } }
         window.onFirstExpose = { [unowned self] in MainActor.assumeIsolated { onShown?() } }
@@ -66,9 +68,10 @@ final class DemoApp {
             let frame = layout.variantButtons[index]
             let anchor = Point(x: origin.x + frame.midX, y: origin.y + frame.midY)
             let mailbox = mailbox
-            variant.run(VariantRun(anchor: anchor) { outcome in
-                mailbox.post { MainActor.assumeIsolated { self.record(variant.name, variant.title, outcome) } }
-            })
+            variant.run(
+                VariantRun(anchor: anchor) { outcome in
+                    mailbox.post { MainActor.assumeIsolated { self.record(variant.name, variant.title, outcome) } }
+                })
         } else if layout.addButton.contains(point), shelf.canAdd {
             let toast = shelf.add()
             shopChanged(toast: toast)
@@ -85,7 +88,7 @@ final class DemoApp {
     }
 
     private func record(_ name: String, _ title: String, _ outcome: VariantOutcome) {
-        if case let .result(text) = outcome {
+        if case .result(let text) = outcome {
             status = "\(title): \(text)"
         }
         redraw()

@@ -5,8 +5,8 @@ enum DemoError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .shops(path, reason): "shop list \(path): \(reason)"
-        case let .usage(message): message
+        case .shops(let path, let reason): "shop list \(path): \(reason)"
+        case .usage(let message): message
         }
     }
 }

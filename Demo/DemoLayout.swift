@@ -26,19 +26,24 @@ struct DemoLayout {
     let size: Size
 
     init(variantCount: Int, shopCount: Int) {
-        let margin = Self.margin, gap = Self.buttonGap, button = Self.buttonSize
-        header = Rect(x: margin, y: margin, width: Double(Self.columns) * (button.width + gap) - gap,
-                      height: Self.headerHeight)
-        let (buttons, gridBottom) = Self.grid(variantCount, columns: Self.columns,
-                                              from: Point(x: margin, y: header.maxY + 8), cell: button, gap: gap)
+        let margin = Self.margin
+        let gap = Self.buttonGap
+        let button = Self.buttonSize
+        header = Rect(
+            x: margin, y: margin, width: Double(Self.columns) * (button.width + gap) - gap,
+            height: Self.headerHeight)
+        let (buttons, gridBottom) = Self.grid(
+            variantCount, columns: Self.columns,
+            from: Point(x: margin, y: header.maxY + 8), cell: button, gap: gap)
         variantButtons = buttons
 
         let shopX = header.maxX + 2 * margin
         shopHeader = Rect(x: shopX, y: margin, width: Self.shopWidth, height: Self.headerHeight)
         let item = Self.shopItemSize
         let columnMargin = (Self.shopWidth - Double(Self.shopColumns) * item.width) / Double(Self.shopColumns - 1)
-        let (items, shelfBottom) = Self.grid(shopCount, columns: Self.shopColumns,
-                                             from: Point(x: shopX, y: shopHeader.maxY + 8), cell: item, gap: columnMargin)
+        let (items, shelfBottom) = Self.grid(
+            shopCount, columns: Self.shopColumns,
+            from: Point(x: shopX, y: shopHeader.maxY + 8), cell: item, gap: columnMargin)
         shopItems = items
         let halfWidth = (Self.shopWidth - gap) / 2
         addButton = Rect(x: shopX, y: shelfBottom + 16, width: halfWidth, height: button.height)
@@ -50,11 +55,14 @@ struct DemoLayout {
     }
 
     /// `count` cells, `columns` to a row from `origin`, `gap` apart both ways; and the last row's bottom.
-    private static func grid(_ count: Int, columns: Int, from origin: Point, cell: Size,
-                             gap: Double) -> (cells: [Rect], bottom: Double) {
+    private static func grid(
+        _ count: Int, columns: Int, from origin: Point, cell: Size,
+        gap: Double
+    ) -> (cells: [Rect], bottom: Double) {
         let cells = (0..<count).map { index in
-            Rect(x: origin.x + Double(index % columns) * (cell.width + gap),
-                 y: origin.y + Double(index / columns) * (cell.height + gap), width: cell.width, height: cell.height)
+            Rect(
+                x: origin.x + Double(index % columns) * (cell.width + gap),
+                y: origin.y + Double(index / columns) * (cell.height + gap), width: cell.width, height: cell.height)
         }
         let rows = (count + columns - 1) / columns
         return (cells, origin.y + Double(rows) * (cell.height + gap) - gap)

@@ -27,26 +27,33 @@ struct DemoScene {
                 nodes.append(SceneNode(frame: swatch, cornerRadii: .all(10), fill: shops[index].color))
                 nodes.append(label(shops[index].name, in: caption, size: 13, alignment: .center))
             } else {
-                nodes.append(SceneNode(frame: swatch, cornerRadii: .all(10), stroke: Stroke(color: Self.hairline, width: 1)))
+                nodes.append(
+                    SceneNode(frame: swatch, cornerRadii: .all(10), stroke: Stroke(color: Self.hairline, width: 1)))
             }
         }
         nodes.append(button("Add", in: layout.addButton, enabled: shelf.canAdd))
         nodes.append(button("Remove", in: layout.removeButton, enabled: shelf.canRemove))
-        nodes.append(SceneNode(frame: layout.status, cornerRadii: .all(6), fill: .white,
-                               children: [label(status, in: layout.status.insetBy(dx: 10, dy: 0), size: 13)]))
+        nodes.append(
+            SceneNode(
+                frame: layout.status, cornerRadii: .all(6), fill: .white,
+                children: [label(status, in: layout.status.insetBy(dx: 10, dy: 0), size: 13)]))
         return Scene(size: layout.size, nodes: nodes, blocksInput: false)
     }
 
     private func button(_ title: String, in frame: Rect, enabled: Bool) -> SceneNode {
-        SceneNode(frame: frame, cornerRadii: .all(8), fill: enabled ? .white : Color(hex: 0xE5E5EA),
-                  stroke: Stroke(color: Self.hairline, width: 1),
-                  children: [label(title, in: frame, size: 13, color: enabled ? Self.tint : Self.muted, alignment: .center)])
+        SceneNode(
+            frame: frame, cornerRadii: .all(8), fill: enabled ? .white : Color(hex: 0xE5E5EA),
+            stroke: Stroke(color: Self.hairline, width: 1),
+            children: [label(title, in: frame, size: 13, color: enabled ? Self.tint : Self.muted, alignment: .center)])
     }
 
     /// One line, cut with an ellipsis when it does not fit.
-    private func label(_ text: String, in frame: Rect, size: Double, weight: FontWeight = .regular,
-                       color: Color = ink, alignment: TextAlignment = .left) -> SceneNode {
+    private func label(
+        _ text: String, in frame: Rect, size: Double, weight: FontWeight = .regular,
+        color: Color = ink, alignment: TextAlignment = .left
+    ) -> SceneNode {
         let style = TextStyle(size: size, weight: weight, color: color, alignment: alignment)
-        return SceneNode(frame: frame, content: .text(TextBlock(text: text, style: style, wrapWidth: frame.width, maxHeight: 0)))
+        return SceneNode(
+            frame: frame, content: .text(TextBlock(text: text, style: style, wrapWidth: frame.width, maxHeight: 0)))
     }
 }

@@ -14,8 +14,9 @@ struct Shop: Decodable, Sendable {
         name = try container.decode(String.self, forKey: .name)
         let text = try container.decode(String.self, forKey: .color)
         guard let color = Color(parsing: text) else {
-            throw DecodingError.dataCorruptedError(forKey: .color, in: container,
-                                                   debugDescription: "\"\(text)\" is not a colour (#RRGGBB)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .color, in: container,
+                debugDescription: "\"\(text)\" is not a colour (#RRGGBB)")
         }
         self.color = color
     }

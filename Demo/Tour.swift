@@ -39,10 +39,12 @@ final class Tour {
     func run() async -> Bool {
         let start = ContinuousClock.now
         let screen = probe.screenSize
-        print("tour: \(Int(screen.width))x\(Int(screen.height)) screen, "
-              + (probe.compositorIsRunning ? "with a compositor" : "no compositor"))
+        print(
+            "tour: \(Int(screen.width))x\(Int(screen.height)) screen, "
+                + (probe.compositorIsRunning ? "with a compositor" : "no compositor"))
         var failed: [String] = []
-        let steps: [(String, () async throws -> Void)] = variants.map { variant in (variant.name, { try await self.play(variant) }) }
+        let steps: [(String, () async throws -> Void)] =
+            variants.map { variant in (variant.name, { try await self.play(variant) }) }
             + [("shop-full", { try await self.fillShop() }), ("shop-empty", { try await self.emptyShop() })]
         for (number, (name, step)) in zip(1..., steps) {
             do {
@@ -67,11 +69,13 @@ final class Tour {
             failed.append("contact-sheet")
             print("contact sheet: FAILED: \(error)")
         }
-        let seconds = Double((ContinuousClock.now - start).components.seconds)
+        let seconds =
+            Double((ContinuousClock.now - start).components.seconds)
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
-        print("tour: \(steps.count - failed.count)/\(steps.count) steps OK in \(String(format: "%.1f", seconds)) s"
-              + (failed.isEmpty ? "" : " (failed: \(failed.joined(separator: ", ")))")
-              + "; screenshots in \(directory)/\(sheetNote)")
+        print(
+            "tour: \(steps.count - failed.count)/\(steps.count) steps OK in \(String(format: "%.1f", seconds)) s"
+                + (failed.isEmpty ? "" : " (failed: \(failed.joined(separator: ", ")))")
+                + "; screenshots in \(directory)/\(sheetNote)")
         return failed.isEmpty
     }
 
@@ -83,19 +87,21 @@ final class Tour {
         let button = onScreen(layout.variantButtons[index].center)
         input.click(at: button)
         switch variant.tour {
-        case let .hud(expect):
+        case .hud(let expect):
             try await waitFor("\(variant.name) to be shown") {
                 log.entries(from: mark).contains(ResultLog.Entry(variant: variant.name, outcome: .shown)) ? true : nil
             }
             try screenshot(variant.name)
             try await expectResult(expect, of: variant.name, after: mark)
-        case let .toast(text):
+        case .toast(let text):
             try await waitForToast(text)
             try screenshot(variant.name)
             try await expectResult(text, of: variant.name, after: mark)
-        case let .dialog(makeAlert, answer, expect):
+        case .dialog(let makeAlert, let answer, let expect):
             let alert = try makeAlert(button)
-            try await waitFor("\(variant.name)'s window") { probe.overlayWindows().contains(where: \.isDialog) ? true : nil }
+            try await waitFor("\(variant.name)'s window") {
+                probe.overlayWindows().contains(where: \.isDialog) ? true : nil
+            }
             // Asked only once it has settled: the probe's own test grab would make the alert retry its grab.
             try await waitForStillScreen()
             try await waitFor("\(variant.name) to grab the keyboard") { probe.keyboardIsGrabbed ? true : nil }
@@ -125,7 +131,7 @@ final class Tour {
             input.click(at: onScreen(frame.center))
             result = try await waitFor("the shop to change") {
                 log.entries(from: mark).lazy.compactMap { entry -> String? in
-                    guard entry.variant == "shop", case let .result(text) = entry.outcome else { return nil }
+                    guard entry.variant == "shop", case .result(let text) = entry.outcome else { return nil }
                     return text
                 }.first
             }
@@ -144,15 +150,18 @@ final class Tour {
     /// last input (the click, or the last key), when what was typed shows.
     private func answer(_ alert: Alert, with answer: DialogAnswer, beforeFinal: () throws -> Void) async throws {
         switch answer {
-        case let .click(index):
+        case .click(let index):
             try beforeFinal()
-            let scene = try snapshots.scene(for: alert.overlay, options: SnapshotOptions(size: probe.screenSize,
-                                                                                         appearance: alert.options.appearance))
+            let scene = try snapshots.scene(
+                for: alert.overlay,
+                options: SnapshotOptions(
+                    size: probe.screenSize,
+                    appearance: alert.options.appearance))
             guard let button = scene.node(named: "button\(index)") else {
                 throw Failure(description: "the alert has no button \(index)")
             }
             input.click(at: button.frame.center)
-        case let .keys(entries):
+        case .keys(let entries):
             for (index, entry) in entries.enumerated() {
                 if index == entries.count - 1 {
                     if index > 0 { try await waitForStillScreen() }
@@ -170,7 +179,7 @@ final class Tour {
     private func expectResult(_ expected: String, of variant: String, after mark: Int) async throws {
         let result = try await waitFor("\(variant)'s result") {
             log.entries(from: mark).lazy.compactMap { entry -> String? in
-                guard entry.variant == variant, case let .result(text) = entry.outcome else { return nil }
+                guard entry.variant == variant, case .result(let text) = entry.outcome else { return nil }
                 return text
             }.first
         }
@@ -179,7 +188,8 @@ final class Tour {
 
     /// A toast window around the card HUDKit lays `text` out to on this screen.
     private func waitForToast(_ text: String) async throws {
-        let scene = try snapshots.scene(for: .toast(ToastModel(text: text)), options: SnapshotOptions(size: probe.screenSize))
+        let scene = try snapshots.scene(
+            for: .toast(ToastModel(text: text)), options: SnapshotOptions(size: probe.screenSize))
         guard let card = scene.foregroundBounds else { throw Failure(description: "the toast lays out to nothing") }
         try await waitFor("a toast window for \"\(text)\"") {
             probe.overlayWindows().contains { window in
@@ -223,7 +233,9 @@ final class Tour {
     /// Polls `condition` every few milliseconds until it gives a value; fails after `timeout` seconds
     /// naming what it waited for.
     @discardableResult
-    private func waitFor<Value>(_ what: String, timeout: Double = 6, _ condition: () throws -> Value?) async throws -> Value {
+    private func waitFor<Value>(_ what: String, timeout: Double = 6, _ condition: () throws -> Value?) async throws
+        -> Value
+    {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         while true {
             if let value = try condition() { return value }

@@ -10,8 +10,11 @@ enum VariantCatalog {
 
     private static let toasts: [DemoVariant] = [
         toast("toast-short", "Toast: short", ["Saved"]),
-        toast("toast-long", "Toast: long", [
-            "A longer message wraps at 250 points, and the toast grows to fit every line of it."]),
+        toast(
+            "toast-long", "Toast: long",
+            [
+                "A longer message wraps at 250 points, and the toast grows to fit every line of it."
+            ]),
         toast("toast-cjk", "Toast: CJK", ["已保存到下载文件夹，共 3 个文件"]),
         toast("toast-repeat", "Toast: repeated", ["Repeat 1", "Repeat 2", "Repeat 3"]),
     ]
@@ -21,12 +24,16 @@ enum VariantCatalog {
         hud("cube-blocking", "CubeHUD: blocking", make: { HUD(placement: .standardLoading) }, hideAfter: shortHold) {
             $0.show(status: "Blocking")
         },
-        hud("cube-non-blocking", "CubeHUD: non-blocking",
-            make: { HUD(placement: HUDPlacement(interaction: .blockNone)) }, hideAfter: shortHold) {
+        hud(
+            "cube-non-blocking", "CubeHUD: non-blocking",
+            make: { HUD(placement: HUDPlacement(interaction: .blockNone)) }, hideAfter: shortHold
+        ) {
             $0.show(status: "Clicks pass")
         },
-        hud("cube-timeout", "CubeHUD: timeout", expect: "timed out", until: .timedOut,
-            make: { HUD(timing: .init(timeout: 1)) }) { $0.show(status: "Times out in 1 s") },
+        hud(
+            "cube-timeout", "CubeHUD: timeout", expect: "timed out", until: .timedOut,
+            make: { HUD(timing: .init(timeout: 1)) }
+        ) { $0.show(status: "Times out in 1 s") },
         hud("status-text", "Status text") { $0.show(text: "Connecting to server", hideAfter: shortHold) },
         hud("success", "Success") { $0.showSuccess("Upload complete", hideAfter: shortHold) },
         hud("error", "Error") { $0.showError("Network unreachable", hideAfter: shortHold) },
@@ -45,7 +52,9 @@ enum VariantCatalog {
     ]
 
     private static let progress: [DemoVariant] = ProgressStyle.allCases.map { style in
-        DemoVariant(name: "progress-\(style.rawValue)", title: "Progress: \(style.rawValue)", tour: .hud(expect: "100 %")) { run in
+        DemoVariant(
+            name: "progress-\(style.rawValue)", title: "Progress: \(style.rawValue)", tour: .hud(expect: "100 %")
+        ) { run in
             let hud = HUD()
             let events = hud.events()
             Task {
@@ -68,41 +77,63 @@ enum VariantCatalog {
             Alert(cardTitle: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")
         },
         dialog("card-sure", "Card: sure only", answer: .click(CardAlertModel.sureIndex), expect: "Install") { _ in
-            Alert(cardTitle: "Update available", message: "Version 2.0 is ready to install.", sure: "Install", cancel: nil)
+            Alert(
+                cardTitle: "Update available", message: "Version 2.0 is ready to install.", sure: "Install", cancel: nil
+            )
         },
         dialog("card-cancel", "Card: cancel only", answer: .click(CardAlertModel.cancelIndex), expect: "Close") { _ in
             Alert(cardTitle: "Nothing to undo", message: "The history is empty.", sure: nil, cancel: "Close")
         },
         dialog("card-no-buttons", "Card: no buttons", answer: .keys(["<Escape>"]), expect: "cancelled") { _ in
-            Alert(cardTitle: "Please wait", message: "This card has no buttons; Escape closes it.", sure: nil, cancel: nil)
+            Alert(
+                cardTitle: "Please wait", message: "This card has no buttons; Escape closes it.", sure: nil, cancel: nil
+            )
         },
         dialog("alert-one", "Alert: 1 action", answer: .click(0), expect: "OK") { _ in
             try Alert(title: "Saved", message: "Your changes were saved.", actions: [AlertAction(title: "OK")])
         },
         dialog("alert-two", "Alert: 2 actions", answer: .click(0), expect: "Discard") { _ in
-            try Alert(title: "Discard draft?", message: "This cannot be undone.",
-                      actions: [AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel)])
+            try Alert(
+                title: "Discard draft?", message: "This cannot be undone.",
+                actions: [
+                    AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel),
+                ])
         },
         dialog("alert-three", "Alert: 3 actions", answer: .click(0), expect: "Share") { _ in
-            try Alert(title: "Photo", message: "What would you like to do?",
-                      actions: [AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
-                                AlertAction(title: "Cancel", style: .cancel)])
+            try Alert(
+                title: "Photo", message: "What would you like to do?",
+                actions: [
+                    AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ])
         },
-        dialog("alert-login", "Alert: login", answer: .keys(["ada", "<Tab>", "secret", "<Return>"]),
-               expect: "Sign In: ada|••••••") { _ in
-            try Alert(title: "Sign in", message: "Enter your account details.",
-                      actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Sign In")],
-                      preferredActionIndex: 1,
-                      textFields: [AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true)])
+        dialog(
+            "alert-login", "Alert: login", answer: .keys(["ada", "<Tab>", "secret", "<Return>"]),
+            expect: "Sign In: ada|••••••"
+        ) { _ in
+            try Alert(
+                title: "Sign in", message: "Enter your account details.",
+                actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Sign In")],
+                preferredActionIndex: 1,
+                textFields: [
+                    AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true),
+                ])
         },
         dialog("sheet", "Action sheet", answer: .click(1), expect: "Delete") { _ in
-            try Alert(sheetTitle: "Photo", message: "This photo is also in an album.",
-                      actions: [AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
-                                AlertAction(title: "Cancel", style: .cancel)])
+            try Alert(
+                sheetTitle: "Photo", message: "This photo is also in an album.",
+                actions: [
+                    AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ])
         },
         dialog("sheet-anchored", "Action sheet: anchored", answer: .click(0), expect: "Copy") { anchor in
-            try Alert(sheetTitle: "Edit", actions: [AlertAction(title: "Copy"), AlertAction(title: "Paste"),
-                                                    AlertAction(title: "Cancel", style: .cancel)], anchor: anchor)
+            try Alert(
+                sheetTitle: "Edit",
+                actions: [
+                    AlertAction(title: "Copy"), AlertAction(title: "Paste"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ], anchor: anchor)
         },
     ]
 
@@ -111,9 +142,10 @@ enum VariantCatalog {
             $0.showSuccess("Light", hideAfter: shortHold)
         },
         dialog("style-dark", "Style: dark alert", answer: .keys(["<Return>"]), expect: "OK") { _ in
-            try Alert(title: "Dark mode", message: "The same alert in the dark appearance.",
-                      actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
-                      preferredActionIndex: 1, options: DisplayOptions(appearance: .dark))
+            try Alert(
+                title: "Dark mode", message: "The same alert in the dark appearance.",
+                actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
+                preferredActionIndex: 1, options: DisplayOptions(appearance: .dark))
         },
     ]
 
@@ -139,9 +171,11 @@ enum VariantCatalog {
     /// A fresh HUD from `make`, shown by `show`; reports `.shown` when its entrance ends and, once it
     /// has gone, `expect` if `until` happened. The HUD is kept until it has gone, so its timers
     /// outlive the button's click.
-    private static func hud(_ name: String, _ title: String, expect: String = "hidden",
-                            until: HUDEvent = .didDisappear, make: @escaping @Sendable () -> HUD = { HUD() },
-                            hideAfter: Double? = nil, show: @escaping @Sendable (HUD) -> Void) -> DemoVariant {
+    private static func hud(
+        _ name: String, _ title: String, expect: String = "hidden",
+        until: HUDEvent = .didDisappear, make: @escaping @Sendable () -> HUD = { HUD() },
+        hideAfter: Double? = nil, show: @escaping @Sendable (HUD) -> Void
+    ) -> DemoVariant {
         DemoVariant(name: name, title: title, tour: .hud(expect: expect)) { run in
             let hud = make()
             let events = hud.events()
@@ -166,8 +200,10 @@ enum VariantCatalog {
 
     /// An alert from `make`; reports the chosen action's title (or "cancelled"), then the field
     /// values joined by "|", secure ones as bullets.
-    private static func dialog(_ name: String, _ title: String, answer: DialogAnswer, expect: String,
-                               make: @escaping @Sendable (Point) throws -> Alert) -> DemoVariant {
+    private static func dialog(
+        _ name: String, _ title: String, answer: DialogAnswer, expect: String,
+        make: @escaping @Sendable (Point) throws -> Alert
+    ) -> DemoVariant {
         DemoVariant(name: name, title: title, tour: .dialog(alert: make, answer: answer, expect: expect)) { run in
             do {
                 let alert = try make(run.anchor)
@@ -181,7 +217,7 @@ enum VariantCatalog {
     static func describe(_ result: AlertResult, of alert: Alert) -> String {
         let action = result.actionTitle ?? "cancelled"
         guard !result.fieldValues.isEmpty else { return action }
-        let secure: [Bool] = if case let .alert(model) = alert.overlay { model.textFields.map(\.isSecure) } else { [] }
+        let secure: [Bool] = if case .alert(let model) = alert.overlay { model.textFields.map(\.isSecure) } else { [] }
         let fields = result.fieldValues.enumerated().map { index, value in
             index < secure.count && secure[index] ? String(repeating: "•", count: value.count) : value
         }

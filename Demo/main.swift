@@ -16,7 +16,7 @@ do {
     fail("\(error)\n\(DemoArguments.usage)", status: 2)
 }
 
-if case let .gallery(directory) = arguments.mode {
+if case .gallery(let directory) = arguments.mode {
     do {
         try GalleryExport.run(into: directory)
         exit(0)
@@ -33,15 +33,19 @@ do {
 }
 
 var status: Int32 = 0
-if case let .tour(directory) = arguments.mode {
-    let layout = app.layout, log = app.log, mailbox = app.mailbox
+if case .tour(let directory) = arguments.mode {
+    let layout = app.layout
+    let log = app.log
+    let mailbox = app.mailbox
     app.onShown = {
         let origin = app.origin
         Task.detached {
             let passed: Bool
             do {
-                passed = try await Tour(directory: directory, variants: VariantCatalog.all, layout: layout,
-                                        origin: origin, log: log).run()
+                passed = try await Tour(
+                    directory: directory, variants: VariantCatalog.all, layout: layout,
+                    origin: origin, log: log
+                ).run()
             } catch {
                 print("tour: cannot start: \(error)")
                 passed = false

@@ -4,8 +4,10 @@ import HUDDaemonLink
 /// for an answer without reading stdin, and `hide`. Everything else (render, bench, progress, run,
 /// daemon, --help, a sheet whose choices come on stdin, HUD_NO_DAEMON=1) goes to hud-core.
 enum FastPath {
-    static let commands: Set = ["toast", "loading", "status", "success", "error", "info", "card", "alert", "hide",
-                                "notifications"]
+    static let commands: Set = [
+        "toast", "loading", "status", "success", "error", "info", "card", "alert", "hide",
+        "notifications",
+    ]
     /// Commands that only talk to a daemon already running: with none, there is nothing to act on.
     static let neverStarting: Set = ["hide", "notifications"]
 

@@ -43,7 +43,8 @@ public struct Color: Hashable, Sendable {
             return
         }
         guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
-              let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
+            let value = UInt32(text.dropFirst(), radix: 16)
+        else { return nil }
         if text.count == 7 {
             self.init(hex: value)
         } else {
@@ -58,8 +59,9 @@ public struct Color: Hashable, Sendable {
         func channel(_ top: Double, _ bottom: Double) -> Double {
             (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
         }
-        return Color(red: channel(red, background.red), green: channel(green, background.green),
-                     blue: channel(blue, background.blue), alpha: outAlpha)
+        return Color(
+            red: channel(red, background.red), green: channel(green, background.green),
+            blue: channel(blue, background.blue), alpha: outAlpha)
     }
 
     /// The same colour at another opacity.

@@ -5,7 +5,8 @@ import Glibc
 package enum ConfigLocation {
     /// The config file's path for `environment`; the file need not exist.
     package static func path(environment: [String: String] = ProcessEnvironment.current) -> String {
-        let directory = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let directory =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? passwordHome) + "/.config"
         return directory + "/hud/config"
     }

@@ -14,9 +14,11 @@ package enum DaemonClient {
     /// The request's exit status, or nil when no daemon could be reached, or it had no room for the
     /// call, and nothing was shown: the caller then does the work itself. `start: false` asks only a
     /// daemon already running. `printing` turns what the daemon sends for stdout into the bytes written.
-    package static func exchange(_ request: DaemonMessage.Request, start: Bool = true,
-                                 environment: [String: String] = ProcessEnvironment.current,
-                                 printing: (String) -> [UInt8] = { Array($0.utf8) }) -> Int32? {
+    package static func exchange(
+        _ request: DaemonMessage.Request, start: Bool = true,
+        environment: [String: String] = ProcessEnvironment.current,
+        printing: (String) -> [UInt8] = { Array($0.utf8) }
+    ) -> Int32? {
         guard isEnabled(in: environment), let location = DaemonLocation.current(environment: environment) else {
             return nil
         }
@@ -29,7 +31,7 @@ package enum DaemonClient {
         for _ in 0..<2 {
             guard let socket = connect(location, start: start) else { return nil }
             switch relay(line, over: socket, printing: printing) {
-            case let .status(status): return status
+            case .status(let status): return status
             case .declined: return nil
             case .closedUnanswered: continue
             }
@@ -67,10 +69,13 @@ package enum DaemonClient {
         case closedUnanswered
     }
 
-    private static func relay(_ requestLine: [UInt8], over socket: UnixSocket,
-                              printing: (String) -> [UInt8]) -> Outcome {
+    private static func relay(
+        _ requestLine: [UInt8], over socket: UnixSocket,
+        printing: (String) -> [UInt8]
+    ) -> Outcome {
         guard socket.send(requestLine) else { return .closedUnanswered }
-        var lines = LineBuffer(), answered = false
+        var lines = LineBuffer()
+        var answered = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = socket.receive(into: &buffer)
@@ -86,17 +91,18 @@ package enum DaemonClient {
                 }
                 switch reply {
                 case .accepted: continue
-                case let .out(text): StandardStream.write(printing(text), to: STDOUT_FILENO)
-                case let .err(text): StandardStream.write(text, to: STDERR_FILENO)
-                case let .error(text): return .status(failure("hud daemon: \(text)"))
+                case .out(let text): StandardStream.write(printing(text), to: STDOUT_FILENO)
+                case .err(let text): StandardStream.write(text, to: STDERR_FILENO)
+                case .error(let text): return .status(failure("hud daemon: \(text)"))
                 case .declined: return .declined
-                case let .exit(status): return .status(status)
+                case .exit(let status): return .status(status)
                 }
             }
             if lines.overflowed { return .status(failure("reply from the hud daemon too long")) }
         }
         // The daemon ends this way when the X server goes (it exits 255, as `hud` itself would).
-        return answered ? .status(failure("lost the connection to the X server (the hud daemon ended)"))
+        return answered
+            ? .status(failure("lost the connection to the X server (the hud daemon ended)"))
             : .closedUnanswered
     }
 

@@ -51,7 +51,8 @@ package enum DaemonLauncher {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
@@ -61,7 +62,7 @@ package enum DaemonLauncher {
         let executable = ProcessEnvironment.coreExecutable
         let arguments = ["hud", "daemon", "--log", logPath]
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the
         // daemon's life; a fixed threshold hands each image back when it is freed.
@@ -69,7 +70,7 @@ package enum DaemonLauncher {
             .map { "\($0.key)=\($0.value)" }
         let tuned = inherited + ["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_TRIM_THRESHOLD_=131072"]
         let environment = tuned.map { strdup($0) } + [nil]
-        defer { environment.forEach { free($0) } }
+        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
         return posix_spawn(&pid, executable, &actions, &attributes, argv, environment) == 0
     }
@@ -79,6 +80,8 @@ package enum DaemonLauncher {
 
     /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+    private static let addCloseFrom: AddCloseFrom? = dlsym(
+        dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np"
+    )
+    .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 }

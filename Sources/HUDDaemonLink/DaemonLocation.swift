@@ -24,8 +24,10 @@ package struct DaemonLocation: Sendable {
     package var logPath: String { "\(directory)/\(display).log" }
 
     /// The location for `display` (nil: `$DISPLAY`); nil without a display or a usable directory.
-    package static func current(display: String? = nil,
-                                environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
+    package static func current(
+        display: String? = nil,
+        environment: [String: String] = ProcessEnvironment.current
+    ) -> DaemonLocation? {
         guard let display = (display ?? environment["DISPLAY"]).map(fileName(forDisplay:)), !display.isEmpty else {
             return nil
         }
@@ -43,10 +45,11 @@ package struct DaemonLocation: Sendable {
     package static func fileName(forDisplay display: String) -> String {
         let key = XDisplayName(display)?.serverKey ?? display
         let trimmed = key.hasPrefix(":") ? String(key.dropFirst()) : key
-        return String(trimmed.unicodeScalars.map { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "." || scalar == "-" ? Character(scalar) : "_"
-        })
+        return String(
+            trimmed.unicodeScalars.map { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "." || scalar == "-" ? Character(scalar) : "_"
+            })
     }
 
     /// Creates `path` 0700 if missing; refuses a symlink, someone else's directory, or one others can

@@ -36,7 +36,7 @@ package enum DaemonMessage {
         /// Reads a request line; `argv` must hold at least the command.
         package init(line: [UInt8]) throws(FlatJSON.Malformed) {
             let members = try FlatJSON.decode(line, limit: maximumLineBytes)
-            guard case let .strings(argv)? = members["argv"], !argv.isEmpty else {
+            guard case .strings(let argv)? = members["argv"], !argv.isEmpty else {
                 throw FlatJSON.Malformed(description: "expected \"argv\": a non-empty array of strings")
             }
             self.argv = argv
@@ -74,25 +74,26 @@ package enum DaemonMessage {
             }
             switch (key, value) {
             case ("accepted", .bool(true)): self = .accepted
-            case let ("out", .string(text)): self = .out(text)
-            case let ("err", .string(text)): self = .err(text)
-            case let ("exit", .integer(status)) where Int32(exactly: status) != nil: self = .exit(Int32(status))
-            case let ("error", .string(text)): self = .error(text)
-            case let ("declined", .string(text)): self = .declined(text)
+            case ("out", .string(let text)): self = .out(text)
+            case ("err", .string(let text)): self = .err(text)
+            case ("exit", .integer(let status)) where Int32(exactly: status) != nil: self = .exit(Int32(status))
+            case ("error", .string(let text)): self = .error(text)
+            case ("declined", .string(let text)): self = .declined(text)
             default: throw FlatJSON.Malformed(description: "unexpected reply member \"\(key)\"")
             }
         }
 
         /// The reply as one line, newline included.
         package var line: [UInt8] {
-            let member: (String, FlatJSON.Value) = switch self {
-            case .accepted: ("accepted", .bool(true))
-            case let .out(text): ("out", .string(text))
-            case let .err(text): ("err", .string(text))
-            case let .exit(status): ("exit", .integer(Int(status)))
-            case let .error(text): ("error", .string(text))
-            case let .declined(text): ("declined", .string(text))
-            }
+            let member: (String, FlatJSON.Value) =
+                switch self {
+                case .accepted: ("accepted", .bool(true))
+                case .out(let text): ("out", .string(text))
+                case .err(let text): ("err", .string(text))
+                case .exit(let status): ("exit", .integer(Int(status)))
+                case .error(let text): ("error", .string(text))
+                case .declined(let text): ("declined", .string(text))
+                }
             return FlatJSON.encode([member]) + [UInt8(ascii: "\n")]
         }
     }
@@ -103,7 +104,7 @@ extension [String: FlatJSON.Value] {
     fileprivate func string(_ key: String) throws(FlatJSON.Malformed) -> String? {
         switch self[key] {
         case nil: return nil
-        case let .string(text)?: return text
+        case .string(let text)?: return text
         default: throw FlatJSON.Malformed(description: "expected \"\(key)\" to be a string")
         }
     }

@@ -30,13 +30,13 @@ package enum FlatJSON {
             appendString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             switch value {
-            case let .string(text):
+            case .string(let text):
                 appendString(text, to: &bytes)
-            case let .integer(number):
+            case .integer(let number):
                 bytes += Array(String(number).utf8)
-            case let .bool(flag):
+            case .bool(let flag):
                 bytes += Array((flag ? "true" : "false").utf8)
-            case let .strings(texts):
+            case .strings(let texts):
                 bytes.append(UInt8(ascii: "["))
                 for (index, text) in texts.enumerated() {
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -140,7 +140,7 @@ private struct Reader {
     }
 
     private mutating func strings() throws(FlatJSON.Malformed) -> [String] {
-        position += 1  // [
+        position += 1 // [
         var texts: [String] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -182,7 +182,7 @@ private struct Reader {
     /// A quoted string with its escapes resolved; the raw bytes must be UTF-8 without control characters.
     private mutating func string() throws(FlatJSON.Malformed) -> String {
         let start = position
-        position += 1  // "
+        position += 1 // "
         var utf8: [UInt8] = []
         while true {
             guard let byte = peek() else { throw failure("unterminated string", at: start) }
@@ -218,7 +218,8 @@ private struct Reader {
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
                 // A high surrogate counts only with the low one that must follow as another \u escape.
-                guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                else {
                     throw failure("lone surrogate \\u\(String(code, radix: 16))", at: escapeStart)
                 }
                 position += 2
@@ -256,7 +257,8 @@ private struct Reader {
 
     private mutating func literal(_ word: String) throws(FlatJSON.Malformed) {
         let expected = Array(word.utf8)
-        guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
+        guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected
+        else {
             throw failure("expected a string, integer, boolean or array of strings")
         }
         position += expected.count

@@ -85,7 +85,9 @@ package final class UnixSocket {
     package func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
                 var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
@@ -120,8 +122,10 @@ package final class UnixSocket {
     }
 
     /// Calls `body` with `path` as a socket address; `body` names the failed call, or returns nil.
-    private func withAddress(_ path: String,
-                             _ body: (UnsafePointer<sockaddr>, socklen_t) -> String?) throws(Failure) {
+    private func withAddress(
+        _ path: String,
+        _ body: (UnsafePointer<sockaddr>, socklen_t) -> String?
+    ) throws(Failure) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)

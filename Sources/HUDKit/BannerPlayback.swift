@@ -13,14 +13,17 @@ package final class BannerPlayback {
 
     /// With `hideAt`, every banner is closed then (their exits play). Throws `HUDError` for a bad
     /// canvas or a NaN or negative `hideAt`.
-    package init(banners: [NotificationBanner], options: BannerStackOptions, snapshot: SnapshotOptions,
-                renderer: SnapshotRenderer, hideAt: Double? = nil) throws {
+    package init(
+        banners: [NotificationBanner], options: BannerStackOptions, snapshot: SnapshotOptions,
+        renderer: SnapshotRenderer, hideAt: Double? = nil
+    ) throws {
         if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
             throw HUDError.invalidDuration(name: "hide time", value: hideAt)
         }
         self.hideAt = hideAt
-        let context = try LayoutContext(canvas: snapshot.size, scale: snapshot.scale,
-                                        measurer: renderer.renderer.textCache)
+        let context = try LayoutContext(
+            canvas: snapshot.size, scale: snapshot.scale,
+            measurer: renderer.renderer.textCache)
         stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
         for (index, banner) in banners.enumerated() {
             stack.post(id: UInt32(index + 1), banner: banner, expiry: .never)

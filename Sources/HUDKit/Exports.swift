@@ -9,4 +9,3 @@ public typealias Backdrop = HUDRender.Backdrop
 public typealias Canvas = HUDRender.DrawingContext
 /// The fonts text is set in; `FontLibrary.family(ofFontFile:)` tells whether a file is a font.
 public typealias FontLibrary = HUDRender.FontLibrary
-

@@ -15,7 +15,9 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var appearance: Appearance?
 
     /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look.
-    public init(size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil) {
+    public init(
+        size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil
+    ) {
         self.size = size
         self.scale = scale
         self.backdrop = backdrop

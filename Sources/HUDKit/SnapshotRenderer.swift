@@ -14,8 +14,9 @@ public final class SnapshotRenderer {
 
     /// The settled scene `overlay` lays out to on the canvas `options` describe.
     package func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
-        let context = try LayoutContext(canvas: options.size, scale: options.scale, appearance: options.appearance,
-                                        measurer: renderer.textCache)
+        let context = try LayoutContext(
+            canvas: options.size, scale: options.scale, appearance: options.appearance,
+            measurer: renderer.textCache)
         return OverlayLayout.scene(for: overlay, in: context)
     }
 

@@ -15,8 +15,9 @@ final class BusConnection: @unchecked Sendable {
             g_free(found)
         }
         guard let address = address ?? sessionAddress else { throw GLibError(consuming: error) }
-        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        let flags = GDBusConnectionFlags(
+            rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
             throw GLibError(consuming: error)
         }
@@ -29,11 +30,16 @@ final class BusConnection: @unchecked Sendable {
     }
 
     /// Calls `method` and waits for the reply (at most `timeout` ms); `parameters` is consumed if floating.
-    func call(_ destination: String, path: String, interface: String, method: String, parameters: OpaquePointer?,
-              timeout: Int32 = 5_000) throws(GLibError) -> Variant {
+    func call(
+        _ destination: String, path: String, interface: String, method: String, parameters: OpaquePointer?,
+        timeout: Int32 = 5_000
+    ) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>?
-        guard let reply = g_dbus_connection_call_sync(pointer, destination, path, interface, method, parameters, nil,
-                                                      G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error) else {
+        guard
+            let reply = g_dbus_connection_call_sync(
+                pointer, destination, path, interface, method, parameters, nil,
+                G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error)
+        else {
             throw GLibError(consuming: error)
         }
         return Variant(taking: reply)

@@ -30,13 +30,15 @@ final class MainLoopThread: @unchecked Sendable {
 
     func start() {
         let box = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(&thread, nil, { box in
-            let this = Unmanaged<MainLoopThread>.fromOpaque(box!).takeRetainedValue()
-            g_main_context_push_thread_default(this.context)
-            g_main_loop_run(this.loop)
-            g_main_context_pop_thread_default(this.context)
-            return nil
-        }, box)
+        pthread_create(
+            &thread, nil,
+            { box in
+                let this = Unmanaged<MainLoopThread>.fromOpaque(box!).takeRetainedValue()
+                g_main_context_push_thread_default(this.context)
+                g_main_loop_run(this.loop)
+                g_main_context_pop_thread_default(this.context)
+                return nil
+            }, box)
     }
 
     /// Ends the loop and waits for its thread.

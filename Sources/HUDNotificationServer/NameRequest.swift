@@ -18,8 +18,9 @@ enum NameRequest {
     /// We always allow replacement, so `hud daemon --replace` (or another server's) can take over.
     static func request(_ name: String, on bus: BusConnection, replace: Bool) throws(GLibError) -> Outcome {
         let flags = allowReplacement | (replace ? replaceExisting : doNotQueue)
-        let reply = try bus.call("org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                                 method: "RequestName", parameters: hud_variant_su(name, flags))
+        let reply = try bus.call(
+            "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "RequestName", parameters: hud_variant_su(name, flags))
         switch reply.child(0).uint32 {
         case 1, 4: return .owned
         case 2: return .queued
@@ -29,12 +30,16 @@ enum NameRequest {
 
     /// "dunst (dunst-project 1.9.0)" from the owner's GetServerInformation, else its process name.
     static func describeOwner(of name: String, path: String, interface: String, on bus: BusConnection) -> String {
-        if let information = try? bus.call(name, path: path, interface: interface, method: "GetServerInformation",
-                                           parameters: nil, timeout: 2_000), information.typeString == "(ssss)" {
+        if let information = try? bus.call(
+            name, path: path, interface: interface, method: "GetServerInformation",
+            parameters: nil, timeout: 2_000), information.typeString == "(ssss)"
+        {
             return "\(information.child(0).string) (\(information.child(1).string) \(information.child(2).string))"
         }
-        if let pid = try? bus.call("org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                                   method: "GetConnectionUnixProcessID", parameters: hud_variant_s(name), timeout: 2_000) {
+        if let pid = try? bus.call(
+            "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "GetConnectionUnixProcessID", parameters: hud_variant_s(name), timeout: 2_000)
+        {
             let process = pid.child(0).uint32
             return "process \(process)"
         }

@@ -31,8 +31,8 @@ public final class NotificationServer: @unchecked Sendable {
 
         public var description: String {
             switch self {
-            case let .noBus(reason): "cannot connect to the session bus: \(reason)"
-            case let .nameTaken(owner):
+            case .noBus(let reason): "cannot connect to the session bus: \(reason)"
+            case .nameTaken(let owner):
                 "\(NotificationServer.busName) is owned by \(owner); stop it, or take over with --replace"
             }
         }
@@ -49,8 +49,10 @@ public final class NotificationServer: @unchecked Sendable {
 
     /// Connects to the session bus (or the bus at `busAddress`). `onNameLost` runs (on the bus
     /// thread) when another server takes the name or the bus goes; `log` gets diagnostics.
-    public init(identity: Identity, busAddress: String? = nil, log: @escaping @Sendable (String) -> Void,
-                onNameLost: @escaping @Sendable () -> Void) throws(Failure) {
+    public init(
+        identity: Identity, busAddress: String? = nil, log: @escaping @Sendable (String) -> Void,
+        onNameLost: @escaping @Sendable () -> Void
+    ) throws(Failure) {
         do {
             bus = try BusConnection(address: busAddress)
         } catch {
@@ -69,12 +71,15 @@ public final class NotificationServer: @unchecked Sendable {
 
     /// What the board calls with each signal to emit.
     public func emit(_ signal: NotificationSignal) {
-        let (name, parameters): (String, OpaquePointer) = switch signal {
-        case let .closed(id, reason): ("NotificationClosed", hud_variant_uu(id, reason.rawValue))
-        case let .actionInvoked(id, key): ("ActionInvoked", hud_variant_us(id, key))
-        case let .activationToken(id, token): ("ActivationToken", hud_variant_us(id, token))
-        }
-        if let failure = bus.emit(path: Self.objectPath, interface: Self.interface, signal: name, parameters: parameters) {
+        let (name, parameters): (String, OpaquePointer) =
+            switch signal {
+            case .closed(let id, let reason): ("NotificationClosed", hud_variant_uu(id, reason.rawValue))
+            case .actionInvoked(let id, let key): ("ActionInvoked", hud_variant_us(id, key))
+            case .activationToken(let id, let token): ("ActivationToken", hud_variant_us(id, token))
+            }
+        if let failure = bus.emit(
+            path: Self.objectPath, interface: Self.interface, signal: name, parameters: parameters)
+        {
             log("cannot emit \(name): \(failure)")
         }
     }
@@ -89,8 +94,9 @@ public final class NotificationServer: @unchecked Sendable {
             case .owned:
                 break
             case .queued:
-                log("\(Self.busName) is held by \(owner()), which does not allow replacement; "
-                    + "serving once it leaves")
+                log(
+                    "\(Self.busName) is held by \(owner()), which does not allow replacement; "
+                        + "serving once it leaves")
             case .taken:
                 throw Failure.nameTaken(owner: owner())
             }
@@ -109,7 +115,9 @@ public final class NotificationServer: @unchecked Sendable {
     /// The object and the signals we listen to, or why not.
     private func register() -> GLibError? {
         var error: UnsafeMutablePointer<GError>?
-        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error) else { return GLibError(consuming: error) }
+        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error) else {
+            return GLibError(consuming: error)
+        }
         defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, server in
@@ -118,9 +126,10 @@ public final class NotificationServer: @unchecked Sendable {
                 .call(String(cString: method), parameters: Variant(borrowing: parameters), invocation: invocation)
         }
         let this = Unmanaged.passUnretained(self).toOpaque()
-        registration = g_dbus_connection_register_object(bus.pointer, Self.objectPath,
-                                                         g_dbus_node_info_lookup_interface(node, Self.interface),
-                                                         &vtable, this, nil, &error)
+        registration = g_dbus_connection_register_object(
+            bus.pointer, Self.objectPath,
+            g_dbus_node_info_lookup_interface(node, Self.interface),
+            &vtable, this, nil, &error)
         guard registration != 0 else { return GLibError(consuming: error) }
         let lost: GDBusSignalCallback = { _, _, _, _, _, _, server in
             guard let server else { return }
@@ -128,9 +137,11 @@ public final class NotificationServer: @unchecked Sendable {
             this.log("lost \(NotificationServer.busName) to another server")
             this.onNameLost()
         }
-        subscriptions.append(g_dbus_connection_signal_subscribe(bus.pointer, "org.freedesktop.DBus", "org.freedesktop.DBus",
-                                                                "NameLost", "/org/freedesktop/DBus", Self.busName,
-                                                                G_DBUS_SIGNAL_FLAGS_NONE, lost, this, nil))
+        subscriptions.append(
+            g_dbus_connection_signal_subscribe(
+                bus.pointer, "org.freedesktop.DBus", "org.freedesktop.DBus",
+                "NameLost", "/org/freedesktop/DBus", Self.busName,
+                G_DBUS_SIGNAL_FLAGS_NONE, lost, this, nil))
         let closed: @convention(c) (OpaquePointer?, gboolean, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
             _, _, _, server in
             guard let server else { return }
@@ -138,8 +149,9 @@ public final class NotificationServer: @unchecked Sendable {
             this.log("the session bus closed the connection")
             this.onNameLost()
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(bus.pointer), "closed", unsafeBitCast(closed, to: GCallback.self),
-                              this, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(bus.pointer), "closed", unsafeBitCast(closed, to: GCallback.self),
+            this, nil, GConnectFlags(rawValue: 0))
         return nil
     }
 
@@ -157,18 +169,23 @@ public final class NotificationServer: @unchecked Sendable {
             case "GetCapabilities":
                 g_dbus_method_invocation_return_value(invocation, Self.stringArrayTuple(NotificationBoard.capabilities))
             case "GetServerInformation":
-                g_dbus_method_invocation_return_value(invocation, hud_variant_ssss(identity.name, identity.vendor,
-                                                                                  identity.version,
-                                                                                  Self.specificationVersion))
+                g_dbus_method_invocation_return_value(
+                    invocation,
+                    hud_variant_ssss(
+                        identity.name, identity.vendor,
+                        identity.version,
+                        Self.specificationVersion))
             default:
-                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod",
-                                                           "no method \(method)")
+                g_dbus_method_invocation_return_dbus_error(
+                    invocation, "org.freedesktop.DBus.Error.UnknownMethod",
+                    "no method \(method)")
             }
         } catch {
-            let name = switch error {
-            case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
-            case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
-            }
+            let name =
+                switch error {
+                case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
+                case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
+                }
             g_dbus_method_invocation_return_dbus_error(invocation, name, error.description)
         }
     }

@@ -11,10 +11,11 @@ enum NotifyArguments {
             let entry = hints.child(index)
             values[entry.child(0).string] = hint(entry.child(1).boxed)
         }
-        return NotifyRequest(appName: parameters.child(0).string, replacesID: parameters.child(1).uint32,
-                             appIcon: parameters.child(2).string, summary: parameters.child(3).string,
-                             body: parameters.child(4).string, actions: parameters.child(5).strings, hints: values,
-                             expireTimeout: parameters.child(7).int32)
+        return NotifyRequest(
+            appName: parameters.child(0).string, replacesID: parameters.child(1).uint32,
+            appIcon: parameters.child(2).string, summary: parameters.child(3).string,
+            body: parameters.child(4).string, actions: parameters.child(5).strings, hints: values,
+            expireTimeout: parameters.child(7).int32)
     }
 
     static func hint(_ value: Variant) -> HintValue {
@@ -32,9 +33,11 @@ enum NotifyArguments {
 
     /// An oversized pixel array is not copied: the image is then empty and fails validation.
     private static func image(_ value: Variant) -> HintValue {
-        .image(RawImage(width: Int(value.child(0).int32), height: Int(value.child(1).int32),
-                        rowstride: Int(value.child(2).int32), hasAlpha: value.child(3).boolean,
-                        bitsPerSample: Int(value.child(4).int32), channels: Int(value.child(5).int32),
-                        bytes: value.child(6).bytes(limit: RawImage.maximumByteCount) ?? []))
+        .image(
+            RawImage(
+                width: Int(value.child(0).int32), height: Int(value.child(1).int32),
+                rowstride: Int(value.child(2).int32), hasAlpha: value.child(3).boolean,
+                bitsPerSample: Int(value.child(4).int32), channels: Int(value.child(5).int32),
+                bytes: value.child(6).bytes(limit: RawImage.maximumByteCount) ?? []))
     }
 }

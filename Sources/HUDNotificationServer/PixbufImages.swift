@@ -22,19 +22,26 @@ public struct PixbufImages: ImageLoading {
         } else if reference.hasPrefix("/") {
             path = reference
         } else {
-            guard let found = icons.path(for: reference, size: pixels) else { return .failure("no such icon in the theme") }
+            guard let found = icons.path(for: reference, size: pixels) else {
+                return .failure("no such icon in the theme")
+            }
             path = found
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { return .failure("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard stat(path, &status) == 0 else {
+            return .failure("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
         guard status.st_mode & S_IFMT == S_IFREG else { return .failure("\(path) is not a regular file") }
         guard status.st_size <= Self.maximumFileBytes else {
             return .failure("\(path) is \(status.st_size) bytes; images over \(Self.maximumFileBytes) are not read")
         }
-        guard let header = Pixbuf.header(of: path) else { return .failure("\(path) is no image format GdkPixbuf reads") }
+        guard let header = Pixbuf.header(of: path) else {
+            return .failure("\(path) is no image format GdkPixbuf reads")
+        }
         // An SVG's nominal size says nothing about the cost of drawing it small.
         if header.format != "svg", header.width > RawImage.maximumSide || header.height > RawImage.maximumSide {
-            return .failure("\(path) is \(header.width)×\(header.height); at most \(RawImage.maximumSide) a side is read")
+            return .failure(
+                "\(path) is \(header.width)×\(header.height); at most \(RawImage.maximumSide) a side is read")
         }
         do {
             return try Pixbuf(path: path, fitting: min(pixels, BannerImage.maximumSide)).bannerImage
@@ -56,7 +63,8 @@ public struct PixbufImages: ImageLoading {
                 continue
             }
             guard let high = utf8.next(), let low = utf8.next(),
-                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16), value != 0 else { return nil }
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16), value != 0
+            else { return nil }
             bytes.append(value)
         }
         return String(repairing: bytes)

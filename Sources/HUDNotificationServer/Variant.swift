@@ -52,7 +52,9 @@ final class Variant {
     /// An `ay`'s bytes, unless there are more than `limit` (then nil, and nothing is copied).
     func bytes(limit: Int) -> [UInt8]? {
         var count: gsize = 0
-        guard let data = g_variant_get_fixed_array(pointer, &count, 1), count <= limit else { return count == 0 ? [] : nil }
+        guard let data = g_variant_get_fixed_array(pointer, &count, 1), count <= limit else {
+            return count == 0 ? [] : nil
+        }
         return Array(UnsafeRawBufferPointer(start: data, count: Int(count)))
     }
 }

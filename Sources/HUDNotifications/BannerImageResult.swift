@@ -6,7 +6,7 @@ public enum BannerImageResult: Hashable, Sendable {
     case failure(String)
 
     public var image: BannerImage? {
-        if case let .success(image) = self { return image }
+        if case .success(let image) = self { return image }
         return nil
     }
 }

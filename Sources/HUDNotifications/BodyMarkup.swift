@@ -10,7 +10,7 @@ public enum BodyMarkup {
         case link(String?)
 
         var href: String? {
-            if case let .link(target) = self { return target }
+            if case .link(let target) = self { return target }
             return nil
         }
 
@@ -46,8 +46,9 @@ public enum BodyMarkup {
         var text = String.UnicodeScalarView()
         func flush() {
             guard !text.isEmpty else { return }
-            let run = StyledTextRun(String(text), bold: open.contains(.bold), italic: open.contains(.italic),
-                                    underline: open.contains(.underline), link: open.lazy.compactMap(\.href).last)
+            let run = StyledTextRun(
+                String(text), bold: open.contains(.bold), italic: open.contains(.italic),
+                underline: open.contains(.underline), link: open.lazy.compactMap(\.href).last)
             if let last = runs.last, last.hasStyle(of: run) {
                 runs[runs.count - 1].text += run.text
             } else {
@@ -60,14 +61,14 @@ public enum BodyMarkup {
             let scalar = scalars[index]
             if scalar == "<", let (token, end) = tag(in: scalars, at: index) {
                 switch token {
-                case let .open(tag):
+                case .open(let tag):
                     flush()
                     open.append(tag)
-                case let .close(name):
+                case .close(let name):
                     guard open.last?.name == name else { return nil }
                     flush()
                     open.removeLast()
-                case let .image(alt):
+                case .image(let alt):
                     text.append(contentsOf: alt.unicodeScalars)
                 }
                 index = end
@@ -146,8 +147,10 @@ public enum BodyMarkup {
         return out
     }
 
-    private static let namedEntities: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"",
-                                                                  "apos": "'"]
+    private static let namedEntities: [String: Unicode.Scalar] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"",
+        "apos": "'",
+    ]
 
     /// The entity at `start` (a `&`) and the index after its `;`, or nil when it is none.
     private static func entity(in scalars: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar, Int)? {
@@ -163,16 +166,16 @@ public enum BodyMarkup {
     }
 }
 
-private extension Substring {
-    func trimmingSpaces() -> Substring {
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
         let start = drop { $0 == " " }
         guard let last = start.lastIndex(where: { $0 != " " }) else { return "" }
         return start[...last]
     }
 }
 
-private extension StyledTextRun {
-    func hasStyle(of other: StyledTextRun) -> Bool {
+extension StyledTextRun {
+    fileprivate func hasStyle(of other: StyledTextRun) -> Bool {
         bold == other.bold && italic == other.italic && underline == other.underline && link == other.link
     }
 }

@@ -14,22 +14,22 @@ public enum HintValue: Hashable, Sendable {
     /// Integer-typed hints (urgency, x, y) are sent as a byte by the spec, but clients send i and u too.
     var integer: Int64? {
         switch self {
-        case let .byte(value): Int64(value)
-        case let .int32(value): Int64(value)
-        case let .uint32(value): Int64(value)
-        case let .int64(value): value
+        case .byte(let value): Int64(value)
+        case .int32(let value): Int64(value)
+        case .uint32(let value): Int64(value)
+        case .int64(let value): value
         default: nil
         }
     }
 
     /// `transient` and `resident` are booleans by the spec; a non-zero integer counts as true.
     var truth: Bool? {
-        if case let .boolean(value) = self { return value }
+        if case .boolean(let value) = self { return value }
         return integer.map { $0 != 0 }
     }
 
     var text: String? {
-        if case let .string(value) = self { return value }
+        if case .string(let value) = self { return value }
         return nil
     }
 }

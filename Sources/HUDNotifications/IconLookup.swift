@@ -39,8 +39,11 @@ public struct IconLookup: Sendable {
     /// The theme named in GTK's settings (`gtk-icon-theme-name` in $XDG_CONFIG_HOME/gtk-3.0/settings.ini),
     /// which is what the desktop's applications show; else GTK's default.
     public static func userThemeName(environment: [String: String]) -> String {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(environment["HOME"] ?? "")/.config"
-        return TextFile.read("\(config)/gtk-3.0/settings.ini").flatMap { TextFile.sections($0)["Settings"]?["gtk-icon-theme-name"] }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(environment["HOME"] ?? "")/.config"
+        return TextFile.read("\(config)/gtk-3.0/settings.ini").flatMap {
+            TextFile.sections($0)["Settings"]?["gtk-icon-theme-name"]
+        }
             ?? defaultThemeName
     }
 

@@ -2,7 +2,11 @@
 /// their sizes and types, where it inherits from, and the base directories it lives in.
 struct IconTheme {
     struct Directory {
-        enum Kind: String { case fixed = "Fixed", scalable = "Scalable", threshold = "Threshold" }
+        enum Kind: String {
+            case fixed = "Fixed"
+            case scalable = "Scalable"
+            case threshold = "Threshold"
+        }
 
         let path: String
         let size: Int

@@ -29,13 +29,19 @@ public struct ImageScaler {
         var out = [UInt8]()
         out.reserveCapacity(targetWidth * targetHeight * 4)
         for ty in 0..<targetHeight {
-            let y0 = ty * height / targetHeight, y1 = max(y0 + 1, (ty + 1) * height / targetHeight)
+            let y0 = ty * height / targetHeight
+            let y1 = max(y0 + 1, (ty + 1) * height / targetHeight)
             for tx in 0..<targetWidth {
-                let x0 = tx * width / targetWidth, x1 = max(x0 + 1, (tx + 1) * width / targetWidth)
-                var red = 0, green = 0, blue = 0, alpha = 0
+                let x0 = tx * width / targetWidth
+                let x1 = max(x0 + 1, (tx + 1) * width / targetWidth)
+                var red = 0
+                var green = 0
+                var blue = 0
+                var alpha = 0
                 for y in y0..<y1 {
                     for x in x0..<x1 {
-                        let p = pixel(x, y), a = Int(p.a)
+                        let p = pixel(x, y)
+                        let a = Int(p.a)
                         red += Int(p.r) * a
                         green += Int(p.g) * a
                         blue += Int(p.b) * a

@@ -30,21 +30,23 @@ public struct Notification: Hashable, Sendable {
         var icon: BannerImage?
         for name in [request.appIcon, hints.desktopEntry ?? ""] where !name.isEmpty && icon == nil {
             switch images.image(for: name, pixels: NotificationLimits.iconPixels) {
-            case let .success(image): icon = image
-            case let .failure(fault): faults.append("app icon \"\(name)\": \(fault)")
+            case .success(let image): icon = image
+            case .failure(let fault): faults.append("app icon \"\(name)\": \(fault)")
             }
         }
         var image = hints.image
         if image == nil, let path = hints.imagePath, !path.isEmpty {
             switch images.image(for: path, pixels: BannerImage.maximumSide) {
-            case let .success(loaded): image = loaded
-            case let .failure(fault): faults.append("image-path \"\(path)\": \(fault)")
+            case .success(let loaded): image = loaded
+            case .failure(let fault): faults.append("image-path \"\(path)\": \(fault)")
             }
         }
-        banner = NotificationBanner(appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
-                                    actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency)
-        expiry = ExpiryPolicy.expiry(timeout: request.expireTimeout, urgency: hints.urgency,
-                                     text: summary + " " + bodyText)
+        banner = NotificationBanner(
+            appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
+            actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency)
+        expiry = ExpiryPolicy.expiry(
+            timeout: request.expireTimeout, urgency: hints.urgency,
+            text: summary + " " + bodyText)
     }
 
     /// Buttons from the alternating keys and labels (a trailing key without a label is dropped), at
@@ -58,8 +60,10 @@ public struct Notification: Hashable, Sendable {
                 hasDefault = true
             } else if buttons.count < NotificationLimits.buttons, !key.isEmpty {
                 let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
-                buttons.append(BannerAction(key: key.prefix(scalars: NotificationLimits.labelScalars),
-                                            label: label.isEmpty ? key : label))
+                buttons.append(
+                    BannerAction(
+                        key: key.prefix(scalars: NotificationLimits.labelScalars),
+                        label: label.isEmpty ? key : label))
             }
             if hasDefault, buttons.count == NotificationLimits.buttons { break }
         }

@@ -55,10 +55,12 @@ public final class NotificationBoard: Sendable {
 
     /// `signal` receives what the bus must emit; `report` faults in a notification's parts (logged,
     /// never shown to the user); `now` stamps notifications (seconds, any epoch).
-    public init(presenter: any BannerPresenting, images: any ImageLoading,
-                signal: @escaping @Sendable (NotificationSignal) -> Void,
-                report: @escaping @Sendable (String) -> Void = { _ in },
-                now: @escaping @Sendable () -> Double) {
+    public init(
+        presenter: any BannerPresenting, images: any ImageLoading,
+        signal: @escaping @Sendable (NotificationSignal) -> Void,
+        report: @escaping @Sendable (String) -> Void = { _ in },
+        now: @escaping @Sendable () -> Double
+    ) {
         self.presenter = presenter
         self.images = images
         self.signal = signal
@@ -146,17 +148,19 @@ public final class NotificationBoard: Sendable {
 
     public func handle(_ event: BannerEvent) {
         switch event {
-        case let .closed(id, reason):
+        case .closed(let id, let reason):
             guard state.withLock({ $0.remove(id) }) != nil else { return }
             perform([.signal(.closed(id: id, reason: reason))])
-        case let .actionInvoked(id, key):
+        case .actionInvoked(let id, let key):
             let (token, resident) = state.withLock { state -> (UInt64, Bool?) in
                 state.tokens += 1
                 return (state.tokens, state.shown.first { $0.id == id }?.hints.resident)
             }
             guard let resident else { return }
-            perform([.signal(.activationToken(id: id, token: "hud-notification-\(id)-\(token)")),
-                     .signal(.actionInvoked(id: id, key: key))])
+            perform([
+                .signal(.activationToken(id: id, token: "hud-notification-\(id)-\(token)")),
+                .signal(.actionInvoked(id: id, key: key)),
+            ])
             // The specification: a non-resident notification goes once an action is taken.
             if !resident { close(id: id, reason: .dismissedByUser) }
         }
@@ -191,11 +195,11 @@ public final class NotificationBoard: Sendable {
     private func perform(_ effects: [Effect]) {
         for effect in effects {
             switch effect {
-            case let .post(notification):
+            case .post(let notification):
                 presenter.post(id: notification.id, banner: notification.banner, expiry: notification.expiry)
-            case let .close(id, reason):
+            case .close(let id, let reason):
                 presenter.close(id: id, reason: reason)
-            case let .signal(signal):
+            case .signal(let signal):
                 self.signal(signal)
             }
         }

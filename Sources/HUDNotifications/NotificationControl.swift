@@ -31,12 +31,14 @@ public enum NotificationControl {
         }
         switch (verb, rest.count) {
         case ("list", 0):
-            return Outcome(output: lines(board.shown, state: "shown") + lines(board.waiting, state: "waiting"), status: 0)
+            return Outcome(
+                output: lines(board.shown, state: "shown") + lines(board.waiting, state: "waiting"), status: 0)
         case ("history", 0):
             return Outcome(output: lines(board.history, state: "closed"), status: 0)
         case ("count", 0):
-            return Outcome(output: "shown \(board.shown.count)\nwaiting \(board.waiting.count)\n"
-                               + "history \(board.history.count)\n", status: 0)
+            return Outcome(
+                output: "shown \(board.shown.count)\nwaiting \(board.waiting.count)\n"
+                    + "history \(board.history.count)\n", status: 0)
         case ("count", 1):
             let counts = ["shown": board.shown.count, "waiting": board.waiting.count, "history": board.history.count]
             guard let count = counts[rest[0]] else { return usageError("count takes shown, waiting or history") }
@@ -67,13 +69,16 @@ public enum NotificationControl {
 
     private static func lines(_ notifications: [Notification], state: String) -> String {
         notifications.map { notification in
-            let urgency = switch notification.hints.urgency {
-            case .low: "low"
-            case .normal: "normal"
-            case .critical: "critical"
-            }
-            let fields = [String(notification.id), state, urgency, notification.appName, notification.summary,
-                          notification.bodyText].map(oneLine)
+            let urgency =
+                switch notification.hints.urgency {
+                case .low: "low"
+                case .normal: "normal"
+                case .critical: "critical"
+                }
+            let fields = [
+                String(notification.id), state, urgency, notification.appName, notification.summary,
+                notification.bodyText,
+            ].map(oneLine)
             return fields.joined(separator: "\t") + "\n"
         }.joined()
     }
@@ -83,8 +88,10 @@ public enum NotificationControl {
 
     /// Tabs and line breaks would split the fields and lines.
     private static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.prefix(scalars: fieldScalars).unicodeScalars.map {
-            $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.prefix(scalars: fieldScalars).unicodeScalars.map {
+                    $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
+                }))
     }
 }

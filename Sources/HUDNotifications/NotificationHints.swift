@@ -29,13 +29,13 @@ public struct NotificationHints: Hashable, Sendable {
         resident = hints["resident"]?.truth ?? false
         for key in ["image-data", "image_data", "icon_data"] {
             guard let value = hints[key] else { continue }
-            guard case let .image(raw) = value else {
+            guard case .image(let raw) = value else {
                 imageFault = "\(key) is not (iiibiiay)"
                 break
             }
             switch raw.bannerImage() {
-            case let .success(decoded): image = decoded
-            case let .failure(fault): imageFault = fault
+            case .success(let decoded): image = decoded
+            case .failure(let fault): imageFault = fault
             }
             break
         }

@@ -7,8 +7,8 @@ public enum NotifyFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidArguments(message): message
-        case let .unknownID(id): "no notification \(id)"
+        case .invalidArguments(let message): message
+        case .unknownID(let id): "no notification \(id)"
         }
     }
 }

@@ -12,9 +12,11 @@ public struct NotifyRequest: Hashable, Sendable {
     /// Milliseconds; -1 for the server's default, 0 for never.
     public var expireTimeout: Int32
 
-    public init(appName: String = "", replacesID: UInt32 = 0, appIcon: String = "", summary: String,
-                body: String = "", actions: [String] = [], hints: [String: HintValue] = [:],
-                expireTimeout: Int32 = -1) {
+    public init(
+        appName: String = "", replacesID: UInt32 = 0, appIcon: String = "", summary: String,
+        body: String = "", actions: [String] = [], hints: [String: HintValue] = [:],
+        expireTimeout: Int32 = -1
+    ) {
         self.appName = appName
         self.replacesID = replacesID
         self.appIcon = appIcon

@@ -14,8 +14,10 @@ public struct RawImage: Hashable, Sendable {
     public var channels: Int
     public var bytes: [UInt8]
 
-    public init(width: Int, height: Int, rowstride: Int, hasAlpha: Bool, bitsPerSample: Int, channels: Int,
-                bytes: [UInt8]) {
+    public init(
+        width: Int, height: Int, rowstride: Int, hasAlpha: Bool, bitsPerSample: Int, channels: Int,
+        bytes: [UInt8]
+    ) {
         self.width = width
         self.height = height
         self.rowstride = rowstride

@@ -43,8 +43,8 @@ enum TextFile {
     }
 }
 
-private extension String {
-    func trimmingTrailingSpaces() -> String {
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var copy = self
         while copy.last == " " { copy.removeLast() }
         return copy

@@ -29,23 +29,31 @@ struct ChildClipping {
     }
 
     private func cornerSquares(of node: SceneNode) -> [Corner] {
-        let f = node.frame, r = node.cornerRadii
+        let f = node.frame
+        let r = node.cornerRadii
         return [
-            Corner(square: Rect(x: f.minX, y: f.minY, width: r.topLeft, height: r.topLeft), radius: r.topLeft,
-                   radiusOf: \.topLeft, isAt: { $0.minX == $1.minX && $0.minY == $1.minY }),
-            Corner(square: Rect(x: f.maxX - r.topRight, y: f.minY, width: r.topRight, height: r.topRight), radius: r.topRight,
-                   radiusOf: \.topRight, isAt: { $0.maxX == $1.maxX && $0.minY == $1.minY }),
-            Corner(square: Rect(x: f.maxX - r.bottomRight, y: f.maxY - r.bottomRight, width: r.bottomRight, height: r.bottomRight),
-                   radius: r.bottomRight, radiusOf: \.bottomRight, isAt: { $0.maxX == $1.maxX && $0.maxY == $1.maxY }),
-            Corner(square: Rect(x: f.minX, y: f.maxY - r.bottomLeft, width: r.bottomLeft, height: r.bottomLeft),
-                   radius: r.bottomLeft, radiusOf: \.bottomLeft, isAt: { $0.minX == $1.minX && $0.maxY == $1.maxY }),
+            Corner(
+                square: Rect(x: f.minX, y: f.minY, width: r.topLeft, height: r.topLeft), radius: r.topLeft,
+                radiusOf: \.topLeft, isAt: { $0.minX == $1.minX && $0.minY == $1.minY }),
+            Corner(
+                square: Rect(x: f.maxX - r.topRight, y: f.minY, width: r.topRight, height: r.topRight),
+                radius: r.topRight,
+                radiusOf: \.topRight, isAt: { $0.maxX == $1.maxX && $0.minY == $1.minY }),
+            Corner(
+                square: Rect(
+                    x: f.maxX - r.bottomRight, y: f.maxY - r.bottomRight, width: r.bottomRight, height: r.bottomRight),
+                radius: r.bottomRight, radiusOf: \.bottomRight, isAt: { $0.maxX == $1.maxX && $0.maxY == $1.maxY }),
+            Corner(
+                square: Rect(x: f.minX, y: f.maxY - r.bottomLeft, width: r.bottomLeft, height: r.bottomLeft),
+                radius: r.bottomLeft, radiusOf: \.bottomLeft, isAt: { $0.minX == $1.minX && $0.maxY == $1.maxY }),
         ].filter { $0.radius > 0 }
     }
 
     /// A child whose only paint in the corner is its own fill, sharing the corner and rounding it at
     /// least as much (its children are inside that fill or clipped by it).
     private func rounds(_ child: SceneNode, like corner: Corner, parent: Rect) -> Bool {
-        guard child.scale == 1, corner.isAt(child.frame, parent), corner.radiusOf(child.cornerRadii) >= corner.radius else {
+        guard child.scale == 1, corner.isAt(child.frame, parent), corner.radiusOf(child.cornerRadii) >= corner.radius
+        else {
             return false
         }
         return child.content == .none || contentBounds(of: child).map { !$0.intersects(corner.square) } ?? true
@@ -64,7 +72,7 @@ struct ChildClipping {
     private func contentBounds(of node: SceneNode) -> Rect? {
         switch node.content {
         case .none: nil
-        case let .text(block): textBounds(block, node.frame)
+        case .text(let block): textBounds(block, node.frame)
         case .activityIndicator, .glyph, .progress, .ringSpinner, .radialGradient, .custom, .image: node.frame
         }
     }

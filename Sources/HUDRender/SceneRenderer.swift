@@ -23,7 +23,8 @@ package final class SceneRenderer {
     /// contents are discarded instead, and a whole-canvas first layer (the dim) is written in the
     /// same pass rather than cleared and then blended. With a `region`, only that rectangle
     /// (in points, on whole pixels) is touched: an animation frame repaints the card, not the monitor.
-    package func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false, region: Rect? = nil) {
+    package func draw(_ scene: Scene, on context: DrawingContext, replacingContents: Bool = false, region: Rect? = nil)
+    {
         context.save()
         defer { context.restore() }
         if let region {
@@ -59,13 +60,17 @@ package final class SceneRenderer {
 
     /// `visible` (in the parent's coordinates) is the repainted region: nodes wholly outside it are
     /// skipped, so a spinner's frame does not rasterise the card and the text around it.
-    private func draw(_ node: SceneNode, on context: DrawingContext, alpha inherited: Double,
-                      over background: Color? = nil, visible: Rect? = nil) {
+    private func draw(
+        _ node: SceneNode, on context: DrawingContext, alpha inherited: Double,
+        over background: Color? = nil, visible: Rect? = nil
+    ) {
         let alpha = inherited * node.alpha
         guard alpha > 0, node.scale > 0 else { return }
         let overhang = Self.paintOverhang
-        if let visible, !node.frame.scaled(by: node.scale, about: node.frame.center)
-            .insetBy(dx: -overhang, dy: -overhang).intersects(visible) {
+        if let visible,
+            !node.frame.scaled(by: node.scale, about: node.frame.center)
+                .insetBy(dx: -overhang, dy: -overhang).intersects(visible)
+        {
             return
         }
         let inner = visible.map { node.scale == 1 ? $0 : $0.scaled(by: 1 / node.scale, about: node.frame.center) }
@@ -82,14 +87,17 @@ package final class SceneRenderer {
         }
     }
 
-    private func drawBody(_ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil,
-                          visible: Rect?) {
+    private func drawBody(
+        _ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil,
+        visible: Rect?
+    ) {
         if let fill = node.fill {
             context.newPath()
             // A repaint wholly inside the straight part of a rounded shape (a spinner step inside its
             // card) needs only a rectangle: the same pixels without rasterising the curves.
-            let radius = max(node.cornerRadii.topLeft, node.cornerRadii.topRight,
-                             node.cornerRadii.bottomRight, node.cornerRadii.bottomLeft)
+            let radius = max(
+                node.cornerRadii.topLeft, node.cornerRadii.topRight,
+                node.cornerRadii.bottomRight, node.cornerRadii.bottomLeft)
             if let visible, node.frame.insetBy(dx: radius, dy: radius).contains(visible) {
                 context.addRect(visible)
             } else {
@@ -123,8 +131,9 @@ package final class SceneRenderer {
             context.setColor(stroke.color, alpha: alpha)
             context.newPath()
             context.addRoundedRect(node.frame, radii: node.cornerRadii)
-            context.addRoundedRect(node.frame.insetBy(dx: stroke.width, dy: stroke.width),
-                                   radii: node.cornerRadii.inset(by: stroke.width))
+            context.addRoundedRect(
+                node.frame.insetBy(dx: stroke.width, dy: stroke.width),
+                radii: node.cornerRadii.inset(by: stroke.width))
             context.fillEvenOdd()
         }
     }
@@ -133,19 +142,21 @@ package final class SceneRenderer {
         switch node.content {
         case .none:
             break
-        case let .text(block):
-            textCache.layout(for: block).draw(in: node.frame, alignment: block.style.alignment,
-                                              color: block.style.color, alpha: alpha, on: context)
+        case .text(let block):
+            textCache.layout(for: block).draw(
+                in: node.frame, alignment: block.style.alignment,
+                color: block.style.color, alpha: alpha, on: context)
         case .activityIndicator, .glyph, .ringSpinner:
             stamps.draw(node.content, in: node.frame, alpha: alpha, on: context)
-        case let .progress(style, value, color, trackColor):
+        case .progress(let style, let value, let color, let trackColor):
             // Drawn directly: a value gliding to its target is a new image on every frame.
-            ProgressPainter.draw(style, value: value, color: color, trackColor: trackColor, in: node.frame,
-                                 alpha: alpha, on: context)
-        case let .radialGradient(inner, outer):
+            ProgressPainter.draw(
+                style, value: value, color: color, trackColor: trackColor, in: node.frame,
+                alpha: alpha, on: context)
+        case .radialGradient(let inner, let outer):
             // Drawn directly: a whole-monitor image would not pay for itself as a stamp.
             RadialGradientPainter.draw(inner: inner, outer: outer, in: node.frame, alpha: alpha, on: context)
-        case let .custom(id):
+        case .custom(let id):
             // The caller draws in the node's frame, clipped to it; a fading HUD fades it as a group.
             guard let painter = customPainters[id] else { return }
             context.isolated {
@@ -154,7 +165,7 @@ package final class SceneRenderer {
                 context.clip()
                 painter(context, node.frame)
             }
-        case let .image(image):
+        case .image(let image):
             images.draw(image, in: node.frame, radii: node.cornerRadii, alpha: alpha, on: context)
         }
     }

@@ -29,8 +29,10 @@ public final class ApplicationWindow {
 
     /// Creates (unmapped) a `width` × `height` pixel window at `x`, `y` on `display` (nil: `$DISPLAY`),
     /// titled `title` (WM_NAME and _NET_WM_NAME) with WM_CLASS `instance`, `className`.
-    public init(title: String, instance: String, className: String, x: Int, y: Int, width: Int, height: Int,
-                display: String? = nil) throws {
+    public init(
+        title: String, instance: String, className: String, x: Int, y: Int, width: Int, height: Int,
+        display: String? = nil
+    ) throws {
         connection = try XConnection(name: display)
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         self.width = width
@@ -39,9 +41,10 @@ public final class ApplicationWindow {
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = XWhitePixel(xDisplay, connection.screen)
         attributes.event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | StructureNotifyMask
-        window = XCreateWindow(xDisplay, connection.root, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
-                               XDefaultDepth(xDisplay, connection.screen), UInt32(InputOutput),
-                               XDefaultVisual(xDisplay, connection.screen), UInt(CWBackPixel | CWEventMask), &attributes)
+        window = XCreateWindow(
+            xDisplay, connection.root, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
+            XDefaultDepth(xDisplay, connection.screen), UInt32(InputOutput),
+            XDefaultVisual(xDisplay, connection.screen), UInt(CWBackPixel | CWEventMask), &attributes)
         gc = XCreateGC(xDisplay, window, 0, nil)
         deleteAtom = connection.atom("WM_DELETE_WINDOW")
         setProperties(title: title, instance: instance, className: className, x: x, y: y)
@@ -60,7 +63,8 @@ public final class ApplicationWindow {
 
     /// Where the window's top-left pixel is on the screen (after the window manager placed it).
     public var originOnScreen: Point {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(connection.display, window, connection.root, 0, 0, &x, &y, &child)
         return Point(x: Double(x), y: Double(y))
@@ -81,7 +85,8 @@ public final class ApplicationWindow {
     public func show(_ image: ImageSurface, region: (x: Int, y: Int, width: Int, height: Int)? = nil) {
         self.image = image
         guard exposed else { return }
-        let area = region.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let area =
+            region.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             ?? PixelRect(x: 0, y: 0, width: width, height: height)
         put(image, area)
     }
@@ -93,8 +98,9 @@ public final class ApplicationWindow {
 
     private func put(_ image: ImageSurface, _ area: PixelRect) {
         let display = connection.display
-        _ = connection.put(image, region: area, on: window, gc: gc, visual: XDefaultVisual(display, connection.screen),
-                           depth: XDefaultDepth(display, connection.screen))
+        _ = connection.put(
+            image, region: area, on: window, gc: gc, visual: XDefaultVisual(display, connection.screen),
+            depth: XDefaultDepth(display, connection.screen))
         connection.flush()
     }
 
@@ -103,8 +109,9 @@ public final class ApplicationWindow {
         let display = connection.display
         XStoreName(display, window, title)
         let utf8 = Array(title.utf8)
-        XChangeProperty(display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-                        PropModeReplace, utf8, Int32(utf8.count))
+        XChangeProperty(
+            display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+            PropModeReplace, utf8, Int32(utf8.count))
         var hint = XClassHint()
         instance.withCString { instancePointer in
             className.withCString { classPointer in

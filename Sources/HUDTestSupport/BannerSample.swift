@@ -11,8 +11,10 @@ package struct BannerSample: Sendable {
     package let times: [Double]
     package let hideAt: Double?
 
-    package init(_ name: String, _ banners: [NotificationBanner], options: BannerStackOptions = BannerStackOptions(),
-                snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil) {
+    package init(
+        _ name: String, _ banners: [NotificationBanner], options: BannerStackOptions = BannerStackOptions(),
+        snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil
+    ) {
         self.name = name
         self.banners = banners
         self.options = options
@@ -26,19 +28,24 @@ package struct BannerSample: Sendable {
 
     /// The settled stack, or the strip of its motion.
     package func render(with renderer: SnapshotRenderer) throws -> Image {
-        let playback = try BannerPlayback(banners: banners, options: options, snapshot: snapshot, renderer: renderer,
-                                          hideAt: hideAt)
+        let playback = try BannerPlayback(
+            banners: banners, options: options, snapshot: snapshot, renderer: renderer,
+            hideAt: hideAt)
         let empty = Scene(size: snapshot.size, nodes: [], blocksInput: false)
         guard !times.isEmpty else {
-            return try renderer.image(of: try playback.scene(at: BannerPlayback.settledTime) ?? empty, options: snapshot)
+            return try renderer.image(
+                of: try playback.scene(at: BannerPlayback.settledTime) ?? empty, options: snapshot)
         }
         // Each cell is cropped to the stack's corner.
-        let corner = Point(x: options.position.isTop ? snapshot.size.width * snapshot.scale - 200 : 200,
-                           y: options.position.isTop ? 130 : snapshot.size.height * snapshot.scale - 130)
+        let corner = Point(
+            x: options.position.isTop ? snapshot.size.width * snapshot.scale - 200 : 200,
+            y: options.position.isTop ? 130 : snapshot.size.height * snapshot.scale - 130)
         let cells = try times.sorted().map { time in
-            (caption: "t = \(Self.milliseconds(time)) ms",
-             image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
-             focus: Point?(corner))
+            (
+                caption: "t = \(Self.milliseconds(time)) ms",
+                image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
+                focus: Point?(corner)
+            )
         }
         var sheet = ContactSheet()
         sheet.cell = Size(width: 400, height: 260)

@@ -27,8 +27,10 @@ public struct ContactSheet {
             var options = entry.options
             options.scale = 1
             let scene = try snapshots.scene(for: entry.overlay, options: options)
-            return (caption: entry.name, image: try snapshots.image(of: scene, options: options),
-                    focus: scene.foregroundBounds?.center)
+            return (
+                caption: entry.name, image: try snapshots.image(of: scene, options: options),
+                focus: scene.foregroundBounds?.center
+            )
         }
         return try render(cells, with: snapshots)
     }
@@ -36,10 +38,13 @@ public struct ContactSheet {
     /// Any images (frames of a motion, or screenshots) above their captions, each shrunk by
     /// `thumbnailScale` and cropped around its `focus` (in the image's pixels; nil: its centre) but
     /// never past its edges.
-    public func render(_ cells: [(caption: String, image: Image, focus: Point?)], with snapshots: SnapshotRenderer) throws -> Image {
+    public func render(_ cells: [(caption: String, image: Image, focus: Point?)], with snapshots: SnapshotRenderer)
+        throws -> Image
+    {
         let cellHeight = cell.height + captionHeight
         let rows = (cells.count + columns - 1) / columns
-        let size = Size(width: gap + Double(columns) * (cell.width + gap), height: gap + Double(rows) * (cellHeight + gap))
+        let size = Size(
+            width: gap + Double(columns) * (cell.width + gap), height: gap + Double(rows) * (cellHeight + gap))
         let sheet = try Image(width: Int(size.width), height: Int(size.height))
         let context = DrawingContext(surface: sheet, scale: 1)
         context.replaceAll(with: background)
@@ -52,20 +57,26 @@ public struct ContactSheet {
                 context.newPath()
                 context.addRect(Rect(x: x, y: y, width: cell.width, height: cell.height))
                 context.clip()
-                let width = Double(thumbnail.width) * thumbnailScale, height = Double(thumbnail.height) * thumbnailScale
-                let center = focus.map { Point(x: $0.x * thumbnailScale, y: $0.y * thumbnailScale) }
+                let width = Double(thumbnail.width) * thumbnailScale
+                let height = Double(thumbnail.height) * thumbnailScale
+                let center =
+                    focus.map { Point(x: $0.x * thumbnailScale, y: $0.y * thumbnailScale) }
                     ?? Point(x: width / 2, y: height / 2)
                 // The crop's top-left in the image, kept inside it when the image is larger than a cell.
                 func origin(_ focus: Double, _ extent: Double, _ size: Double) -> Double {
                     extent <= size ? (extent - size) / 2 : min(max(0, focus - size / 2), extent - size)
                 }
-                context.paintPixels(of: thumbnail, atDeviceX: Int(x - origin(center.x, width, cell.width)),
-                                    y: Int(y - origin(center.y, height, cell.height)), alpha: 1, scale: thumbnailScale)
+                context.paintPixels(
+                    of: thumbnail, atDeviceX: Int(x - origin(center.x, width, cell.width)),
+                    y: Int(y - origin(center.y, height, cell.height)), alpha: 1, scale: thumbnailScale)
             }
-            let block = TextBlock(text: caption, style: TextStyle(size: 13, color: Color(white: 0.85)),
-                                    wrapWidth: cell.width, maxHeight: 0)
-            captions.append(SceneNode(frame: Rect(x: x, y: y + cell.height, width: cell.width, height: captionHeight),
-                                      content: .text(block)))
+            let block = TextBlock(
+                text: caption, style: TextStyle(size: 13, color: Color(white: 0.85)),
+                wrapWidth: cell.width, maxHeight: 0)
+            captions.append(
+                SceneNode(
+                    frame: Rect(x: x, y: y + cell.height, width: cell.width, height: captionHeight),
+                    content: .text(block)))
         }
         snapshots.renderer.draw(Scene(size: size, nodes: captions, blocksInput: false), on: context)
         return sheet

@@ -5,25 +5,52 @@ extension Gallery {
     package static let banners: [BannerSample] = [
         BannerSample("banner-plain", [mail]),
         BannerSample("banner-icon", [withIcon]),
-        BannerSample("banner-image", [banner("Photos", icon: sampleIcon, "Memories",
-                                             "A new memory is ready: Summer by the lake.", image: sampleThumbnail)]),
-        BannerSample("banner-actions", [banner("make", icon: sampleIcon, "Build done", "All 412 tests passed in 38 s.",
-                                               actions: [BannerAction(key: "open", label: "Open Log"),
-                                                         BannerAction(key: "later", label: "Later")])]),
-        BannerSample("banner-markup", [NotificationBanner(appName: "Chat", summary: "Ada <ada@example.org>", body: [
-            StyledTextRun("Bold", bold: true), StyledTextRun(", "), StyledTextRun("italic", italic: true),
-            StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
-            StyledTextRun("link", link: "https://example.org"), StyledTextRun("; <b>literal</b> & stays literal."),
-        ])]),
+        BannerSample(
+            "banner-image",
+            [
+                banner(
+                    "Photos", icon: sampleIcon, "Memories",
+                    "A new memory is ready: Summer by the lake.", image: sampleThumbnail)
+            ]),
+        BannerSample(
+            "banner-actions",
+            [
+                banner(
+                    "make", icon: sampleIcon, "Build done", "All 412 tests passed in 38 s.",
+                    actions: [
+                        BannerAction(key: "open", label: "Open Log"),
+                        BannerAction(key: "later", label: "Later"),
+                    ])
+            ]),
+        BannerSample(
+            "banner-markup",
+            [
+                NotificationBanner(
+                    appName: "Chat", summary: "Ada <ada@example.org>",
+                    body: [
+                        StyledTextRun("Bold", bold: true), StyledTextRun(", "), StyledTextRun("italic", italic: true),
+                        StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
+                        StyledTextRun("link", link: "https://example.org"),
+                        StyledTextRun("; <b>literal</b> & stays literal."),
+                    ])
+            ]),
         BannerSample("banner-cjk", [banner("微信", "商品柜已经满了", "不要再买买买了... 确定要删除此项目吗?")]),
-        BannerSample("banner-long-body", [banner("Mail", "Quarterly report: a subject long enough to wrap onto its "
-                                                 + "second line and then be cut",
-                                                 String(repeating: "The body runs on for many lines; only four are "
-                                                        + "shown, the last one ending in an ellipsis. ", count: 4))]),
+        BannerSample(
+            "banner-long-body",
+            [
+                banner(
+                    "Mail",
+                    "Quarterly report: a subject long enough to wrap onto its "
+                        + "second line and then be cut",
+                    String(
+                        repeating: "The body runs on for many lines; only four are "
+                            + "shown, the last one ending in an ellipsis. ", count: 4))
+            ]),
         BannerSample("banner-stacked-three", [mail, mail, critical, mail, withIcon]),
         BannerSample("banner-critical", [critical]),
-        BannerSample("banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
-                     snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
+        BannerSample(
+            "banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
+            snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
     ]
 
     /// The entrance (a spring from above with a fade) and the exit (slide up and fade), as strips.
@@ -34,14 +61,18 @@ extension Gallery {
 
     private static let mail = banner("Mail", "Lunch on Friday?", "Shall we try the new place around the corner?")
     private static let withIcon = banner("Calendar", icon: sampleIcon, "Standup in 5 minutes", "Room 4 · Daily sync")
-    private static let critical = banner("Battery", "Battery critically low",
-                                         "3% left. Plug in now or the laptop will sleep.", urgency: .critical)
+    private static let critical = banner(
+        "Battery", "Battery critically low",
+        "3% left. Plug in now or the laptop will sleep.", urgency: .critical)
 
-    private static func banner(_ app: String, icon: BannerImage? = nil, _ summary: String, _ body: String,
-                               image: BannerImage? = nil, actions: [BannerAction] = [],
-                               urgency: NotificationUrgency = .normal) -> NotificationBanner {
-        NotificationBanner(appName: app, appIcon: icon, summary: summary, body: [StyledTextRun(body)], image: image,
-                           actions: actions, hasDefaultAction: !actions.isEmpty, urgency: urgency)
+    private static func banner(
+        _ app: String, icon: BannerImage? = nil, _ summary: String, _ body: String,
+        image: BannerImage? = nil, actions: [BannerAction] = [],
+        urgency: NotificationUrgency = .normal
+    ) -> NotificationBanner {
+        NotificationBanner(
+            appName: app, appIcon: icon, summary: summary, body: [StyledTextRun(body)], image: image,
+            actions: actions, hasDefaultAction: !actions.isEmpty, urgency: urgency)
     }
 
     /// A 64 px app icon drawn in code: a blue-to-teal gradient with a white disc.
@@ -56,8 +87,10 @@ extension Gallery {
         return y < 0.55 ? (UInt8(120 + 80 * y), UInt8(170 + 60 * y), 240) : (30, UInt8(90 + 60 * (1 - y)), 140)
     }
 
-    private static func pattern(side: Int, height: Int? = nil,
-                                _ color: (Double, Double) -> (UInt8, UInt8, UInt8)) -> BannerImage {
+    private static func pattern(
+        side: Int, height: Int? = nil,
+        _ color: (Double, Double) -> (UInt8, UInt8, UInt8)
+    ) -> BannerImage {
         let height = height ?? side
         var rgba = [UInt8]()
         for row in 0..<height {

@@ -35,9 +35,10 @@ package final class HeadlessSession: OverlaySession {
 
     package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         let measurer = try renderers.renderer(for: options.fontFile).textCache
-        let driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
-                                       animator: Animator(clock: clock),
-                                       layoutContext: options.layoutContext(canvas: canvas, scale: scale, measurer: measurer))
+        let driver = try OverlayDriver(
+            overlay: overlay, appearance: options.appearance, transition: options.transition,
+            animator: Animator(clock: clock),
+            layoutContext: options.layoutContext(canvas: canvas, scale: scale, measurer: measurer))
         let presented = HeadlessOverlay(driver: driver)
         self.presented.append(presented)
         return presented

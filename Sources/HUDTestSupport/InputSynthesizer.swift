@@ -21,10 +21,10 @@ public final class InputSynthesizer {
         /// A message naming what failed.
         public var description: String {
             switch self {
-            case let .noXTest(display): "X display \(display) lacks the XTEST extension"
-            case let .unknownKeysym(name): "no keysym named \"\(name)\""
-            case let .noKeycode(name): "the server's keymap has no key for \"\(name)\""
-            case let .untypable(character): "cannot type \"\(character)\" (ASCII only, on the server's keymap)"
+            case .noXTest(let display): "X display \(display) lacks the XTEST extension"
+            case .unknownKeysym(let name): "no keysym named \"\(name)\""
+            case .noKeycode(let name): "the server's keymap has no key for \"\(name)\""
+            case .untypable(let character): "cannot type \"\(character)\" (ASCII only, on the server's keymap)"
             }
         }
     }
@@ -34,7 +34,10 @@ public final class InputSynthesizer {
     /// Connects to `display` (nil: `$DISPLAY`); throws when it lacks XTEST.
     public init(display: String? = nil) throws {
         connection = try XConnection(name: display)
-        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XTestQueryExtension(connection.display, &event, &error, &major, &minor) != 0 else {
             throw Failure.noXTest(display: display ?? "$DISPLAY")
         }
@@ -92,12 +95,13 @@ public final class InputSynthesizer {
     public func type(_ text: String) throws {
         for character in text {
             // Printable ASCII keysyms equal their code points.
-            let keysym: KeySym = switch character.asciiValue {
-            case 0x0A: KeySym(XK_Return)
-            case 0x09: KeySym(XK_Tab)
-            case let ascii? where (0x20..<0x7F).contains(ascii): KeySym(ascii)
-            default: throw Failure.untypable(character)
-            }
+            let keysym: KeySym =
+                switch character.asciiValue {
+                case 0x0A: KeySym(XK_Return)
+                case 0x09: KeySym(XK_Tab)
+                case let ascii? where (0x20..<0x7F).contains(ascii): KeySym(ascii)
+                default: throw Failure.untypable(character)
+                }
             let code = XKeysymToKeycode(display, keysym)
             guard code != 0 else { throw Failure.untypable(character) }
             switch level(of: keysym, on: code) {
@@ -108,8 +112,10 @@ public final class InputSynthesizer {
         }
     }
 
-    private static let modifierAliases = ["ctrl": "Control_L", "control": "Control_L", "shift": "Shift_L",
-                                          "alt": "Alt_L", "super": "Super_L"]
+    private static let modifierAliases = [
+        "ctrl": "Control_L", "control": "Control_L", "shift": "Shift_L",
+        "alt": "Alt_L", "super": "Super_L",
+    ]
 
     private func keycode(_ name: String) throws -> KeyCode {
         let keysym = XStringToKeysym(name)

@@ -29,8 +29,10 @@ public struct MotionStrip: Sendable {
         let cells = try times.sorted().map { time in
             let frame = try playback.scene(at: time) ?? empty
             // Centred crops: every motion here is of a centred overlay.
-            return (caption: String(format: "t = %.3f s", time), image: try snapshots.image(of: frame, options: options),
-                    focus: Point?.none)
+            return (
+                caption: String(format: "t = %.3f s", time), image: try snapshots.image(of: frame, options: options),
+                focus: Point?.none
+            )
         }
         var sheet = ContactSheet()
         sheet.columns = min(cells.count, 5)
@@ -42,15 +44,23 @@ extension Gallery {
     /// The motions kept as golden images: the seed card's spring in and out, the toast's fade, the
     /// system alert's entrance and the spinner's steps.
     public static let motions: [MotionStrip] = [
-        MotionStrip("motion-card-spring",
-                    .card(CardAlertModel(title: "Spring", message: "0.25 s, damping 0.8, velocity 1", sure: "OK", cancel: "Cancel")),
-                    times: [0, 1.0 / 60, 2.0 / 60, 0.05, 0.1, 0.15, 0.25, 0.5, 0.55, 0.6], hideAt: 0.5),
-        MotionStrip("motion-toast-fade", .toast(ToastModel(text: "Fading toast")),
-                    times: [0, 0.1, 0.2, 0.3, 1.0, 1.8, 1.9, 2.0, 2.05, 2.1]),
-        MotionStrip("motion-alert-entrance", alert(title: "Entrance", message: "Spring from 1.2 with a fade.",
-                                                   actions: [AlertAction(title: "OK")]),
-                    times: [0, 0.05, 0.1, 0.2, 0.404]),
-        MotionStrip("motion-loading-spinner", .loading(LoadingHUDModel(text: "Loading...")),
-                    times: [0.2, 0.2 + 1.0 / 12, 0.2 + 2.0 / 12, 0.2 + 3.0 / 12, 0.2 + 4.0 / 12]),
+        MotionStrip(
+            "motion-card-spring",
+            .card(
+                CardAlertModel(
+                    title: "Spring", message: "0.25 s, damping 0.8, velocity 1", sure: "OK", cancel: "Cancel")),
+            times: [0, 1.0 / 60, 2.0 / 60, 0.05, 0.1, 0.15, 0.25, 0.5, 0.55, 0.6], hideAt: 0.5),
+        MotionStrip(
+            "motion-toast-fade", .toast(ToastModel(text: "Fading toast")),
+            times: [0, 0.1, 0.2, 0.3, 1.0, 1.8, 1.9, 2.0, 2.05, 2.1]),
+        MotionStrip(
+            "motion-alert-entrance",
+            alert(
+                title: "Entrance", message: "Spring from 1.2 with a fade.",
+                actions: [AlertAction(title: "OK")]),
+            times: [0, 0.05, 0.1, 0.2, 0.404]),
+        MotionStrip(
+            "motion-loading-spinner", .loading(LoadingHUDModel(text: "Loading...")),
+            times: [0.2, 0.2 + 1.0 / 12, 0.2 + 2.0 / 12, 0.2 + 3.0 / 12, 0.2 + 4.0 / 12]),
     ]
 }

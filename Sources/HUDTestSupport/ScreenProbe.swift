@@ -25,8 +25,9 @@ public final class ScreenProbe {
 
     /// The screen's size in pixels.
     public var screenSize: Size {
-        Size(width: Double(XDisplayWidth(connection.display, connection.screen)),
-             height: Double(XDisplayHeight(connection.display, connection.screen)))
+        Size(
+            width: Double(XDisplayWidth(connection.display, connection.screen)),
+            height: Double(XDisplayHeight(connection.display, connection.screen)))
     }
 
     /// Whether a compositor runs (owns `_NET_WM_CM_S<screen>`): overlays are then really translucent.
@@ -41,7 +42,8 @@ public final class ScreenProbe {
     /// The mapped HUDKit overlay windows, bottom to top.
     public func overlayWindows() -> [OverlayWindowInfo] {
         let display = connection.display
-        var root: Window = 0, parent: Window = 0
+        var root: Window = 0
+        var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         // Held while reading, so no window vanishes between the list and the questions about it.
@@ -50,16 +52,21 @@ public final class ScreenProbe {
             XUngrabServer(display)
             connection.flush()
         }
-        guard XQueryTree(display, connection.root, &root, &parent, &children, &count) != 0, let children else { return [] }
+        guard XQueryTree(display, connection.root, &root, &parent, &children, &count) != 0, let children else {
+            return []
+        }
         defer { XFree(children) }
         let dialog = connection.atom("_NET_WM_WINDOW_TYPE_DIALOG")
         return UnsafeBufferPointer(start: children, count: Int(count)).compactMap { window in
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable,
-                  className(of: window) == "hud" else { return nil }
-            return OverlayWindowInfo(frame: Rect(x: Double(attributes.x), y: Double(attributes.y),
-                                                 width: Double(attributes.width), height: Double(attributes.height)),
-                                     isDialog: windowTypes(of: window).contains(dialog))
+                className(of: window) == "hud"
+            else { return nil }
+            return OverlayWindowInfo(
+                frame: Rect(
+                    x: Double(attributes.x), y: Double(attributes.y),
+                    width: Double(attributes.width), height: Double(attributes.height)),
+                isDialog: windowTypes(of: window).contains(dialog))
         }
     }
 
@@ -85,10 +92,14 @@ public final class ScreenProbe {
     private func windowTypes(of window: Window) -> [Atom] {
         var type: Atom = 0
         var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection.display, window, connection.atom("_NET_WM_WINDOW_TYPE"), 0, 16, 0,
-                                 XA_ATOM, &type, &format, &count, &remaining, &data) == Success, let data else { return [] }
+        guard
+            XGetWindowProperty(
+                connection.display, window, connection.atom("_NET_WM_WINDOW_TYPE"), 0, 16, 0,
+                XA_ATOM, &type, &format, &count, &remaining, &data) == Success, let data
+        else { return [] }
         defer { XFree(data) }
         guard format == 32 else { return [] }
         // Format-32 properties arrive as C longs.

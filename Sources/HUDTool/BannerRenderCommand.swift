@@ -44,12 +44,14 @@ enum BannerRenderCommand {
         if hideAt != nil, time == nil { throw UsageError(message: "--hide-at needs --time") }
         let playback: BannerPlayback
         do {
-            playback = try BannerPlayback(banners: banners, options: options, snapshot: snapshot, renderer: renderer,
-                                          hideAt: hideAt)
+            playback = try BannerPlayback(
+                banners: banners, options: options, snapshot: snapshot, renderer: renderer,
+                hideAt: hideAt)
         } catch let error as HUDError {
             throw UsageError(message: error.description)
         }
-        let scene = try playback.scene(at: time ?? BannerPlayback.settledTime)
+        let scene =
+            try playback.scene(at: time ?? BannerPlayback.settledTime)
             ?? Scene(size: snapshot.size, nodes: [], blocksInput: false)
         try renderer.image(of: scene, options: snapshot).writePNG(to: out)
         return 0
@@ -58,7 +60,8 @@ enum BannerRenderCommand {
     /// Banner options go to the banner begun last (the first one needs no `--banner`); everything
     /// else, with its value, to the stack.
     private static func split(_ words: [String]) -> (stack: [String], banners: [[String]]) {
-        var stack: [String] = [], banners: [[String]] = [[]]
+        var stack: [String] = []
+        var banners: [[String]] = [[]]
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -83,8 +86,10 @@ enum BannerRenderCommand {
         return (stack, banners)
     }
 
-    private static func stackOptions(_ arguments: ParsedArguments,
-                                     appearance: Appearance?) throws -> BannerStackOptions {
+    private static func stackOptions(
+        _ arguments: ParsedArguments,
+        appearance: Appearance?
+    ) throws -> BannerStackOptions {
         var position = BannerPosition.topRight
         if let name = arguments.value("position") {
             guard let parsed = BannerPosition(rawValue: name) else {
@@ -104,8 +109,9 @@ enum BannerRenderCommand {
             }
             visible = number
         }
-        return BannerStackOptions(position: position, width: width, maximumVisible: visible,
-                                  appearance: appearance ?? .light)
+        return BannerStackOptions(
+            position: position, width: width, maximumVisible: visible,
+            appearance: appearance ?? .light)
     }
 
     private static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {
@@ -131,11 +137,12 @@ enum BannerRenderCommand {
             default: throw UsageError(message: "--urgency needs low, normal or critical, got \"\(text)\"")
             }
         }
-        return NotificationBanner(appName: arguments.value("app") ?? "hud", appIcon: try image(arguments, "icon"),
-                                  summary: arguments.value("summary") ?? "",
-                                  body: arguments.value("body").map { [StyledTextRun($0)] } ?? [],
-                                  image: try image(arguments, "image"), actions: actions,
-                                  hasDefaultAction: hasDefaultAction, urgency: urgency)
+        return NotificationBanner(
+            appName: arguments.value("app") ?? "hud", appIcon: try image(arguments, "icon"),
+            summary: arguments.value("summary") ?? "",
+            body: arguments.value("body").map { [StyledTextRun($0)] } ?? [],
+            image: try image(arguments, "image"), actions: actions,
+            hasDefaultAction: hasDefaultAction, urgency: urgency)
     }
 
     private static func image(_ arguments: ParsedArguments, _ option: String) throws -> BannerImage? {

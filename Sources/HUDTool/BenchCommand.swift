@@ -27,12 +27,17 @@ enum BenchCommand {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, accepting: [.value("iterations"), .value("filter"), .value("scale"),
-                                                               .flag("x11"), .value("seconds"), .flag("daemon"),
-                                                               .value("cycles"), .flag("notifications")])
+        let arguments = try ParsedArguments(
+            words,
+            accepting: [
+                .value("iterations"), .value("filter"), .value("scale"),
+                .flag("x11"), .value("seconds"), .flag("daemon"),
+                .value("cycles"), .flag("notifications"),
+            ])
         if arguments.has("daemon") {
-            return try DaemonBench.run(samples: max(1, Int(try arguments.double("iterations") ?? 30)),
-                                       cycles: max(1, Int(try arguments.double("cycles") ?? 10_000)))
+            return try DaemonBench.run(
+                samples: max(1, Int(try arguments.double("iterations") ?? 30)),
+                cycles: max(1, Int(try arguments.double("cycles") ?? 10_000)))
         }
         if arguments.has("notifications") {
             return try NotificationBench.run(samples: max(1, Int(try arguments.double("iterations") ?? 30)))
@@ -53,7 +58,8 @@ enum BenchCommand {
                 let scene = try renderer.scene(for: entry.overlay, options: options)
                 let region = scene.foregroundBounds?.expandedToPixels(scale: scale)
                 for area in [region, nil] {
-                    let time = try median(of: scene, region: area, options: options, iterations: iterations, renderer: renderer)
+                    let time = try median(
+                        of: scene, region: area, options: options, iterations: iterations, renderer: renderer)
                     row += String(format: " %9.1f ", time)
                 }
             }
@@ -62,8 +68,10 @@ enum BenchCommand {
         return 0
     }
 
-    private static func median(of scene: Scene, region: Rect?, options: SnapshotOptions, iterations: Int,
-                               renderer: SnapshotRenderer) throws -> Double {
+    private static func median(
+        of scene: Scene, region: Rect?, options: SnapshotOptions, iterations: Int,
+        renderer: SnapshotRenderer
+    ) throws -> Double {
         let target = try renderer.image(of: scene, options: options)
         var samples: [Double] = []
         samples.reserveCapacity(iterations)

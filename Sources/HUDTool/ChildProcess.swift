@@ -15,7 +15,7 @@ struct ChildProcess {
     /// Starts `arguments[0]`, looked up in `$PATH`, with the rest as its arguments.
     init(_ arguments: [String]) throws(SpawnFailure) {
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -28,8 +28,9 @@ struct ChildProcess {
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
         guard result == 0 else {
-            throw SpawnFailure(message: "cannot run \(arguments[0]): \(String(cString: strerror(result)))",
-                               status: result == ENOENT ? 127 : 126)
+            throw SpawnFailure(
+                message: "cannot run \(arguments[0]): \(String(cString: strerror(result)))",
+                status: result == ENOENT ? 127 : 126)
         }
         self.pid = pid
     }

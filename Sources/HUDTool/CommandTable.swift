@@ -1,4 +1,5 @@
 import HUDNotifications
+
 /// hud-core's commands by name, each with its usage text, for `main` and for the daemon (which
 /// names a command's usage in its usage errors as the command itself would).
 enum CommandTable {
@@ -16,7 +17,8 @@ enum CommandTable {
             NotificationsCommand.name: Command(usage: NotificationControl.usage, run: NotificationsCommand.run),
         ]
         for kind in OverlayArguments.kinds {
-            commands[kind] = Command(usage: Help.usage(for: kind) ?? Help.top, run: { try ShowCommand.run(kind: kind, $0) })
+            commands[kind] = Command(
+                usage: Help.usage(for: kind) ?? Help.top, run: { try ShowCommand.run(kind: kind, $0) })
         }
         commands["progress"] = Command(usage: Help.usage(for: "progress") ?? Help.top, run: ProgressCommand.run)
         commands["run"] = Command(usage: Help.usage(for: "run") ?? Help.top, run: RunCommand.run)

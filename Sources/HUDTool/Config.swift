@@ -49,7 +49,8 @@ struct Config: Equatable {
                 guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
                 guard Self.commands.contains(name) || name == "daemon" else {
-                    throw failure("unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
+                    throw failure(
+                        "unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
                 }
                 section = name
                 continue
@@ -59,7 +60,8 @@ struct Config: Equatable {
             let value = Self.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
             if section == "daemon" || Self.daemonKeys.contains(key) {
                 guard section == "daemon", Self.daemonKeys.contains(key) else {
-                    throw failure("[daemon] takes \(Self.daemonKeys.joined(separator: ", ")), and only it does; got \"\(key)\"")
+                    throw failure(
+                        "[daemon] takes \(Self.daemonKeys.joined(separator: ", ")), and only it does; got \"\(key)\"")
                 }
                 guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
                 settings.append(Setting(key: key, value: value, section: section))
@@ -101,11 +103,13 @@ struct Config: Equatable {
     /// the global one. Words that do not parse get none; their own parse reports the mistake.
     func words(for command: String, userWords: [String]) -> [String] {
         guard Self.commands.contains(command),
-              let given = try? ParsedArguments(userWords, accepting: Self.specs(for: command)) else { return [] }
+            let given = try? ParsedArguments(userWords, accepting: Self.specs(for: command))
+        else { return [] }
         return Self.keys.flatMap { key -> [String] in
             guard Self.accepts(command: command, option: key), !given.has(key),
-                  let setting = settings.last(where: { $0.key == key && $0.section == command })
-                      ?? settings.last(where: { $0.key == key && $0.section == nil }) else { return [] }
+                let setting = settings.last(where: { $0.key == key && $0.section == command })
+                    ?? settings.last(where: { $0.key == key && $0.section == nil })
+            else { return [] }
             return ["--\(key)", setting.value]
         }
     }

@@ -15,19 +15,19 @@ enum FacadePresenter {
     static func show(_ request: ShowRequest, on hud: HUD = .shared) -> Shown {
         let hideAfter = request.hideAfter ?? request.timeout
         switch request.overlay {
-        case let .toast(model):
+        case .toast(let model):
             Toast.show(model.text, options: request.options)
-        case let .loading(model):
+        case .loading(let model):
             hud.options = request.options
             hud.show(model, hideAfter: hideAfter)
-        case let .status(model):
+        case .status(let model):
             hud.options = request.options
             hud.show(model, hideAfter: hideAfter)
-        case let .card(model):
+        case .card(let model):
             return .alert(Alert(model, options: request.options))
-        case let .alert(model):
+        case .alert(let model):
             return .alert(Alert(model, options: request.options))
-        case let .actionSheet(model):
+        case .actionSheet(let model):
             return .alert(Alert(model, options: request.options))
         }
         return .transient
@@ -37,8 +37,10 @@ enum FacadePresenter {
 extension ShowRequest {
     /// What an alert's answer prints, from the facade's result: a choice read from stdin as it came.
     func printedAnswer(for result: AlertResult) -> [UInt8]? {
-        printedAnswer(for: AlertResponse(actionIndex: result.actionIndex, fieldValues: result.fieldValues,
-                                         isCancel: result.isCancel))
+        printedAnswer(
+            for: AlertResponse(
+                actionIndex: result.actionIndex, fieldValues: result.fieldValues,
+                isCancel: result.isCancel))
     }
 
     /// How the command exits once its alert has answered (or timed out).

@@ -21,6 +21,7 @@ final class HUDEnding: Sendable {
     var wasInterrupted: Bool { interrupted.load(ordering: .relaxed) }
 
     var status: Int32 {
-        wasInterrupted || cancelled.load(ordering: .relaxed) ? ExitStatus.cancel : timedOut.load(ordering: .relaxed) ? ExitStatus.timeout : ExitStatus.ok
+        wasInterrupted || cancelled.load(ordering: .relaxed)
+            ? ExitStatus.cancel : timedOut.load(ordering: .relaxed) ? ExitStatus.timeout : ExitStatus.ok
     }
 }

@@ -67,104 +67,122 @@ enum Help {
     private static func parts(of command: String) -> (String, String, String)? {
         switch command {
         case "toast":
-            return ("hud toast TEXT [options]\n  fades in, holds (longer for longer text) and fades out; clicks pass through",
-                    "", "  hud toast \"Saved\"")
+            return (
+                "hud toast TEXT [options]\n  fades in, holds (longer for longer text) and fades out; clicks pass through",
+                "", "  hud toast \"Saved\""
+            )
         case "status":
-            return ("hud status TEXT [options]\n  text alone in a HUD card, for a reading time or --hide-after S",
-                    "  --hide-after S               leave after S seconds", "  hud status \"Copied\" --position top")
+            return (
+                "hud status TEXT [options]\n  text alone in a HUD card, for a reading time or --hide-after S",
+                "  --hide-after S               leave after S seconds", "  hud status \"Copied\" --position top"
+            )
         case "success", "error", "info":
-            return ("hud \(command) [TEXT] [options]\n  a \(["success": "checkmark", "error": "cross", "info": "info mark"][command]!) HUD; leaves after a reading time or --hide-after S",
-                    "  --hide-after S               leave after S seconds",
-                    "  hud \(command) \"Backup \(command == "error" ? "failed" : "done")\" --hide-after 2")
+            return (
+                "hud \(command) [TEXT] [options]\n  a \(["success": "checkmark", "error": "cross", "info": "info mark"][command]!) HUD; leaves after a reading time or --hide-after S",
+                "  --hide-after S               leave after S seconds",
+                "  hud \(command) \"Backup \(command == "error" ? "failed" : "done")\" --hide-after 2"
+            )
         case "loading":
-            return ("hud loading [TEXT] [options]\n  a spinner over a dimmed monitor that swallows clicks; returns at once and stays\n"
-                        + "  until hud hide, another HUD call (it morphs), or --for S",
-                    "  --for S                      leave after S seconds",
-                    "  hud loading \"Syncing…\"; rsync …; hud success \"Synced\" --hide-after 1.5\n"
-                        + "  hud loading --mask none --position bottom-right; make; hud hide")
+            return (
+                "hud loading [TEXT] [options]\n  a spinner over a dimmed monitor that swallows clicks; returns at once and stays\n"
+                    + "  until hud hide, another HUD call (it morphs), or --for S",
+                "  --for S                      leave after S seconds",
+                "  hud loading \"Syncing…\"; rsync …; hud success \"Synced\" --hide-after 1.5\n"
+                    + "  hud loading --mask none --position bottom-right; make; hud hide"
+            )
         case "progress":
-            return ("""
-                    hud progress [TEXT] [options] < LINES
-                      a progress HUD fed on stdin like zenity --progress: a number 0–100 sets the value,
-                      #TEXT the label, pulsate:true|false a spinner instead; end of input completes it.
-                      Escape cancels it (exit 1; it takes the keyboard while it shows, as an alert does).
-                      Malformed lines are skipped with a warning on stderr.
-                    """,
-                    """
-                      --auto-close                 leave as soon as the value reaches 100
-                      --no-cancel                  Escape does nothing (and the keyboard stays free)
-                      --percentage N               the value to start at (default 0)
-                      --indicator annular|round|bar|pie   the indicator's look (default annular)
-                      --pulsate                    start with a spinner
-                    """,
-                    "  (echo 10; echo '#Copying'; sleep 1; echo 60; sleep 1; echo 100) | hud progress --auto-close\n"
-                        + "  rsync --info=progress2 … | awk '{print $2+0}' | hud progress \"Syncing\" --indicator bar")
+            return (
+                """
+                hud progress [TEXT] [options] < LINES
+                  a progress HUD fed on stdin like zenity --progress: a number 0–100 sets the value,
+                  #TEXT the label, pulsate:true|false a spinner instead; end of input completes it.
+                  Escape cancels it (exit 1; it takes the keyboard while it shows, as an alert does).
+                  Malformed lines are skipped with a warning on stderr.
+                """,
+                """
+                  --auto-close                 leave as soon as the value reaches 100
+                  --no-cancel                  Escape does nothing (and the keyboard stays free)
+                  --percentage N               the value to start at (default 0)
+                  --indicator annular|round|bar|pie   the indicator's look (default annular)
+                  --pulsate                    start with a spinner
+                """,
+                "  (echo 10; echo '#Copying'; sleep 1; echo 60; sleep 1; echo 100) | hud progress --auto-close\n"
+                    + "  rsync --info=progress2 … | awk '{print $2+0}' | hud progress \"Syncing\" --indicator bar"
+            )
         case "run":
-            return ("""
-                    hud run [options] -- CMD [ARGS…]
-                      a spinner while CMD runs, then a checkmark (exit 0) or a cross; hud exits with CMD's
-                      status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
-                      stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD's
-                      process group; a second within 3 s sends SIGKILL (a CMD that ignores SIGTERM).
-                      SIGHUP is passed on to it. CMD is lent the terminal when it reads it.
-                      The spinner and the result are the daemon's shared HUD: hud exits with CMD and
-                      leaves the result up. Without a display CMD still runs, with a warning.
-                    """,
-                    """
-                      --status TEXT                the spinner's label
-                      --success TEXT               the label after exit 0 (default none)
-                      --failure TEXT               the label after a failure (default "Exit status N")
-                    """,
-                    "  hud run --status \"Building…\" --success Built -- make -j4\n  hud run -- sh -c 'sleep 2; exit 3'; echo $?   # 3")
+            return (
+                """
+                hud run [options] -- CMD [ARGS…]
+                  a spinner while CMD runs, then a checkmark (exit 0) or a cross; hud exits with CMD's
+                  status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
+                  stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD's
+                  process group; a second within 3 s sends SIGKILL (a CMD that ignores SIGTERM).
+                  SIGHUP is passed on to it. CMD is lent the terminal when it reads it.
+                  The spinner and the result are the daemon's shared HUD: hud exits with CMD and
+                  leaves the result up. Without a display CMD still runs, with a warning.
+                """,
+                """
+                  --status TEXT                the spinner's label
+                  --success TEXT               the label after exit 0 (default none)
+                  --failure TEXT               the label after a failure (default "Exit status N")
+                """,
+                "  hud run --status \"Building…\" --success Built -- make -j4\n  hud run -- sh -c 'sleep 2; exit 3'; echo $?   # 3"
+            )
         case "alert":
-            return ("""
-                    hud alert [MESSAGE] [options]
-                      the system alert; prints the chosen button's title (or --print-index) and, on the
-                      next line, the field values joined by --separator
-                    """,
-                    """
-                      --title T --message M
-                      --action TEXT[:default|cancel|destructive]   a button (repeatable; default one OK)
-                      --preferred TITLE            drawn semibold, answers Return
-                      --field NAME                 a text field (placeholder NAME); up to 2 fields
-                      --secure-field NAME          a password field (never logged)
-                      --print-index                print the button's index (from 0) instead of its title
-                      --separator S                joins field values (default |)
-                    """,
-                    """
-                      hud alert --title "Sign in" --field User --secure-field Password --action Cancel:cancel --action "Sign In"
-                      hud alert --title "Quit?" --action Quit:destructive --action Stay:cancel --print-index
-                    """)
+            return (
+                """
+                hud alert [MESSAGE] [options]
+                  the system alert; prints the chosen button's title (or --print-index) and, on the
+                  next line, the field values joined by --separator
+                """,
+                """
+                  --title T --message M
+                  --action TEXT[:default|cancel|destructive]   a button (repeatable; default one OK)
+                  --preferred TITLE            drawn semibold, answers Return
+                  --field NAME                 a text field (placeholder NAME); up to 2 fields
+                  --secure-field NAME          a password field (never logged)
+                  --print-index                print the button's index (from 0) instead of its title
+                  --separator S                joins field values (default |)
+                """,
+                """
+                  hud alert --title "Sign in" --field User --secure-field Password --action Cancel:cancel --action "Sign In"
+                  hud alert --title "Quit?" --action Quit:destructive --action Stay:cancel --print-index
+                """
+            )
         case "card":
-            return ("""
-                    hud card [MESSAGE] [options]
-                      the seed-001 card; prints the chosen button's title (or --print-index: 0 cancel, 1 sure)
-                    """,
-                    """
-                      --title T --message M
-                      --sure TEXT --cancel TEXT    the right and left buttons (each optional)
-                      --print-index                print 0 (cancel) or 1 (sure) instead of the title
-                    """,
-                    "  hud card --title \"Delete?\" --message \"This cannot be undone.\" --sure Delete --cancel Cancel")
+            return (
+                """
+                hud card [MESSAGE] [options]
+                  the seed-001 card; prints the chosen button's title (or --print-index: 0 cancel, 1 sure)
+                """,
+                """
+                  --title T --message M
+                  --sure TEXT --cancel TEXT    the right and left buttons (each optional)
+                  --print-index                print 0 (cancel) or 1 (sure) instead of the title
+                """,
+                "  hud card --title \"Delete?\" --message \"This cannot be undone.\" --sure Delete --cancel Cancel"
+            )
         case "sheet":
-            return ("""
-                    hud sheet [MESSAGE] [options] [< CHOICES]
-                      an action sheet. Without --action or --choice, and when stdin is not a terminal, its non-empty
-                      lines are the choices (rofi -dmenu style). Prints the chosen line (or --print-index:
-                      its index from 0, in the order stdin lines, then --destructive, then --cancel).
-                    """,
-                    """
-                      --title T --message M
-                      --action TEXT[:style]        a choice instead of stdin (repeatable)
-                      --choice TEXT                a choice taken literally, as a stdin line is
-                      --destructive TEXT           a red choice after the others (repeatable)
-                      --cancel TEXT                the cancel choice, in its own group (exit 1)
-                      --preferred TITLE            drawn semibold, answers Return
-                      --anchor X,Y                 beside this point (in points) instead of at the bottom
-                      --print-index                print the index instead of the line
-                    """,
-                    "  printf 'Copy\\nMove\\n' | hud sheet --title \"File\" --destructive Delete --cancel Cancel\n"
-                        + "  ls | hud sheet --print-index --cancel Cancel")
+            return (
+                """
+                hud sheet [MESSAGE] [options] [< CHOICES]
+                  an action sheet. Without --action or --choice, and when stdin is not a terminal, its non-empty
+                  lines are the choices (rofi -dmenu style). Prints the chosen line (or --print-index:
+                  its index from 0, in the order stdin lines, then --destructive, then --cancel).
+                """,
+                """
+                  --title T --message M
+                  --action TEXT[:style]        a choice instead of stdin (repeatable)
+                  --choice TEXT                a choice taken literally, as a stdin line is
+                  --destructive TEXT           a red choice after the others (repeatable)
+                  --cancel TEXT                the cancel choice, in its own group (exit 1)
+                  --preferred TITLE            drawn semibold, answers Return
+                  --anchor X,Y                 beside this point (in points) instead of at the bottom
+                  --print-index                print the index instead of the line
+                """,
+                "  printf 'Copy\\nMove\\n' | hud sheet --title \"File\" --destructive Delete --cancel Cancel\n"
+                    + "  ls | hud sheet --print-index --cancel Cancel"
+            )
         default:
             return nil
         }

@@ -33,12 +33,15 @@ enum OverlayArguments {
         case "error": return .status(StatusHUDModel(glyph: .cross, text: text, placement: placement))
         case "info": return .status(StatusHUDModel(glyph: .info, text: text, placement: placement))
         case "progress":
-            let indicator: StatusIndicator = arguments.has("pulsate")
+            let indicator: StatusIndicator =
+                arguments.has("pulsate")
                 ? .spinner : .progress(try progressStyle(arguments), try percentage(arguments) / 100)
             return .status(StatusHUDModel(indicator: indicator, text: text, placement: placement))
         case "card":
-            return .card(CardAlertModel(title: arguments.value("title"), message: arguments.value("message") ?? text,
-                                        sure: arguments.value("sure"), cancel: arguments.value("cancel")))
+            return .card(
+                CardAlertModel(
+                    title: arguments.value("title"), message: arguments.value("message") ?? text,
+                    sure: arguments.value("sure"), cancel: arguments.value("cancel")))
         case "alert": return try alert(arguments, message: text)
         case "sheet": return try sheet(arguments, message: text)
         default:
@@ -60,7 +63,8 @@ enum OverlayArguments {
     /// `--action TEXT[:default|cancel|destructive]`; a colon followed by anything else is part of the title.
     static func action(_ spec: String) -> AlertAction {
         if let colon = spec.lastIndex(of: ":"),
-           let style = AlertActionStyle(rawValue: String(spec[spec.index(after: colon)...])) {
+            let style = AlertActionStyle(rawValue: String(spec[spec.index(after: colon)...]))
+        {
             return AlertAction(title: String(spec[..<colon]), style: style)
         }
         return AlertAction(title: spec)
@@ -69,12 +73,15 @@ enum OverlayArguments {
     private static func alert(_ arguments: ParsedArguments, message: String?) throws(UsageError) -> Overlay {
         var actions = arguments.all("action").map(action)
         if actions.isEmpty { actions = [AlertAction(title: "OK")] }
-        let fields = arguments.all("field").map { AlertTextField(placeholder: $0) }
+        let fields =
+            arguments.all("field").map { AlertTextField(placeholder: $0) }
             + arguments.all("secure-field").map { AlertTextField(placeholder: $0, isSecure: true) }
         let preferred = try preferredIndex(arguments, in: actions)
         do {
-            return .alert(try AlertModel(title: arguments.value("title"), message: arguments.value("message") ?? message,
-                                         actions: actions, preferredActionIndex: preferred, textFields: fields))
+            return .alert(
+                try AlertModel(
+                    title: arguments.value("title"), message: arguments.value("message") ?? message,
+                    actions: actions, preferredActionIndex: preferred, textFields: fields))
         } catch {
             throw UsageError(message: error.description)
         }
@@ -84,18 +91,21 @@ enum OverlayArguments {
     /// `--destructive TEXT…`, then `--cancel TEXT`: the parser keeps no order between different options,
     /// so spell the order with `--action` styles when it matters.
     private static func sheet(_ arguments: ParsedArguments, message: String?) throws(UsageError) -> Overlay {
-        let actions = arguments.all("action").map(action)
+        let actions =
+            arguments.all("action").map(action)
             + arguments.all("choice").map { AlertAction(title: $0) }
             + arguments.all("destructive").map { AlertAction(title: $0, style: .destructive) }
             + arguments.all("cancel").map { AlertAction(title: $0, style: .cancel) }
         guard !actions.isEmpty else {
             throw UsageError(message: "a sheet needs choices on stdin, or an --action, --destructive or --cancel")
         }
-        let preferred = try preferredIndex(arguments, in: actions), anchor = try anchorPoint(arguments)
+        let preferred = try preferredIndex(arguments, in: actions)
+        let anchor = try anchorPoint(arguments)
         do {
-            return .actionSheet(try ActionSheetModel(
-                title: arguments.value("title"), message: arguments.value("message") ?? message, actions: actions,
-                preferredActionIndex: preferred, anchor: anchor))
+            return .actionSheet(
+                try ActionSheetModel(
+                    title: arguments.value("title"), message: arguments.value("message") ?? message, actions: actions,
+                    preferredActionIndex: preferred, anchor: anchor))
         } catch {
             throw UsageError(message: error.description)
         }
@@ -105,7 +115,8 @@ enum OverlayArguments {
     static func placement(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> HUDPlacement? {
         guard let given = placementOptions.first(where: arguments.has) else { return nil }
         guard placedKinds.contains(kind) else {
-            throw UsageError(message: "--\(given) applies to \(placedKinds.sorted().joined(separator: ", ")) HUDs, not \(kind)")
+            throw UsageError(
+                message: "--\(given) applies to \(placedKinds.sorted().joined(separator: ", ")) HUDs, not \(kind)")
         }
         var placement = kind == "loading" ? HUDPlacement.standardLoading : .standard
         if let name = arguments.value("position") {
@@ -141,7 +152,9 @@ enum OverlayArguments {
         return value
     }
 
-    private static func preferredIndex(_ arguments: ParsedArguments, in actions: [AlertAction]) throws(UsageError) -> Int? {
+    private static func preferredIndex(_ arguments: ParsedArguments, in actions: [AlertAction]) throws(UsageError)
+        -> Int?
+    {
         guard let title = arguments.value("preferred") else { return nil }
         guard let index = actions.firstIndex(where: { $0.title == title }) else {
             throw UsageError(message: "--preferred \"\(title)\" names no action")

@@ -27,7 +27,8 @@ enum OwnRegularFile {
         }
         guard status.st_uid == getuid() else { throw Refusal(reason: "belongs to another user; not read") }
         guard status.st_size <= maximumBytes else { throw Refusal(reason: "longer than \(maximumBytes) bytes") }
-        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= maximumBytes {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }

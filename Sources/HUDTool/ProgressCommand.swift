@@ -6,13 +6,14 @@ import HUDKit
 enum ProgressCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
-        guard case var .status(model) = request.overlay else {
+        guard case .status(var model) = request.overlay else {
             throw UsageError(message: "progress needs a status HUD")
         }
         model.isCancellable = !request.arguments.has("no-cancel")
-        let initial = ShownProgress(model: model, style: try OverlayArguments.progressStyle(request.arguments),
-                                  percentage: try OverlayArguments.percentage(request.arguments),
-                                  isPulsating: request.arguments.has("pulsate"))
+        let initial = ShownProgress(
+            model: model, style: try OverlayArguments.progressStyle(request.arguments),
+            percentage: try OverlayArguments.percentage(request.arguments),
+            isPulsating: request.arguments.has("pulsate"))
         let autoClose = request.arguments.has("auto-close")
         let hud = HUD(timing: .init(timeout: request.timeout), options: request.options)
         // Before the display opens, so that a signal as it opens is already an interrupt (exit 1).
@@ -20,7 +21,8 @@ enum ProgressCommand {
         try Display.open()
         hud.show(initial.shown)
         Thread.detachNewThread {
-            var shown = initial, number = 0
+            var shown = initial
+            var number = 0
             while let line = readLine() {
                 // Cancelled, timed out or interrupted: the HUD has left for good, whatever stdin says.
                 guard ending.status == ExitStatus.ok else { return }
@@ -28,7 +30,8 @@ enum ProgressCommand {
                 do throws(ProgressLine.Malformed) {
                     guard try shown.apply(ProgressLine(parsing: line)) else { continue }
                 } catch {
-                    FileHandle.standardError.write(Data("hud: progress: line \(number) ignored: \(error.message)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("hud: progress: line \(number) ignored: \(error.message)\n".utf8))
                     continue
                 }
                 hud.show(shown.shown)

@@ -29,10 +29,11 @@ enum RenderCommand {
           hud render banner --app Mail --summary Hi --body "Lunch?" --banner --summary Newer --out stack.png
         """
 
-    static let specs = OverlayArguments.specs + [
-        .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
-        .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
-    ]
+    static let specs =
+        OverlayArguments.specs + [
+            .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
+            .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
+        ]
 
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "banner" { return try BannerRenderCommand.run(Array(words.dropFirst())) }
@@ -44,7 +45,9 @@ enum RenderCommand {
         let hideAt = try arguments.seconds("hide-at")
         let framesDirectory = arguments.value("frames")
         let out = arguments.value("out")
-        guard out != nil || framesDirectory != nil else { throw UsageError(message: "missing --out FILE.png (or --frames DIR)") }
+        guard out != nil || framesDirectory != nil else {
+            throw UsageError(message: "missing --out FILE.png (or --frames DIR)")
+        }
         if hideAt != nil, time == nil, framesDirectory == nil {
             throw UsageError(message: "--hide-at needs --time or --frames")
         }
@@ -62,7 +65,9 @@ enum RenderCommand {
             let fps = try arguments.seconds("fps") ?? 60
             let duration = try arguments.seconds("duration") ?? 1
             guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be between 0 and 240, got \(fps)") }
-            guard duration * fps <= 10_000 else { throw UsageError(message: "--duration × --fps is limited to 10000 frames") }
+            guard duration * fps <= 10_000 else {
+                throw UsageError(message: "--duration × --fps is limited to 10000 frames")
+            }
             try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
             let playback = try HeadlessPlayback(scene: scene, motion: motion, hideAt: hideAt)
             for index in 0...Int((duration * fps).rounded(.down)) {
@@ -93,7 +98,8 @@ enum RenderCommand {
         if let scale = try arguments.double("scale") { options.scale = scale }
         if let backdrop = arguments.value("backdrop") {
             guard let parsed = Backdrop(parsing: backdrop) else {
-                throw UsageError(message: "--backdrop needs checker, none or a colour like #336699, got \"\(backdrop)\"")
+                throw UsageError(
+                    message: "--backdrop needs checker, none or a colour like #336699, got \"\(backdrop)\"")
             }
             options.backdrop = parsed
         }

@@ -61,8 +61,10 @@ enum RunCommand {
             if RunInterruption.wasSignalled {
                 hud.hide()
             } else {
-                hud.show(StatusHUDModel(glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
-                                        placement: placement))
+                hud.show(
+                    StatusHUDModel(
+                        glyph: status == 0 ? .checkmark : .cross, text: resultText(status, arguments),
+                        placement: placement))
             }
         }
         Display.finish()

@@ -35,8 +35,9 @@ enum ShowCommand {
     /// Shows the overlay as the daemon would, through the facade, and waits until it has gone.
     static func runInProcess(_ request: ShowRequest, on hud: HUD = .shared) -> Int32 {
         defer { Display.finish() }
-        guard case let .alert(alert) = FacadePresenter.show(request, on: hud) else { return ExitStatus.ok }
-        let answer = Mutex<AlertResult?>(nil), answered = DispatchSemaphore(value: 0)
+        guard case .alert(let alert) = FacadePresenter.show(request, on: hud) else { return ExitStatus.ok }
+        let answer = Mutex<AlertResult?>(nil)
+        let answered = DispatchSemaphore(value: 0)
         let timedOut = Atomic(false)
         alert.present { result in
             answer.withLock { $0 = result }

@@ -6,11 +6,12 @@ import HUDKit
 /// long. Built from the same words wherever it runs, in the calling process or in the daemon, so a
 /// usage error is always found before anything is shown.
 struct ShowRequest {
-    static let specs = OverlayArguments.specs + [
-        .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
-        .value("timeout"),
-        .flag("print-index"), .value("separator"), .flag("auto-close"), .flag("no-cancel"),
-    ]
+    static let specs =
+        OverlayArguments.specs + [
+            .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
+            .value("timeout"),
+            .flag("print-index"), .value("separator"), .flag("auto-close"), .flag("no-cancel"),
+        ]
 
     let kind: String
     /// The words as parsed, for what a command reads beyond the overlay (`hud progress`'s options).
@@ -31,8 +32,9 @@ struct ShowRequest {
     init(kind: String, words: [String]) throws(UsageError) {
         let bytes = words.reduce(kind.utf8.count) { $0 + $1.utf8.count }
         guard bytes <= DaemonMessage.maximumArgumentBytes else {
-            throw UsageError(message: "the arguments come to \(bytes) bytes; the limit is "
-                             + "\(DaemonMessage.maximumArgumentBytes) bytes (4 MiB)")
+            throw UsageError(
+                message: "the arguments come to \(bytes) bytes; the limit is "
+                    + "\(DaemonMessage.maximumArgumentBytes) bytes (4 MiB)")
         }
         let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
         self.kind = kind
@@ -57,7 +59,9 @@ struct ShowRequest {
             options.monitor = choice
         }
         if let scale = try arguments.double("scale") {
-            guard scale > 0, scale <= LayoutContext.maxScale else { throw UsageError(message: "--scale must be > 0 and ≤ 8") }
+            guard scale > 0, scale <= LayoutContext.maxScale else {
+                throw UsageError(message: "--scale must be > 0 and ≤ 8")
+            }
             options.scale = scale
         }
         options.appearance = try arguments.appearance()
@@ -72,7 +76,9 @@ struct ShowRequest {
         if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
             path = home + path.dropFirst()
         }
-        guard path.hasPrefix("/") else { throw UsageError(message: "--font needs an absolute path (or ~/…), got \"\(given)\"") }
+        guard path.hasPrefix("/") else {
+            throw UsageError(message: "--font needs an absolute path (or ~/…), got \"\(given)\"")
+        }
         guard FontLibrary.family(ofFontFile: path) != nil else {
             throw UsageError(message: "--font \"\(given)\" is not a font file fontconfig can read")
         }

@@ -10,9 +10,9 @@ struct ShownProgress {
     /// Applies one line; false when it changes nothing.
     mutating func apply(_ line: ProgressLine) -> Bool {
         switch line {
-        case let .value(value): percentage = value
-        case let .label(text): model.text = text
-        case let .pulsate(on): isPulsating = on
+        case .value(let value): percentage = value
+        case .label(let text): model.text = text
+        case .pulsate(let on): isPulsating = on
         case .blank: return false
         }
         return true

@@ -13,7 +13,8 @@ enum StdinChoices {
     /// Reads up to the end, or just past the argument limit (the parse then names the limit).
     static func read() -> [String]? {
         guard isatty(STDIN_FILENO) == 0 else { return nil }
-        var input: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var input: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while input.count <= DaemonMessage.maximumArgumentBytes {
             let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
@@ -31,7 +32,8 @@ enum StdinChoices {
         let text = String(decoding: line, as: UTF8.self)
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

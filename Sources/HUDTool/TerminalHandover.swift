@@ -44,7 +44,8 @@ struct TerminalHandover {
     /// Runs `body` with SIGTTOU blocked: a process outside the foreground group that sets the
     /// foreground group would otherwise be stopped by it.
     private func withoutTerminalStops(_ body: () -> Int32) -> Int32 {
-        var stops = sigset_t(), previous = sigset_t()
+        var stops = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&stops)
         sigaddset(&stops, SIGTTOU)
         pthread_sigmask(SIG_BLOCK, &stops, &previous)

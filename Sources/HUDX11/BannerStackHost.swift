@@ -61,18 +61,21 @@ package final class BannerStackHost {
     /// The column the stack can occupy: its width plus the margins, the monitor's whole height.
     private func column(canvas: Size) -> Rect {
         let width = stack.options.width + 2 * BannerStack.margin
-        let x = BannerStack.stackX(width: stack.options.width, canvas: canvas, position: stack.options.position,
-                                   grid: PixelGrid(scale: scale)) - BannerStack.margin
+        let x =
+            BannerStack.stackX(
+                width: stack.options.width, canvas: canvas, position: stack.options.position,
+                grid: PixelGrid(scale: scale)) - BannerStack.margin
         return Rect(x: max(0, x), y: 0, width: min(width, canvas.width), height: canvas.height)
     }
 
     private func buildWindow() {
         guard let monitor, let scene = stack.currentScene else { return }
         do {
-            let surface = try OverlaySurface(connection: connection, monitor: monitor,
-                                             region: column(canvas: scene.size), scale: scale, part: .whole,
-                                             inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
-                                             windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION")
+            let surface = try OverlaySurface(
+                connection: connection, monitor: monitor,
+                region: column(canvas: scene.size), scale: scale, part: .whole,
+                inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
+                windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION")
             self.surface = surface
             shapedAreas = []
             repaint()

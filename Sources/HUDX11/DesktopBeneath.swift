@@ -26,8 +26,11 @@ final class DesktopBeneath {
 
     init(connection: XConnection) {
         self.connection = connection
-        var event: Int32 = 0, error: Int32 = 0, damageEvent: Int32 = 0
-        isAvailable = XCompositeQueryExtension(connection.display, &event, &error) != 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        var damageEvent: Int32 = 0
+        isAvailable =
+            XCompositeQueryExtension(connection.display, &event, &error) != 0
             && XDamageQueryExtension(connection.display, &damageEvent, &error) != 0
         damageEventBase = damageEvent
     }
@@ -38,8 +41,9 @@ final class DesktopBeneath {
     func watch() {
         guard isAvailable, base == nil else { return }
         let display = connection.display
-        let screen = PixelRect(x: 0, y: 0, width: Int(XDisplayWidth(display, connection.screen)),
-                               height: Int(XDisplayHeight(display, connection.screen)))
+        let screen = PixelRect(
+            x: 0, y: 0, width: Int(XDisplayWidth(display, connection.screen)),
+            height: Int(XDisplayHeight(display, connection.screen)))
         base = try? connection.snapshot(of: screen)
         XCompositeRedirectSubwindows(display, connection.root, CompositeRedirectAutomatic)
         frames = [:]
@@ -72,9 +76,9 @@ final class DesktopBeneath {
         frames[window] = after
         if after != nil { followDrawing(of: window) }
         switch (before, after) {
-        case let (before?, after?): return before == after ? nil : before.union(after)
-        case let (before?, nil): return before
-        case let (nil, after?): return after
+        case (let before?, let after?): return before == after ? nil : before.union(after)
+        case (let before?, nil): return before
+        case (nil, let after?): return after
         case (nil, nil): return nil
         }
     }
@@ -86,8 +90,9 @@ final class DesktopBeneath {
         }
         guard isWatching, let frame = frames[report.drawable] else { return nil }
         XDamageSubtract(connection.display, report.damage, 0, 0)
-        let area = PixelRect(x: frame.x + Int(report.area.x), y: frame.y + Int(report.area.y),
-                             width: Int(report.area.width), height: Int(report.area.height))
+        let area = PixelRect(
+            x: frame.x + Int(report.area.x), y: frame.y + Int(report.area.y),
+            width: Int(report.area.width), height: Int(report.area.height))
         return area.intersection(frame)
     }
 
@@ -95,11 +100,12 @@ final class DesktopBeneath {
     /// drawing is not followed: they follow ours, and each would redraw over the other's without end.
     private func followDrawing(of window: Window) {
         guard damages[window] == nil, !isHUDKitWindow(window) else { return }
-        damages[window] = XErrorHandlers.quietly { () -> Damage in
-            let damage = XDamageCreate(connection.display, window, XDamageReportNonEmpty)
-            connection.sync()
-            return damage
-        }.value
+        damages[window] =
+            XErrorHandlers.quietly { () -> Damage in
+                let damage = XDamageCreate(connection.display, window, XDamageReportNonEmpty)
+                connection.sync()
+                return damage
+            }.value
     }
 
     private func isHUDKitWindow(_ window: Window) -> Bool {
@@ -134,9 +140,12 @@ final class DesktopBeneath {
             }
             _ = XErrorHandlers.quietly {
                 let pixmap = XCompositeNameWindowPixmap(display, window)
-                connection.copyPixels(of: pixmap, from: PixelRect(x: overlap.x - frame.x, y: overlap.y - frame.y,
-                                                                   width: overlap.width, height: overlap.height),
-                                      into: piece)
+                connection.copyPixels(
+                    of: pixmap,
+                    from: PixelRect(
+                        x: overlap.x - frame.x, y: overlap.y - frame.y,
+                        width: overlap.width, height: overlap.height),
+                    into: piece)
                 XFreePixmap(display, pixmap)
                 connection.sync()
             }
@@ -147,11 +156,13 @@ final class DesktopBeneath {
 
     /// The root's children, bottom first.
     private func stackedWindows() -> [Window] {
-        var root: Window = 0, parent: Window = 0
+        var root: Window = 0
+        var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         guard XQueryTree(connection.display, connection.root, &root, &parent, &children, &count) != 0,
-              let children else { return [] }
+            let children
+        else { return [] }
         defer { XFree(children) }
         return Array(UnsafeBufferPointer(start: children, count: Int(count)))
     }
@@ -161,20 +172,26 @@ final class DesktopBeneath {
         let (frame, _) = XErrorHandlers.quietly { () -> PixelRect? in
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
-                  attributes.map_state == IsViewable, attributes.`class` == InputOutput else { return nil }
+                attributes.map_state == IsViewable, attributes.`class` == InputOutput
+            else { return nil }
             let border = Int(attributes.border_width)
-            return PixelRect(x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width) + 2 * border,
-                             height: Int(attributes.height) + 2 * border)
+            return PixelRect(
+                x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width) + 2 * border,
+                height: Int(attributes.height) + 2 * border)
         }
         return frame
     }
 
     /// The wallpaper pixmap that setters (feh, xsetroot -bitmap, Esetroot) publish on the root.
     private func rootWallpaper() -> Pixmap? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(connection.display, connection.root, connection.atom("_XROOTPMAP_ID"), 0, 1, 0,
-                           Atom(XA_PIXMAP), &type, &format, &count, &remaining, &data)
+        XGetWindowProperty(
+            connection.display, connection.root, connection.atom("_XROOTPMAP_ID"), 0, 1, 0,
+            Atom(XA_PIXMAP), &type, &format, &count, &remaining, &data)
         guard let data else { return nil }
         defer { XFree(data) }
         guard count == 1 else { return nil }

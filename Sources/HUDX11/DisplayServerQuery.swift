@@ -15,7 +15,9 @@ extension XConnection {
         var outputs: [String] = []
         if let resources = XRRGetScreenResourcesCurrent(display, root) {
             for index in 0..<Int(resources.pointee.noutput) {
-                guard let info = XRRGetOutputInfo(display, resources, resources.pointee.outputs[index]) else { continue }
+                guard let info = XRRGetOutputInfo(display, resources, resources.pointee.outputs[index]) else {
+                    continue
+                }
                 outputs.append(String(cString: info.pointee.name))
                 XRRFreeOutputInfo(info)
             }

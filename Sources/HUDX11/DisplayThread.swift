@@ -20,7 +20,8 @@ package final class DisplayThread: Sendable {
     package init(display: String? = nil) throws {
         let opened = Mutex<Result<WakePipe, any Error>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let box = box, finished = finished
+        let box = box
+        let finished = finished
         let thread = Thread {
             defer { finished.signal() }
             do {

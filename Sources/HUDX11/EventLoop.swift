@@ -40,9 +40,11 @@ package final class EventLoop {
 
     /// Not `blocking`: takes what is ready without waiting (events are still queued).
     private func wait(blocking: Bool) {
-        var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
+        ]
         let timeout = blocking ? clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1 : 0
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {

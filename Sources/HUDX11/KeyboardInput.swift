@@ -23,7 +23,8 @@ final class KeyboardInput {
     /// Prepares `window` for typing; call once it exists.
     func attach(to window: Window) {
         guard let inputMethod, contexts[window] == nil,
-              let context = hud_create_input_context(inputMethod, window) else { return }
+            let context = hud_create_input_context(inputMethod, window)
+        else { return }
         contexts[window] = context
         XSetICFocus(context)
     }

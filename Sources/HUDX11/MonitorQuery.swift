@@ -8,20 +8,29 @@ extension XConnection {
         var result: [Monitor] = []
         if let list = XRRGetMonitors(display, root, 1, &count) {
             for monitor in UnsafeBufferPointer(start: list, count: Int(count)) {
-                let name = XGetAtomName(display, monitor.name).map { pointer in
-                    defer { XFree(pointer) }
-                    return String(cString: pointer)
-                } ?? "monitor"
-                result.append(Monitor(name: name,
-                                      frame: Rect(x: Double(monitor.x), y: Double(monitor.y),
-                                                  width: Double(monitor.width), height: Double(monitor.height)),
-                                      isPrimary: monitor.primary != 0))
+                let name =
+                    XGetAtomName(display, monitor.name).map { pointer in
+                        defer { XFree(pointer) }
+                        return String(cString: pointer)
+                    } ?? "monitor"
+                result.append(
+                    Monitor(
+                        name: name,
+                        frame: Rect(
+                            x: Double(monitor.x), y: Double(monitor.y),
+                            width: Double(monitor.width), height: Double(monitor.height)),
+                        isPrimary: monitor.primary != 0))
             }
             XRRFreeMonitors(list)
         }
         if result.isEmpty {
-            result = [Monitor(name: "screen", frame: Rect(x: 0, y: 0, width: Double(XDisplayWidth(display, screen)),
-                                                        height: Double(XDisplayHeight(display, screen))), isPrimary: true)]
+            result = [
+                Monitor(
+                    name: "screen",
+                    frame: Rect(
+                        x: 0, y: 0, width: Double(XDisplayWidth(display, screen)),
+                        height: Double(XDisplayHeight(display, screen))), isPrimary: true)
+            ]
         }
         return result
     }
@@ -29,8 +38,11 @@ extension XConnection {
     func monitor(_ choice: MonitorChoice) throws -> Monitor {
         let pointer = pointerPosition.map { Point(x: Double($0.x), y: Double($0.y)) }
         let server = displayServer
-        guard let monitor = server.monitor(for: choice, in: monitors(), pointer: pointer,
-                                           focusedWindowCenter: server.isXWayland ? focusedWindowCenter : nil) else {
+        guard
+            let monitor = server.monitor(
+                for: choice, in: monitors(), pointer: pointer,
+                focusedWindowCenter: server.isXWayland ? focusedWindowCenter : nil)
+        else {
             throw X11Error.noMonitor
         }
         return monitor
@@ -38,15 +50,20 @@ extension XConnection {
 
     /// The middle of the window with the keyboard focus, in root coordinates; nil when no X window has it.
     private var focusedWindowCenter: Point? {
-        var focus: Window = 0, revert: Int32 = 0
+        var focus: Window = 0
+        var revert: Int32 = 0
         XGetInputFocus(display, &focus, &revert)
         guard focus > Window(PointerRoot) else { return nil }
         return XErrorHandlers.quietly { () -> Point? in
             var attributes = XWindowAttributes()
-            var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var child: Window = 0
             guard XGetWindowAttributes(display, focus, &attributes) != 0,
-                  XTranslateCoordinates(display, focus, root, attributes.width / 2, attributes.height / 2, &x, &y,
-                                        &child) != 0 else { return nil }
+                XTranslateCoordinates(
+                    display, focus, root, attributes.width / 2, attributes.height / 2, &x, &y,
+                    &child) != 0
+            else { return nil }
             return Point(x: Double(x), y: Double(y))
         }.value
     }

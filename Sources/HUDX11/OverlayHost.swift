@@ -45,8 +45,10 @@ package final class OverlayHost {
     /// Windows were made anew: the session stacks them among the others.
     var onWindowsChanged: (() -> Void)?
 
-    init(overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
-         renderer: SceneRenderer, keyboard: KeyboardInput) throws {
+    init(
+        overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
+        renderer: SceneRenderer, keyboard: KeyboardInput
+    ) throws {
         self.options = options
         self.connection = connection
         self.renderer = renderer
@@ -57,10 +59,12 @@ package final class OverlayHost {
         self.monitor = monitor
         self.scale = scale
         let animator = Animator(clock: clock)
-        driver = try OverlayDriver(overlay: overlay, appearance: options.appearance, transition: options.transition,
-                                   animator: animator,
-                                   layoutContext: Self.layoutContext(monitor: monitor, scale: scale, options: options,
-                                                                     renderer: renderer))
+        driver = try OverlayDriver(
+            overlay: overlay, appearance: options.appearance, transition: options.transition,
+            animator: animator,
+            layoutContext: Self.layoutContext(
+                monitor: monitor, scale: scale, options: options,
+                renderer: renderer))
         driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         presentation.onShown = { [weak self] in self?.entranceEnded() }
@@ -88,7 +92,8 @@ package final class OverlayHost {
     /// Whether it dims or covers the desktop, so that without a compositor what it shows of the
     /// windows beneath must follow them.
     var coversDesktop: Bool {
-        !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
+        !isRemoved
+            && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
     }
 
     /// Without a compositor: draws the overlay over `image`, what now lies beneath `screenArea`.
@@ -132,10 +137,12 @@ package final class OverlayHost {
         try change()
         let scene = presentation.settledScene
         // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
-        let outlineStillFits = surfaces.first?.window.isTranslucent ?? true || scene.blocksInput
+        let outlineStillFits =
+            surfaces.first?.window.isTranslucent ?? true || scene.blocksInput
             || before.foregroundBounds == scene.foregroundBounds
         if outlineStillFits, before.blocksInput == scene.blocksInput,
-           surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region) {
+            surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region)
+        {
             if isCutForCompositor, before.foregroundBounds != scene.foregroundBounds { cutToTheCard() }
             repaint()
         } else {
@@ -144,10 +151,13 @@ package final class OverlayHost {
         }
     }
 
-    private static func layoutContext(monitor: Monitor, scale: Double, options: DisplayOptions,
-                                      renderer: SceneRenderer) -> () throws -> LayoutContext {
-        options.layoutContext(canvas: Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale),
-                              scale: scale, measurer: renderer.textCache)
+    private static func layoutContext(
+        monitor: Monitor, scale: Double, options: DisplayOptions,
+        renderer: SceneRenderer
+    ) -> () throws -> LayoutContext {
+        options.layoutContext(
+            canvas: Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale),
+            scale: scale, measurer: renderer.textCache)
     }
 
     // MARK: Windows
@@ -175,8 +185,9 @@ package final class OverlayHost {
         let windowType = driver.isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION"
         // Every surface is made (and, without a compositor, its snapshot taken) before any is mapped.
         surfaces = try surfaceRegions(for: presentation.settledScene).map { part, region in
-            try OverlaySurface(connection: connection, monitor: monitor, region: region, scale: scale, part: part,
-                               inputArea: inputArea(of: part, in: scene), windowType: windowType)
+            try OverlaySurface(
+                connection: connection, monitor: monitor, region: region, scale: scale, part: part,
+                inputArea: inputArea(of: part, in: scene), windowType: windowType)
         }
         if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
             card.shape(toCardOf: presentation.settledScene, renderer: renderer)
@@ -213,11 +224,12 @@ package final class OverlayHost {
 
     private func grabKeyboard(for window: Window) {
         let connection = connection
-        let grab = KeyboardGrabRetry(clock: clock, grab: { connection.grabKeyboard(for: window) },
-                                     warn: { message in
-                                         let line = Array("hud: \(message)\n".utf8)
-                                         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-                                     })
+        let grab = KeyboardGrabRetry(
+            clock: clock, grab: { connection.grabKeyboard(for: window) },
+            warn: { message in
+                let line = Array("hud: \(message)\n".utf8)
+                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            })
         keyboardGrab = grab
         grab.begin()
     }
@@ -289,7 +301,8 @@ package final class OverlayHost {
         guard !sent.isEmpty else { return }
         connection.flush()
         let elapsed = start.duration(to: .now).components
-        statistics.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: sent.reduce(0, +))
+        statistics.record(
+            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: sent.reduce(0, +))
     }
 
     // MARK: Input

@@ -39,12 +39,15 @@ final class OverlaySurface {
     /// `region` is in the scene's points, `monitor` places it on the screen. `snapshot` is the
     /// screen under the window when there is no compositor (the caller takes every snapshot of an
     /// overlay before mapping any of its windows).
-    init(connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-         inputArea: Rect?, windowType: String) throws {
+    init(
+        connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
+        inputArea: Rect?, windowType: String
+    ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
-        let frame = PixelRect(x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
-                              width: local.width, height: local.height)
+        let frame = PixelRect(
+            x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
+            width: local.width, height: local.height)
         let origin = origin
         let input = inputArea.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
         window = OverlayWindow(connection: connection, frame: frame, inputArea: input, windowType: windowType)
@@ -54,7 +57,9 @@ final class OverlaySurface {
         drawing = DrawingContext(surface: canvas, scale: scale)
         drawing.translate(-origin.x, -origin.y)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
-        snapshot = window.isTranslucent || !connection.displayServer.allowsSnapshots ? nil
+        snapshot =
+            window.isTranslucent || !connection.displayServer.allowsSnapshots
+            ? nil
             : try connection.snapshot(of: frame)
     }
 
@@ -90,14 +95,18 @@ final class OverlaySurface {
     /// overlay is drawn over it there and sent, in one copy, so nothing flickers. Returns the bytes sent.
     func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect, renderer: SceneRenderer) -> Int? {
         guard let snapshot, let shown = lastDrawn else { return nil }
-        let local = PixelRect(x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
-                              width: screenArea.width, height: screenArea.height)
-            .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        let local = PixelRect(
+            x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
+            width: screenArea.width, height: screenArea.height
+        )
+        .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard !local.isEmpty else { return nil }
-        DrawingContext(surface: snapshot, scale: 1).paintPixels(of: image, atDeviceX: screenArea.x - window.frame.x,
-                                                               y: screenArea.y - window.frame.y, alpha: 1)
-        let area = Rect(x: Double(local.x) / scale + origin.x, y: Double(local.y) / scale + origin.y,
-                        width: Double(local.width) / scale, height: Double(local.height) / scale)
+        DrawingContext(surface: snapshot, scale: 1).paintPixels(
+            of: image, atDeviceX: screenArea.x - window.frame.x,
+            y: screenArea.y - window.frame.y, alpha: 1)
+        let area = Rect(
+            x: Double(local.x) / scale + origin.x, y: Double(local.y) / scale + origin.y,
+            width: Double(local.width) / scale, height: Double(local.height) / scale)
         return draw(shown, in: area, renderer: renderer)
     }
 
@@ -115,7 +124,8 @@ final class OverlaySurface {
         } else {
             renderer.draw(shown, on: drawing, replacingContents: true, region: area)
         }
-        return window.present(canvas, region: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        return window.present(
+            canvas, region: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
     }
 
     /// Maps the window already showing what was painted.

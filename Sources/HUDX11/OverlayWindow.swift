@@ -43,17 +43,25 @@ final class OverlayWindow {
         attributes.background_pixel = 0
         attributes.border_pixel = 0
         attributes.colormap = colormap ?? XDefaultColormap(display, connection.screen)
-        attributes.event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        attributes.event_mask =
+            ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | EnterWindowMask | LeaveWindowMask | KeyPressMask | StructureNotifyMask
         let mask = CWOverrideRedirect | CWBackPixel | CWBorderPixel | CWColormap | CWEventMask
-        window = XCreateWindow(display, connection.root, Int32(frame.x), Int32(frame.y),
-                               UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
-                               visual, UInt(mask), &attributes)
+        window = XCreateWindow(
+            display, connection.root, Int32(frame.x), Int32(frame.y),
+            UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
+            visual, UInt(mask), &attributes)
         gc = XCreateGC(display, window, 0, nil)
         setProperties(windowType: windowType)
         if let inputArea {
-            var rectangles = inputArea.isEmpty ? [] : [XRectangle(x: Int16(inputArea.x), y: Int16(inputArea.y),
-                                                                  width: UInt16(inputArea.width), height: UInt16(inputArea.height))]
+            var rectangles =
+                inputArea.isEmpty
+                ? []
+                : [
+                    XRectangle(
+                        x: Int16(inputArea.x), y: Int16(inputArea.y),
+                        width: UInt16(inputArea.width), height: UInt16(inputArea.height))
+                ]
             let region = XFixesCreateRegion(display, &rectangles, Int32(rectangles.count))
             XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, region)
             XFixesDestroyRegion(display, region)
@@ -85,8 +93,9 @@ final class OverlayWindow {
         setAtoms("_NET_WM_STATE", [connection.atom("_NET_WM_STATE_ABOVE")])
         setLongs("_COMPTON_SHADOW", type: XA_CARDINAL, [0])
         let title = Array("HUDKit".utf8)
-        XChangeProperty(display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-                        PropModeReplace, title, Int32(title.count))
+        XChangeProperty(
+            display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+            PropModeReplace, title, Int32(title.count))
     }
 
     private func setAtoms(_ property: String, _ values: [Atom]) {
@@ -96,8 +105,9 @@ final class OverlayWindow {
     /// Format-32 properties are arrays of C longs on the client side, whatever their type.
     private func setLongs(_ property: String, type: Atom, _ values: [UInt]) {
         values.withUnsafeBytes { bytes in
-            _ = XChangeProperty(connection.display, window, connection.atom(property), type, 32, PropModeReplace,
-                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+            _ = XChangeProperty(
+                connection.display, window, connection.atom(property), type, 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
         }
     }
 
@@ -133,16 +143,18 @@ final class OverlayWindow {
 
     @discardableResult
     private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
-        connection.put(image, region: region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)),
-                       on: drawable, gc: gc, visual: visual, depth: depth)
+        connection.put(
+            image, region: region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)),
+            on: drawable, gc: gc, visual: visual, depth: depth)
     }
 
     /// Limits where the window takes pointer input (and, with `outline`, where it shows at all) to
     /// `rectangles`, in window pixels: a banner stack's window takes clicks on its cards only.
     func shape(to rectangles: [PixelRect], outline: Bool) {
         var xRectangles = rectangles.filter { !$0.isEmpty }.map {
-            XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
-                       height: UInt16(clamping: $0.height))
+            XRectangle(
+                x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                height: UInt16(clamping: $0.height))
         }
         let display = connection.display
         let region = XFixesCreateRegion(display, &xRectangles, Int32(xRectangles.count))
@@ -172,20 +184,25 @@ final class OverlayWindow {
                 }
             }
             // A row like the one above (the straight part of a card) makes its rectangles taller.
-            if !spans.isEmpty, spans.map({ [$0.x, Int16(bitPattern: $0.width)] })
-                == previousRow.map({ [$0.x, Int16(bitPattern: $0.width)] }) {
+            if !spans.isEmpty,
+                spans.map({ [$0.x, Int16(bitPattern: $0.width)] })
+                    == previousRow.map({ [$0.x, Int16(bitPattern: $0.width)] })
+            {
                 for index in rectangles.indices.suffix(spans.count) { rectangles[index].height += 1 }
             } else {
                 rectangles += spans
             }
             previousRow = spans
         }
-        XShapeCombineRectangles(connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),
-                                ShapeSet, Unsorted)
+        XShapeCombineRectangles(
+            connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),
+            ShapeSet, Unsorted)
         if isTranslucent {
-            setLongs("_KDE_NET_WM_BLUR_BEHIND_REGION", type: XA_CARDINAL, rectangles.flatMap {
-                [UInt(Int($0.x)), UInt(Int($0.y)), UInt($0.width), UInt($0.height)]
-            })
+            setLongs(
+                "_KDE_NET_WM_BLUR_BEHIND_REGION", type: XA_CARDINAL,
+                rectangles.flatMap {
+                    [UInt(Int($0.x)), UInt(Int($0.y)), UInt($0.width), UInt($0.height)]
+                })
         }
     }
 

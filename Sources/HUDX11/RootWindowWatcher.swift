@@ -35,7 +35,10 @@ package final class RootWindowWatcher {
     private lazy var baseline = childCount()
 
     private func childCount() -> Int {
-        var root: Window = 0, parent: Window = 0, children: UnsafeMutablePointer<Window>?, count: UInt32 = 0
+        var root: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
         XQueryTree(display, connection.root, &root, &parent, &children, &count)
         if let children { XFree(children) }
         return Int(count)

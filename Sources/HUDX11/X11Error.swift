@@ -10,11 +10,11 @@ package enum X11Error: Error, CustomStringConvertible, Sendable {
     /// A message naming the problem, fit for stderr.
     package var description: String {
         switch self {
-        case let .cannotOpenDisplay(name):
+        case .cannotOpenDisplay(let name):
             "cannot open X display \"\(name)\" (is DISPLAY set and the server running?)"
         case .noMonitor:
             "the X server reports no monitor"
-        case let .cannotCreateImage(width, height):
+        case .cannotCreateImage(let width, let height):
             "cannot create a \(width)x\(height) X image"
         }
     }

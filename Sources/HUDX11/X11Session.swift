@@ -31,7 +31,8 @@ package final class X11Session {
         keyboard = KeyboardInput(connection: connection)
         focus = FocusKeeper(connection: connection)
         beneath = DesktopBeneath(connection: connection)
-        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
         randrEventBase = eventBase
         XFixesQueryExtension(connection.display, &eventBase, &errorBase)
@@ -55,8 +56,9 @@ package final class X11Session {
     /// Shows `overlay` now; it animates in as the loop runs.
     @discardableResult
     package func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> OverlayHost {
-        let host = try OverlayHost(overlay: overlay, options: options, connection: connection, clock: loop.clock,
-                                   renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
+        let host = try OverlayHost(
+            overlay: overlay, options: options, connection: connection, clock: loop.clock,
+            renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
         hosts.append(host)
         host.onWindowsChanged = { [unowned self] in restack() }
         focus.follow(blocking: hosts.contains(where: \.blocksInput))
@@ -67,8 +69,9 @@ package final class X11Session {
 
     /// A stack of notification banners on this display, with its own window while it shows any.
     package func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
-        let host = BannerStackHost(options: options, connection: connection, clock: loop.clock,
-                                   renderer: try renderers.renderer(for: fontFile))
+        let host = BannerStackHost(
+            options: options, connection: connection, clock: loop.clock,
+            renderer: try renderers.renderer(for: fontFile))
         host.onWindowsChanged = { [unowned self] in restack() }
         bannerHosts.append(host)
         return host.stack
@@ -114,11 +117,16 @@ package final class X11Session {
         // The root's own ConfigureNotify is how a RandR 1.5 monitor change shows (the X server sends
         // no RandR event for it); screen and output changes arrive as RandR events.
         XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask)
-        XRRSelectInput(display, connection.root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
-                                                       | RROutputChangeNotifyMask))
-        XFixesSelectSelectionInput(display, connection.root, connection.compositorSelection,
-                                   UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
-                                        | XFixesSelectionClientCloseNotifyMask))
+        XRRSelectInput(
+            display, connection.root,
+            Int32(
+                RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
+                    | RROutputChangeNotifyMask))
+        XFixesSelectSelectionInput(
+            display, connection.root, connection.compositorSelection,
+            UInt(
+                XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
+                    | XFixesSelectionClientCloseNotifyMask))
     }
 
     /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then HUDs and toasts,
@@ -160,8 +168,9 @@ package final class X11Session {
         guard let image = beneath.compose(area) else { return }
         for host in hosts { host.refreshBeneath(image, at: area) }
         let elapsed = start.duration(to: .now).components
-        desktopRefreshes.record(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
-                                bytes: area.width * area.height * 4)
+        desktopRefreshes.record(
+            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
+            bytes: area.width * area.height * 4)
     }
 
     private func dispatch(_ event: inout XEvent) {
@@ -176,7 +185,8 @@ package final class X11Session {
         case MapNotify, ConfigureNotify:
             let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
             refreshBeneath(changedWindow: window)
-            let overrideRedirect = event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
+            let overrideRedirect =
+                event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
             // Other override-redirect windows (another hud process, menus, dunst) also keep themselves
             // on top: answering their restacking with ours would never end.
             if overrideRedirect == 0, !hosts.contains(where: { $0.owns(window) }) { restack() }

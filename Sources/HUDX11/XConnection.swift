@@ -68,8 +68,12 @@ package final class XConnection {
     }
 
     package var pointerPosition: (x: Int, y: Int)? {
-        var rootReturn: Window = 0, childReturn: Window = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, winX: Int32 = 0, winY: Int32 = 0
+        var rootReturn: Window = 0
+        var childReturn: Window = 0
+        var rootX: Int32 = 0
+        var rootY: Int32 = 0
+        var winX: Int32 = 0
+        var winY: Int32 = 0
         var mask: UInt32 = 0
         guard XQueryPointer(display, root, &rootReturn, &childReturn, &rootX, &rootY, &winX, &winY, &mask) != 0 else {
             return nil

@@ -24,14 +24,17 @@ enum XErrorHandlers {
             guard XErrorHandlers.isOurs(display) else {
                 return XErrorHandlers.previousErrorHandler?(display, event) ?? 0
             }
-            guard !XErrorHandlers.quiet.withLock({ quiet in
-                if quiet.depth > 0 { quiet.errors += 1 }
-                return quiet.depth > 0
-            }) else { return 0 }
+            guard
+                !XErrorHandlers.quiet.withLock({ quiet in
+                    if quiet.depth > 0 { quiet.errors += 1 }
+                    return quiet.depth > 0
+                })
+            else { return 0 }
             var buffer = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let message = "hud: X error: \(text) (request \(event.pointee.request_code), resource 0x\(String(event.pointee.resourceid, radix: 16)))\n"
+            let message =
+                "hud: X error: \(text) (request \(event.pointee.request_code), resource 0x\(String(event.pointee.resourceid, radix: 16)))\n"
             FileHandle.standardError.write(Data(message.utf8))
             return 0
         }

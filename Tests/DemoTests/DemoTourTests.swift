@@ -1,28 +1,33 @@
 import CX11
 import Foundation
-@testable import HUDDemo
 import HUDKit
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Testing
+
+@testable import HUDDemo
 
 /// `hud-demo` on a private Xvfb: the scripted tour passes every step (with and without a
 /// compositor), and the seed-000 shop shows its toast when clicked full.
 @Suite(.serialized)
 struct DemoTourTests {
-    static let demoExecutable = ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-demo")
+    static let demoExecutable = ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent(
+        "hud-demo")
     static let screen = Size(width: 1100, height: 640)
 
     @Test(arguments: [false, true])
     func tourPassesEveryStep(withCompositor: Bool) throws {
         let server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
         if withCompositor { try server.startCompositor() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-tour-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hudkit-tour-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
         let start = ContinuousClock.now
-        let tour = try ProcessRunner.run(Self.demoExecutable, ["--tour", directory], environment: server.environment,
-                                         timeout: .seconds(120))
+        let tour = try ProcessRunner.run(
+            Self.demoExecutable, ["--tour", directory], environment: server.environment,
+            timeout: .seconds(120))
         let elapsed = ContinuousClock.now - start
         let lines = tour.stdout.split(separator: "\n").map(String.init)
         #expect(tour.status == 0, "\(tour.stdout)\n\(tour.stderr)")
@@ -72,8 +77,9 @@ struct DemoTourTests {
         var mismatch: String?
         do {
             try waitUntil("the full-shelf toast to show", timeout: .seconds(5)) {
-                mismatch = firstMismatch(try screenshot(display: server.display), expected, in: card,
-                                         cornerRadius: ToastLayout.cornerRadius)
+                mismatch = firstMismatch(
+                    try screenshot(display: server.display), expected, in: card,
+                    cornerRadius: ToastLayout.cornerRadius)
                 return mismatch == nil
             }
         } catch {
@@ -103,12 +109,14 @@ struct DemoTourTests {
     /// outline, so there the desktop shows unblended where Cairo's anti-aliasing would have darkened
     /// it (measured: 8 pixels a corner, by up to 106), and the corners' shape has tests of its own.
     private func firstMismatch(_ shown: Image, _ expected: Image, in area: Rect, cornerRadius: Double) -> String? {
-        let shownPixels = shown.pixels(), expectedPixels = expected.pixels()
+        let shownPixels = shown.pixels()
+        let expectedPixels = expected.pixels()
         let radius = Int(cornerRadius.rounded(.up))
         let (minX, minY, maxX, maxY) = (Int(area.minX), Int(area.minY), Int(area.maxX), Int(area.maxY))
         for y in minY..<maxY {
             for x in minX..<maxX {
-                let inCornerSquare = (x < minX + radius || x >= maxX - radius)
+                let inCornerSquare =
+                    (x < minX + radius || x >= maxX - radius)
                     && (y < minY + radius || y >= maxY - radius)
                 let (a, b) = (shownPixels[y * shown.width + x], expectedPixels[y * expected.width + x])
                 if !inCornerSquare && !isClose(a, b, tolerance: 1) {

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Action sheet layout")
 struct ActionSheetLayoutTests {
-    static let actions = [AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
-                          AlertAction(title: "Cancel", style: .cancel)]
+    static let actions = [
+        AlertAction(title: "Share"), AlertAction(title: "Delete", style: .destructive),
+        AlertAction(title: "Cancel", style: .cancel),
+    ]
 
     func sheet(_ actions: [AlertAction] = actions, anchor: Point? = nil) throws -> ActionSheetModel {
         try ActionSheetModel(title: "Title", message: "Message", actions: actions, anchor: anchor)
@@ -15,7 +18,7 @@ struct ActionSheetLayoutTests {
     }
 
     func titleStyle(of button: String, in scene: Scene) -> TextStyle? {
-        guard case let .text(block)? = scene.node(named: button)?.children.first?.content else { return nil }
+        guard case .text(let block)? = scene.node(named: button)?.children.first?.content else { return nil }
         return block.style
     }
 
@@ -41,19 +44,24 @@ struct ActionSheetLayoutTests {
             #expect(titleStyle(of: name, in: scene)?.size == 20, "\(name)")
         }
         #expect(try #require(scene.node(named: "button1")).frame.maxY == card.frame.maxY)
-        #expect(try #require(scene.node(named: "button1")).frame.minY == (try #require(scene.node(named: "button0"))).frame.maxY)
+        #expect(
+            try #require(scene.node(named: "button1")).frame.minY
+                == (try #require(scene.node(named: "button0"))).frame.maxY)
     }
 
     @Test func headerIsThirteenPointGreyWithASemiboldTitle() throws {
         let scene = scene(try sheet())
-        let title = try #require(scene.node(named: "title")), message = try #require(scene.node(named: "message"))
-        guard case let .text(titleBlock) = title.content, case let .text(messageBlock) = message.content else {
+        let title = try #require(scene.node(named: "title"))
+        let message = try #require(scene.node(named: "message"))
+        guard case .text(let titleBlock) = title.content, case .text(let messageBlock) = message.content else {
             Issue.record("title or message is not text")
             return
         }
         #expect(titleBlock.style.size == 13 && titleBlock.style.weight == .semibold)
         #expect(messageBlock.style.size == 13 && messageBlock.style.weight == .regular)
-        #expect(titleBlock.style.color == Theme.light.sheetHeaderText && messageBlock.style.color == Theme.light.sheetHeaderText)
+        #expect(
+            titleBlock.style.color == Theme.light.sheetHeaderText
+                && messageBlock.style.color == Theme.light.sheetHeaderText)
         #expect(message.frame.maxY < (try #require(scene.node(named: "button0"))).frame.minY)
     }
 
@@ -71,7 +79,9 @@ struct ActionSheetLayoutTests {
         let separators = card.children.filter { $0.name == "separator" }
         #expect(separators.count == 2)
         #expect(separators.allSatisfy { $0.frame.height == 0.5 && $0.frame.width == card.frame.width })
-        #expect(Set(separators.map(\.frame.minY)) == Set(["button0", "button1"].compactMap { scene.node(named: $0)?.frame.minY }))
+        #expect(
+            Set(separators.map(\.frame.minY))
+                == Set(["button0", "button1"].compactMap { scene.node(named: $0)?.frame.minY }))
     }
 
     @Test func textFieldsAreAnError() {
@@ -82,14 +92,17 @@ struct ActionSheetLayoutTests {
 
     @Test func twoCancelActionsAreAnError() {
         #expect(throws: HUDError.duplicateCancelAction(first: "No", second: "Stop")) {
-            try ActionSheetModel(actions: [AlertAction(title: "No", style: .cancel), AlertAction(title: "Stop", style: .cancel)])
+            try ActionSheetModel(actions: [
+                AlertAction(title: "No", style: .cancel), AlertAction(title: "Stop", style: .cancel),
+            ])
         }
     }
 
     @Test(arguments: [Point(x: 100, y: 80), Point(x: 790, y: 590), Point(x: -50, y: 300), Point(x: 700, y: 10)])
     func anchoredSheetStaysOnTheMonitor(anchor: Point) throws {
         let scene = scene(try sheet(anchor: anchor))
-        let card = try #require(scene.node(named: "card")), cancelCard = try #require(scene.node(named: "cancelCard"))
+        let card = try #require(scene.node(named: "card"))
+        let cancelCard = try #require(scene.node(named: "cancelCard"))
         let inside = Rect(x: 8, y: 8, width: 800 - 16, height: 600 - 16)
         #expect(inside.contains(card.frame) && inside.contains(cancelCard.frame))
         #expect(cancelCard.frame.minY - card.frame.maxY == 8)
@@ -103,9 +116,11 @@ struct ActionSheetLayoutTests {
     }
 
     @Test func manyActionsShrinkToFitTheMonitor() throws {
-        let actions = (0..<30).map { AlertAction(title: "Choice \($0)") } + [AlertAction(title: "Cancel", style: .cancel)]
+        let actions =
+            (0..<30).map { AlertAction(title: "Choice \($0)") } + [AlertAction(title: "Cancel", style: .cancel)]
         let scene = scene(try sheet(actions), height: 400)
-        let card = try #require(scene.node(named: "card")), cancelCard = try #require(scene.node(named: "cancelCard"))
+        let card = try #require(scene.node(named: "card"))
+        let cancelCard = try #require(scene.node(named: "cancelCard"))
         #expect(card.frame.minY >= 20 && cancelCard.frame.maxY == 400 - 8)
         let rows = (0..<31).compactMap { scene.node(named: "button\($0)") }
         #expect(rows.count == 31)
@@ -145,7 +160,8 @@ struct ActionSheetLayoutTests {
 @Suite("Action sheet interaction")
 struct ActionSheetInteractionTests {
     func sheet(preferred: Int? = nil) throws -> Overlay {
-        .actionSheet(try ActionSheetModel(title: "T", actions: ActionSheetLayoutTests.actions, preferredActionIndex: preferred))
+        .actionSheet(
+            try ActionSheetModel(title: "T", actions: ActionSheetLayoutTests.actions, preferredActionIndex: preferred))
     }
 
     func scene(_ overlay: Overlay) -> Scene {
@@ -154,15 +170,18 @@ struct ActionSheetInteractionTests {
 
     @Test func escapeAnswersTheCancelAction() throws {
         let overlay = try sheet()
-        #expect(OverlayInteraction(overlay: overlay).handle(.key(.escape), in: scene(overlay))
+        #expect(
+            OverlayInteraction(overlay: overlay).handle(.key(.escape), in: scene(overlay))
                 == .finished(AlertResponse(actionIndex: 2, isCancel: true)))
     }
 
     @Test func tapOnTheDimAnswersTheCancelAction() throws {
         let overlay = try sheet()
-        let scene = scene(overlay), interaction = OverlayInteraction(overlay: overlay)
+        let scene = scene(overlay)
+        let interaction = OverlayInteraction(overlay: overlay)
         _ = interaction.handle(.pointerPressed(Point(x: 5, y: 5)), in: scene)
-        #expect(interaction.handle(.pointerReleased(Point(x: 5, y: 5)), in: scene)
+        #expect(
+            interaction.handle(.pointerReleased(Point(x: 5, y: 5)), in: scene)
                 == .finished(AlertResponse(actionIndex: 2, isCancel: true)))
     }
 
@@ -170,25 +189,29 @@ struct ActionSheetInteractionTests {
         let plain = try sheet()
         #expect(OverlayInteraction(overlay: plain).handle(.key(.returnKey), in: scene(plain)) == .unchanged)
         let preferred = try sheet(preferred: 0)
-        #expect(OverlayInteraction(overlay: preferred).handle(.key(.returnKey), in: scene(preferred))
+        #expect(
+            OverlayInteraction(overlay: preferred).handle(.key(.returnKey), in: scene(preferred))
                 == .finished(AlertResponse(actionIndex: 0, isCancel: false)))
     }
 
     @Test(arguments: [0, 1, 2]) func clickingAButtonChoosesIt(index: Int) throws {
         let overlay = try sheet()
-        let scene = scene(overlay), interaction = OverlayInteraction(overlay: overlay)
+        let scene = scene(overlay)
+        let interaction = OverlayInteraction(overlay: overlay)
         let center = try #require(scene.node(named: "button\(index)")).frame.center
         #expect(interaction.handle(.pointerPressed(center), in: scene) == .redraw)
         #expect(interaction.decorated(scene).node(named: "button\(index)")?.fill == Theme.light.alertButtonPressed)
-        #expect(interaction.handle(.pointerReleased(center), in: scene)
+        #expect(
+            interaction.handle(.pointerReleased(center), in: scene)
                 == .finished(AlertResponse(actionIndex: index, isCancel: index == 2)))
     }
 
     @Test func bothGroupsFadeInWithTheDim() throws {
         let clock = ManualClock()
         let overlay = try sheet()
-        let presentation = OverlayPresentation(scene: scene(overlay), motion: .standard(for: overlay),
-                                               animator: Animator(clock: clock))
+        let presentation = OverlayPresentation(
+            scene: scene(overlay), motion: .standard(for: overlay),
+            animator: Animator(clock: clock))
         try presentation.show()
         clock.advance(to: 0.05)
         for name in ["dim", "card", "cancelCard"] {

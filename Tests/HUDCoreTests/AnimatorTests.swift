@@ -1,19 +1,23 @@
 import Testing
+
 @testable import HUDCore
 
 /// A dim layer and a card holding a large activity indicator, as the loading HUD's layout names them.
 func animationTestScene() -> Scene {
     let white = Color(white: 1)
-    let indicator = SceneNode(name: "indicator", frame: Rect(x: 40, y: 40, width: 37, height: 37),
-                              content: .activityIndicator(.large, color: white, phase: 0))
-    return Scene(size: Size(width: 400, height: 300), nodes: [
-        SceneNode(name: "dim", frame: Rect(x: 0, y: 0, width: 400, height: 300), fill: Color(white: 0, alpha: 0.3)),
-        SceneNode(name: "card", frame: Rect(x: 125, y: 90, width: 150, height: 120), children: [indicator]),
-    ], blocksInput: true)
+    let indicator = SceneNode(
+        name: "indicator", frame: Rect(x: 40, y: 40, width: 37, height: 37),
+        content: .activityIndicator(.large, color: white, phase: 0))
+    return Scene(
+        size: Size(width: 400, height: 300),
+        nodes: [
+            SceneNode(name: "dim", frame: Rect(x: 0, y: 0, width: 400, height: 300), fill: Color(white: 0, alpha: 0.3)),
+            SceneNode(name: "card", frame: Rect(x: 125, y: 90, width: 150, height: 120), children: [indicator]),
+        ], blocksInput: true)
 }
 
 private func phase(of scene: Scene) -> Int? {
-    guard case let .activityIndicator(_, _, phase)? = scene.node(named: "indicator")?.content else { return nil }
+    guard case .activityIndicator(_, _, let phase)? = scene.node(named: "indicator")?.content else { return nil }
     return phase
 }
 
@@ -142,7 +146,9 @@ private func phase(of scene: Scene) -> Int? {
         #expect(animator.value(of: cardAlpha) == 0.5)
         #expect(animator.value(of: cardScale) == 1)
         #expect(!animator.isAnimating)
-        let late = animator.animate(after: first, try Animation(.scale, of: "card", to: 3)) { results.append("late \($0)") }
+        let late = animator.animate(after: first, try Animation(.scale, of: "card", to: 3)) {
+            results.append("late \($0)")
+        }
         #expect(late.state == .cancelled)
         #expect(results.last == "late false")
     }
@@ -152,7 +158,9 @@ private func phase(of scene: Scene) -> Int? {
         let dimIn = animator.animate(try Animation(.alpha, of: "dim", from: 0, to: 1, duration: 0.2)) {
             results.append("dim \($0)")
         }
-        animator.animate(after: dimIn, try Animation(.alpha, of: "card", from: 0, to: 1)) { results.append("card \($0)") }
+        animator.animate(after: dimIn, try Animation(.alpha, of: "card", from: 0, to: 1)) {
+            results.append("card \($0)")
+        }
         animator.cancelAnimations(ofNode: "card")
         clock.advance(by: 1)
         #expect(results == ["card false", "dim true"])
@@ -164,7 +172,8 @@ private func phase(of scene: Scene) -> Int? {
         let a = animator.animate(try Animation(.alpha, of: "card", from: 0, to: 1, duration: 0.2)) {
             log.append(("a \($0)", animator.now))
         }
-        let b = animator.animate(after: a, try Animation(.scale, of: "card", from: 1, to: 2, duration: 0.3, delay: 0.1)) {
+        let b = animator.animate(after: a, try Animation(.scale, of: "card", from: 1, to: 2, duration: 0.3, delay: 0.1))
+        {
             log.append(("b \($0)", animator.now))
         }
         animator.animate(after: b, try Animation(.alpha, of: "card", to: 0, duration: 0.1, curve: .linear)) {
@@ -173,9 +182,9 @@ private func phase(of scene: Scene) -> Int? {
         #expect(b.state == .waiting)
         clock.advance(to: 0.25)
         #expect(b.state == .running)
-        #expect(animator.value(of: cardScale) == 1)  // still in b's delay
+        #expect(animator.value(of: cardScale) == 1) // still in b's delay
         clock.advance(to: 0.65)
-        #expect(abs(animator.value(of: cardAlpha) - 0.5) < 1e-9)  // c started exactly at b's end, 0.6
+        #expect(abs(animator.value(of: cardAlpha) - 0.5) < 1e-9) // c started exactly at b's end, 0.6
         clock.advance(to: 2)
         #expect(log.map(\.0) == ["a true", "b true", "c true"])
         #expect(zip(log.map(\.1), [0.2, 0.6, 0.7]).allSatisfy { abs($0 - $1) < 1e-9 })
@@ -214,7 +223,7 @@ private func phase(of scene: Scene) -> Int? {
             let error = #expect(throws: HUDError.self) {
                 try Animation(.alpha, of: "card", to: 1, duration: duration, delay: delay)
             }
-            guard case let .invalidDuration(_, value)? = error else {
+            guard case .invalidDuration(_, let value)? = error else {
                 Issue.record("expected invalidDuration, got \(String(describing: error))")
                 continue
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Notification banners: stack, motion, expiry and input apart from any window")
@@ -28,11 +29,14 @@ struct BannerStackTests {
         }
     }
 
-    static func banner(_ summary: String = "Build done", body: String = "All 42 tests passed",
-                       actions: [BannerAction] = [], hasDefaultAction: Bool = false,
-                       urgency: NotificationUrgency = .normal) -> NotificationBanner {
-        NotificationBanner(appName: "make", summary: summary, body: [StyledTextRun(body)], actions: actions,
-                           hasDefaultAction: hasDefaultAction, urgency: urgency)
+    static func banner(
+        _ summary: String = "Build done", body: String = "All 42 tests passed",
+        actions: [BannerAction] = [], hasDefaultAction: Bool = false,
+        urgency: NotificationUrgency = .normal
+    ) -> NotificationBanner {
+        NotificationBanner(
+            appName: "make", summary: summary, body: [StyledTextRun(body)], actions: actions,
+            hasDefaultAction: hasDefaultAction, urgency: urgency)
     }
 
     @Test func aPostSlidesInFromAboveToTheTopRightCorner() throws {
@@ -69,7 +73,8 @@ struct BannerStackTests {
         let moving = try #require(fixture.card(1))
         #expect(moving.frame.minY > BannerStack.margin)
         fixture.clock.advance(by: 1)
-        let newer = try #require(fixture.card(2)), older = try #require(fixture.card(1))
+        let newer = try #require(fixture.card(2))
+        let older = try #require(fixture.card(1))
         #expect(newer.frame.minY == BannerStack.margin)
         #expect(older.frame.minY == newer.frame.maxY + BannerStack.spacing)
         #expect(fixture.stack.shownIDs == [2, 1])
@@ -94,7 +99,10 @@ struct BannerStackTests {
         fixture.clock.advance(by: 1)
         #expect(fixture.stack.shownIDs == [5, 4, 3])
         let badge = try #require(fixture.stack.currentScene?.node(named: BannerStack.moreName))
-        guard case let .text(block) = badge.content else { Issue.record("no badge text"); return }
+        guard case .text(let block) = badge.content else {
+            Issue.record("no badge text")
+            return
+        }
         #expect(block.text == "+2")
         fixture.stack.close(id: 5, reason: .closedByCall)
         fixture.clock.advance(by: 1)
@@ -253,10 +261,13 @@ struct BannerStackTests {
     }
 
     @Test func bodyMarkupEscapesEveryCharacterOfTheText() {
-        let runs = [StyledTextRun("a <b> & 'c'"), StyledTextRun("bold", bold: true),
-                    StyledTextRun("link", underline: true, link: "https://x")]
+        let runs = [
+            StyledTextRun("a <b> & 'c'"), StyledTextRun("bold", bold: true),
+            StyledTextRun("link", underline: true, link: "https://x"),
+        ]
         let markup = BannerMarkup.pango(runs, linkColor: Color(hex: 0x007AFF))
-        #expect(markup == "a &lt;b&gt; &amp; &apos;c&apos;<b>bold</b><u><span foreground=\"#007AFF\" "
+        #expect(
+            markup == "a &lt;b&gt; &amp; &apos;c&apos;<b>bold</b><u><span foreground=\"#007AFF\" "
                 + "underline=\"single\">link</span></u>")
     }
 
@@ -264,13 +275,14 @@ struct BannerStackTests {
         let fixture = Fixture()
         let body = [StyledTextRun(String(repeating: "x", count: 1_000_000)), StyledTextRun("tail", bold: true)]
         let actions = (0..<1000).map { BannerAction(key: "k\($0)", label: "Action \($0)") }
-        let banner = NotificationBanner(appName: String(repeating: "a", count: 100_000), summary: "<b>&", body: body,
-                                        actions: actions)
+        let banner = NotificationBanner(
+            appName: String(repeating: "a", count: 100_000), summary: "<b>&", body: body,
+            actions: actions)
         fixture.stack.post(id: 1, banner: banner, expiry: .never)
         fixture.clock.advance(by: 1)
         let card = try #require(fixture.card(1))
         let texts = card.children.compactMap { child -> String? in
-            if case let .text(block) = child.content { return block.text }
+            if case .text(let block) = child.content { return block.text }
             return nil
         }
         #expect(texts.allSatisfy { $0.count <= BannerLayout.maximumCharacters + 20 })
@@ -280,7 +292,7 @@ struct BannerStackTests {
     }
 
     @Test func theEntranceBouncesSlightlyAndSettlesInAboutHalfASecond() throws {
-        guard case let .spring(spring) = BannerStack.entranceSpring else { throw SpringMissing() }
+        guard case .spring(let spring) = BannerStack.entranceSpring else { throw SpringMissing() }
         #expect(abs(spring.dampingRatio - 0.78) < 0.01)
         #expect(abs(spring.settlingDuration - 0.55) < 0.02)
         let peak = stride(from: 0.0, to: spring.settlingDuration, by: 0.005).map(spring.progress(atTime:)).max() ?? 0

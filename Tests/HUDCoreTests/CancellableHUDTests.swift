@@ -21,7 +21,8 @@ struct CancellableHUDTests {
         #expect(interaction.takesKeyboard)
         #expect(interaction.handle(.key(.returnKey), in: scene(overlay)) == .unchanged)
         #expect(interaction.handle(.key(.text("q")), in: scene(overlay)) == .unchanged)
-        #expect(interaction.handle(.key(.escape), in: scene(overlay))
+        #expect(
+            interaction.handle(.key(.escape), in: scene(overlay))
                 == .finished(AlertResponse(actionIndex: nil, isCancel: true)))
         #expect(interaction.handle(.key(.escape), in: scene(overlay)) == .unchanged, "answered once")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Seed-001 card alert layout")
@@ -39,8 +40,9 @@ struct CardAlertLayoutTests {
     /// cannot tell the weights apart; the style must say what the seed does, for fonts that can.
     @Test func titleIsBold16AndMessageRegular14() throws {
         let scene = scene(CardAlertModel(title: "T", message: "M", sure: "OK"))
-        guard case let .text(title)? = scene.node(named: "title")?.content,
-              case let .text(message)? = scene.node(named: "message")?.content else {
+        guard case .text(let title)? = scene.node(named: "title")?.content,
+            case .text(let message)? = scene.node(named: "message")?.content
+        else {
             Issue.record("the title or the message is not text")
             return
         }
@@ -102,7 +104,7 @@ struct CardAlertLayoutTests {
         let scene = scene(CardAlertModel(title: "T", message: text, sure: "OK"), height: 600)
         let card = try #require(scene.node(named: "card"))
         #expect(card.frame.minY >= 20 && card.frame.maxY <= 580)
-        guard case let .text(block)? = scene.node(named: "message")?.content else {
+        guard case .text(let block)? = scene.node(named: "message")?.content else {
             Issue.record("message is not text")
             return
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Monitors and display scale")

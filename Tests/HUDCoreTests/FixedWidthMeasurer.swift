@@ -10,7 +10,8 @@ struct FixedWidthMeasurer: TextMeasuring {
         var lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { max(1, ($0.count + perLine - 1) / perLine) }.reduce(0, +)
         if let maxHeight = block.maxHeight {
-            let fitting = maxHeight <= 0 ? 1 : Int((maxHeight + block.style.lineSpacing) / (lineHeight + block.style.lineSpacing))
+            let fitting =
+                maxHeight <= 0 ? 1 : Int((maxHeight + block.style.lineSpacing) / (lineHeight + block.style.lineSpacing))
             lines = min(lines, max(1, fitting))
         }
         let longest = block.text.split(separator: "\n").map(\.count).max() ?? 0
@@ -19,8 +20,11 @@ struct FixedWidthMeasurer: TextMeasuring {
     }
 }
 
-func context(width: Double = 800, height: Double = 600, scale: Double = 1, appearance: Appearance? = nil) -> LayoutContext {
+func context(width: Double = 800, height: Double = 600, scale: Double = 1, appearance: Appearance? = nil)
+    -> LayoutContext
+{
     // The canvas sizes used in tests are valid by construction.
-    try! LayoutContext(canvas: Size(width: width, height: height), scale: scale, appearance: appearance,
-                       measurer: FixedWidthMeasurer())
+    try! LayoutContext(
+        canvas: Size(width: width, height: height), scale: scale, appearance: appearance,
+        measurer: FixedWidthMeasurer())
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Toast, loading and status HUD layouts")

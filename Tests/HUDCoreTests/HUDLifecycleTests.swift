@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("HUD lifecycle: grace, minimum show time, delayed and forced hides")
@@ -7,7 +8,9 @@ struct HUDLifecycleTests {
         var events: [String] = []
     }
 
-    func lifecycle(_ timing: HUDLifecycle.Timing = .init(), clock: ManualClock, recorder: Recorder) throws -> HUDLifecycle {
+    func lifecycle(_ timing: HUDLifecycle.Timing = .init(), clock: ManualClock, recorder: Recorder) throws
+        -> HUDLifecycle
+    {
         let hud = try HUDLifecycle(clock: clock, timing: timing)
         hud.onShow = { recorder.events.append("show@\(clock.now)") }
         hud.onHide = { recorder.events.append("hide@\(clock.now)") }
@@ -16,7 +19,8 @@ struct HUDLifecycleTests {
     }
 
     @Test func hideDuringGraceShowsNothing() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(.init(graceTime: 0.5), clock: clock, recorder: recorder)
         hud.show()
         clock.advance(to: 0.3)
@@ -28,7 +32,8 @@ struct HUDLifecycleTests {
     }
 
     @Test func taskOutlivingGraceIsShown() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(.init(graceTime: 0.5), clock: clock, recorder: recorder)
         hud.show()
         hud.show()
@@ -38,7 +43,8 @@ struct HUDLifecycleTests {
     }
 
     @Test func earlyHideIsDeferredToTheMinimumShowTime() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(.init(minimumShowTime: 1), clock: clock, recorder: recorder)
         hud.show()
         clock.advance(to: 0.2)
@@ -49,32 +55,35 @@ struct HUDLifecycleTests {
     }
 
     @Test func staleDelayedHideNeverRemovesANewerHUD() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(clock: clock, recorder: recorder)
         hud.show()
         try hud.hide(afterDelay: 1)
         clock.advance(to: 0.5)
-        hud.show()  // a new status arrives before the delayed hide
+        hud.show() // a new status arrives before the delayed hide
         clock.advance(to: 5)
         #expect(recorder.events == ["show@0.0"])
         #expect(hud.state == .visible)
     }
 
     @Test func showWhileHidingComesBack() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(clock: clock, recorder: recorder)
         hud.show()
         try hud.hide()
         #expect(hud.state == .hiding)
         hud.show()
         #expect(hud.state == .visible)
-        hud.didFinishHiding()  // a late completion of the cancelled exit changes nothing
+        hud.didFinishHiding() // a late completion of the cancelled exit changes nothing
         #expect(hud.state == .visible)
         #expect(recorder.events == ["show@0.0", "hide@0.0", "show@0.0"])
     }
 
     @Test func forcedHideFiresAfterTheTimeoutEvenWithinTheMinimum() throws {
-        let clock = ManualClock(), recorder = Recorder()
+        let clock = ManualClock()
+        let recorder = Recorder()
         let hud = try lifecycle(.init(minimumShowTime: 60, timeout: 30), clock: clock, recorder: recorder)
         hud.show()
         clock.advance(to: 31)
@@ -105,10 +114,12 @@ struct HUDLifecycleTests {
     @Test func tenThousandRandomInterleavingsStayConsistent() throws {
         var random = SplitMix64(state: 2026)
         for run in 0..<10_000 {
-            let clock = ManualClock(), recorder = Recorder()
-            let timing = HUDLifecycle.Timing(graceTime: [0, 0.2].randomElement(using: &random)!,
-                                             minimumShowTime: [0, 0.5].randomElement(using: &random)!,
-                                             timeout: [nil, 3].randomElement(using: &random)!)
+            let clock = ManualClock()
+            let recorder = Recorder()
+            let timing = HUDLifecycle.Timing(
+                graceTime: [0, 0.2].randomElement(using: &random)!,
+                minimumShowTime: [0, 0.5].randomElement(using: &random)!,
+                timeout: [nil, 3].randomElement(using: &random)!)
             let hud = try lifecycle(timing, clock: clock, recorder: recorder)
             for _ in 0..<12 {
                 switch Int.random(in: 0..<5, using: &random) {

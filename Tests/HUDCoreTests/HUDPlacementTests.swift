@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("HUD placement: masks, positions, offsets and interaction")
@@ -15,12 +16,20 @@ struct HUDPlacementTests {
         let name = position.rawValue.lowercased()
         for card in try Self.cards(HUDPlacement(position: position)) {
             let frame = card.frame
-            if name.hasSuffix("left") { #expect(frame.minX == 20) }
-            else if name.hasSuffix("right") { #expect(frame.maxX == 800 - 20) }
-            else { #expect(abs(frame.midX - 400) <= 0.5) }
-            if name.hasPrefix("top") { #expect(frame.minY == 20) }
-            else if name.hasPrefix("bottom") { #expect(frame.maxY == 600 - 20) }
-            else { #expect(abs(frame.midY - 300) <= 0.5) }
+            if name.hasSuffix("left") {
+                #expect(frame.minX == 20)
+            } else if name.hasSuffix("right") {
+                #expect(frame.maxX == 800 - 20)
+            } else {
+                #expect(abs(frame.midX - 400) <= 0.5)
+            }
+            if name.hasPrefix("top") {
+                #expect(frame.minY == 20)
+            } else if name.hasPrefix("bottom") {
+                #expect(frame.maxY == 600 - 20)
+            } else {
+                #expect(abs(frame.midY - 300) <= 0.5)
+            }
             // The card's contents travel with it.
             let label = try #require(card.node(named: "label"))
             #expect(abs(label.frame.midX - frame.midX) <= 0.5)
@@ -34,7 +43,8 @@ struct HUDPlacementTests {
             let moved = try Self.cards(HUDPlacement(position: position, offset: offset))
             for (card, movedCard) in zip(placed, moved) {
                 #expect(movedCard.frame == card.frame.offsetBy(dx: offset.x, dy: offset.y))
-                #expect(movedCard.node(named: "label")?.frame
+                #expect(
+                    movedCard.node(named: "label")?.frame
                         == card.node(named: "label")?.frame.offsetBy(dx: offset.x, dy: offset.y))
             }
         }
@@ -53,8 +63,10 @@ struct HUDPlacementTests {
     func standardPlacementReproducesTheOldLayout(scale: Double) throws {
         // An odd canvas puts the centred card on a half point, which the old layout snapped.
         let context = context(width: 801, height: 601, scale: scale)
-        let models = [StatusHUDModel(text: "Hi"), StatusHUDModel(glyph: .checkmark, text: "Done"),
-                      StatusHUDModel(indicator: .progress(.bar, 0.5)), StatusHUDModel(indicator: .ring, text: "Wait")]
+        let models = [
+            StatusHUDModel(text: "Hi"), StatusHUDModel(glyph: .checkmark, text: "Done"),
+            StatusHUDModel(indicator: .progress(.bar, 0.5)), StatusHUDModel(indicator: .ring, text: "Wait"),
+        ]
         for model in models {
             let scene = StatusHUDLayout(model: model).scene(in: context)
             var standard = model
@@ -67,10 +79,15 @@ struct HUDPlacementTests {
         }
         for text in [nil, "Loading..."] as [String?] {
             let scene = LoadingHUDLayout(model: LoadingHUDModel(text: text)).scene(in: context)
-            #expect(LoadingHUDLayout(model: LoadingHUDModel(text: text, placement: .standardLoading)).scene(in: context) == scene)
+            #expect(
+                LoadingHUDLayout(model: LoadingHUDModel(text: text, placement: .standardLoading)).scene(in: context)
+                    == scene)
             #expect(scene.nodes.map(\.name) == ["dim", "card"])
-            #expect(scene.nodes[0] == SceneNode(name: "dim", frame: context.bounds, fill: Color(white: 0, alpha: 0.3),
-                                                role: .backdrop))
+            #expect(
+                scene.nodes[0]
+                    == SceneNode(
+                        name: "dim", frame: context.bounds, fill: Color(white: 0, alpha: 0.3),
+                        role: .backdrop))
             #expect(scene.nodes[1].frame == context.centeredBox(LoadingHUDLayout.cardSize))
             #expect(scene.nodes[1].role == .body)
             #expect(scene.blocksInput && !scene.blocksHUDOnly)
@@ -95,8 +112,10 @@ struct HUDPlacementTests {
             #expect(dim.fill == fill, "\(mask)")
             #expect(dim.content == content, "\(mask)")
         }
-        let unmasked = LoadingHUDLayout(model: LoadingHUDModel(placement: HUDPlacement(mask: .none, interaction: .blockAll)))
-            .scene(in: context())
+        let unmasked = LoadingHUDLayout(
+            model: LoadingHUDModel(placement: HUDPlacement(mask: .none, interaction: .blockAll))
+        )
+        .scene(in: context())
         #expect(unmasked.nodes.map(\.name) == ["card"])
     }
 
@@ -108,8 +127,10 @@ struct HUDPlacementTests {
         ]
         for (interaction, blocksInput, blocksHUDOnly, cardRole) in expected {
             let placement = HUDPlacement(mask: .black, interaction: interaction)
-            let scenes = [StatusHUDLayout(model: StatusHUDModel(glyph: .info, placement: placement)).scene(in: context()),
-                          LoadingHUDLayout(model: LoadingHUDModel(placement: placement)).scene(in: context())]
+            let scenes = [
+                StatusHUDLayout(model: StatusHUDModel(glyph: .info, placement: placement)).scene(in: context()),
+                LoadingHUDLayout(model: LoadingHUDModel(placement: placement)).scene(in: context()),
+            ]
             for scene in scenes {
                 #expect(scene.blocksInput == blocksInput, "\(interaction)")
                 #expect(scene.blocksHUDOnly == blocksHUDOnly, "\(interaction)")

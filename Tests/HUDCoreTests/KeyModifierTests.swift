@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Dialog keys and modifiers")
@@ -19,21 +20,27 @@ struct KeyModifierTests {
             #expect(interaction.handle(.keyStroke(KeyStroke(key, modifiers: modifiers)), in: scene) == .unchanged)
         }
         // Still waiting for an answer: plain Return now answers.
-        #expect(interaction.handle(.keyStroke(KeyStroke(.returnKey)), in: scene)
+        #expect(
+            interaction.handle(.keyStroke(KeyStroke(.returnKey)), in: scene)
                 == .finished(AlertResponse(actionIndex: 1, isCancel: false)))
     }
 
     @Test(arguments: [[], .shift, .capsLock, .mod2, [.shift, .capsLock, .mod2]] as [KeyModifiers])
     func shiftAndLocksDoNotMatter(modifiers: KeyModifiers) {
         let interaction = OverlayInteraction(overlay: Self.card)
-        #expect(interaction.handle(.keyStroke(KeyStroke(.escape, modifiers: modifiers)), in: scene(Self.card))
+        #expect(
+            interaction.handle(.keyStroke(KeyStroke(.escape, modifiers: modifiers)), in: scene(Self.card))
                 == .finished(AlertResponse(actionIndex: 0, isCancel: true)))
     }
 
     @Test func tabWithACommandModifierKeepsTheFocusedField() throws {
-        let alert = Overlay.alert(try AlertModel(title: "Log in", actions: [AlertAction(title: "OK")],
-                                                 textFields: [AlertTextField(placeholder: "User"),
-                                                              AlertTextField(placeholder: "Password")]))
+        let alert = Overlay.alert(
+            try AlertModel(
+                title: "Log in", actions: [AlertAction(title: "OK")],
+                textFields: [
+                    AlertTextField(placeholder: "User"),
+                    AlertTextField(placeholder: "Password"),
+                ]))
         let interaction = OverlayInteraction(overlay: alert)
         let scene = scene(alert)
         #expect(interaction.handle(.keyStroke(KeyStroke(.tab, modifiers: .mod1)), in: scene) == .unchanged)
@@ -43,12 +50,15 @@ struct KeyModifierTests {
     }
 
     @Test func shortcutsAreNotTypedButAltGrIs() throws {
-        let alert = Overlay.alert(try AlertModel(title: "Log in", actions: [AlertAction(title: "OK")],
-                                                 textFields: [AlertTextField(placeholder: "User")]))
+        let alert = Overlay.alert(
+            try AlertModel(
+                title: "Log in", actions: [AlertAction(title: "OK")],
+                textFields: [AlertTextField(placeholder: "User")]))
         let interaction = OverlayInteraction(overlay: alert)
         let scene = scene(alert)
         for modifiers in [KeyModifiers.control, .mod1, .mod4] {
-            #expect(interaction.handle(.keyStroke(KeyStroke(.text("d"), modifiers: modifiers)), in: scene) == .unchanged)
+            #expect(
+                interaction.handle(.keyStroke(KeyStroke(.text("d"), modifiers: modifiers)), in: scene) == .unchanged)
         }
         #expect(interaction.handle(.keyStroke(KeyStroke(.text("@"), modifiers: .mod5)), in: scene) == .redraw)
         #expect(interaction.handle(.keyStroke(KeyStroke(.text("A"), modifiers: .shift)), in: scene) == .redraw)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Keyboard grab retry")
@@ -16,10 +17,12 @@ struct KeyboardGrabRetryTests {
         }
 
         func retry() -> KeyboardGrabRetry {
-            KeyboardGrabRetry(clock: clock, grab: { [unowned self] in
-                attempts.append(clock.now)
-                return clock.now >= freeAt
-            }, warn: { [unowned self] in warnings.append($0) })
+            KeyboardGrabRetry(
+                clock: clock,
+                grab: { [unowned self] in
+                    attempts.append(clock.now)
+                    return clock.now >= freeAt
+                }, warn: { [unowned self] in warnings.append($0) })
         }
     }
 
@@ -46,7 +49,7 @@ struct KeyboardGrabRetryTests {
         clock.advance(by: 0.999)
         #expect(keyboard.warnings.isEmpty)
         #expect(keyboard.attempts.count == 20)
-        clock.advance(to: 1.0)  // the 21st attempt, exactly at 1 s
+        clock.advance(to: 1.0) // the 21st attempt, exactly at 1 s
         #expect(keyboard.warnings == [KeyboardGrabRetry.warning])
         clock.advance(to: 2.0)
         #expect(!retry.hasKeyboard)

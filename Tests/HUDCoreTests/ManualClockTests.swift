@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite struct ManualClockTests {
@@ -47,7 +48,7 @@ import Testing
             }
         }
         next()
-        clock.requestFrame { _ in }  // shares the first tick
+        clock.requestFrame { _ in } // shares the first tick
         #expect(clock.nextDeadline == 1.0 / 60)
         clock.advance(by: 1)
         let ticks: [Double] = [1, 2, 3].map { $0 / 60 }

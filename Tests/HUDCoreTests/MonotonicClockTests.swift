@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 /// A time source the test moves by hand: the real clock's logic without real waiting.

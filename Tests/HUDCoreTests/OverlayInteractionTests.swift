@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Overlay interaction")
@@ -19,10 +20,14 @@ struct OverlayInteractionTests {
     }
 
     func loginAlert(preferred: Int? = 1) throws -> Overlay {
-        .alert(try AlertModel(title: "Log in", actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
-                              preferredActionIndex: preferred,
-                              textFields: [AlertTextField(placeholder: "User"),
-                                           AlertTextField(placeholder: "Password", isSecure: true)]))
+        .alert(
+            try AlertModel(
+                title: "Log in", actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
+                preferredActionIndex: preferred,
+                textFields: [
+                    AlertTextField(placeholder: "User"),
+                    AlertTextField(placeholder: "Password", isSecure: true),
+                ]))
     }
 
     // MARK: Pointer
@@ -32,14 +37,16 @@ struct OverlayInteractionTests {
         let interaction = OverlayInteraction(overlay: .card(Self.both))
         let button = try center(of: "button\(index)", in: scene)
         #expect(interaction.handle(.pointerPressed(button), in: scene) == .redraw)
-        #expect(interaction.handle(.pointerReleased(button), in: scene)
+        #expect(
+            interaction.handle(.pointerReleased(button), in: scene)
                 == .finished(AlertResponse(actionIndex: index, isCancel: index == 0)))
     }
 
     @Test func draggingOutAndReleasingChoosesNothing() throws {
         let scene = scene(.card(Self.both))
         let interaction = OverlayInteraction(overlay: .card(Self.both))
-        let sure = try center(of: "button1", in: scene), title = try center(of: "title", in: scene)
+        let sure = try center(of: "button1", in: scene)
+        let title = try center(of: "title", in: scene)
         _ = interaction.handle(.pointerPressed(sure), in: scene)
         #expect(interaction.handle(.pointerMoved(title), in: scene) == .redraw)
         #expect(interaction.highlightedButton == nil && interaction.pressedButton == 1)
@@ -60,7 +67,9 @@ struct OverlayInteractionTests {
         _ = interaction.handle(.pointerLeft, in: scene)
         #expect(interaction.handle(.pointerMoved(sure), in: scene) == .redraw)
         #expect(interaction.highlightedButton == 1)
-        #expect(interaction.handle(.pointerReleased(sure), in: scene) == .finished(AlertResponse(actionIndex: 1, isCancel: false)))
+        #expect(
+            interaction.handle(.pointerReleased(sure), in: scene)
+                == .finished(AlertResponse(actionIndex: 1, isCancel: false)))
     }
 
     @Test func aFinishedOverlayIgnoresLaterInput() throws {
@@ -95,17 +104,23 @@ struct OverlayInteractionTests {
 
     // MARK: Keyboard
 
-    @Test(arguments: [
-        // (sure, cancel, Return's answer, Escape's answer); nil: Return does nothing.
-        ("OK", "No", AlertResponse(actionIndex: 1, isCancel: false), AlertResponse(actionIndex: 0, isCancel: true)),
-        ("OK", nil, AlertResponse(actionIndex: 1, isCancel: false), AlertResponse(actionIndex: nil, isCancel: true)),
-        (nil, "No", AlertResponse(actionIndex: 0, isCancel: true), AlertResponse(actionIndex: 0, isCancel: true)),
-        (nil, nil, nil, AlertResponse(actionIndex: nil, isCancel: true)),
-    ] as [(String?, String?, AlertResponse?, AlertResponse)])
+    @Test(
+        arguments: [
+            // (sure, cancel, Return's answer, Escape's answer); nil: Return does nothing.
+            ("OK", "No", AlertResponse(actionIndex: 1, isCancel: false), AlertResponse(actionIndex: 0, isCancel: true)),
+            (
+                "OK", nil, AlertResponse(actionIndex: 1, isCancel: false),
+                AlertResponse(actionIndex: nil, isCancel: true)
+            ),
+            (nil, "No", AlertResponse(actionIndex: 0, isCancel: true), AlertResponse(actionIndex: 0, isCancel: true)),
+            (nil, nil, nil, AlertResponse(actionIndex: nil, isCancel: true)),
+        ] as [(String?, String?, AlertResponse?, AlertResponse)])
     func cardKeys(sure: String?, cancel: String?, onReturn: AlertResponse?, onEscape: AlertResponse) {
         let card = Overlay.card(CardAlertModel(title: "T", sure: sure, cancel: cancel))
         let scene = scene(card)
-        #expect(OverlayInteraction(overlay: card).handle(.key(.returnKey), in: scene) == onReturn.map { .finished($0) } ?? .unchanged)
+        #expect(
+            OverlayInteraction(overlay: card).handle(.key(.returnKey), in: scene) == onReturn.map { .finished($0) }
+                ?? .unchanged)
         #expect(OverlayInteraction(overlay: card).handle(.key(.escape), in: scene) == .finished(onEscape))
     }
 
@@ -117,13 +132,16 @@ struct OverlayInteractionTests {
         let three = [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A"), AlertAction(title: "B")]
         #expect(try returnKey(three, preferred: 2) == .finished(AlertResponse(actionIndex: 2, isCancel: false)))
         #expect(try returnKey(three) == .unchanged)
-        #expect(try returnKey([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK", style: .destructive)])
+        #expect(
+            try returnKey([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK", style: .destructive)])
                 == .finished(AlertResponse(actionIndex: 1, isCancel: false)))
     }
 
     @Test func escapeAnswersTheCancelAction() throws {
-        let alert = Overlay.alert(try AlertModel(title: "T", actions: [AlertAction(title: "OK"), AlertAction(title: "Stop", style: .cancel)]))
-        #expect(OverlayInteraction(overlay: alert).handle(.key(.escape), in: scene(alert))
+        let alert = Overlay.alert(
+            try AlertModel(title: "T", actions: [AlertAction(title: "OK"), AlertAction(title: "Stop", style: .cancel)]))
+        #expect(
+            OverlayInteraction(overlay: alert).handle(.key(.escape), in: scene(alert))
                 == .finished(AlertResponse(actionIndex: 1, isCancel: true)))
     }
 
@@ -144,8 +162,10 @@ struct OverlayInteractionTests {
         #expect(interaction.focusedField == 0)
         _ = interaction.handle(.key(.backTab), in: scene)
         #expect(interaction.focusedField == 1)
-        #expect(interaction.handle(.key(.returnKey), in: scene)
-                == .finished(AlertResponse(actionIndex: 1, fieldValues: ["abc", "密"], secureFields: [1], isCancel: false)))
+        #expect(
+            interaction.handle(.key(.returnKey), in: scene)
+                == .finished(
+                    AlertResponse(actionIndex: 1, fieldValues: ["abc", "密"], secureFields: [1], isCancel: false)))
     }
 
     @Test func pressingAFieldFocusesIt() throws {
@@ -178,9 +198,10 @@ struct OverlayInteractionTests {
         _ = interaction.handle(.key(.text("abc")), in: scene)
         _ = interaction.handle(.key(.tab), in: scene)
         _ = interaction.handle(.key(.text("密码")), in: scene)
-        let typed = OverlayLayout.scene(for: interaction.overlayForLayout(), in: context(), focusedField: interaction.focusedField)
+        let typed = OverlayLayout.scene(
+            for: interaction.overlayForLayout(), in: context(), focusedField: interaction.focusedField)
         func shown(_ name: String) -> String? {
-            guard case let .text(block)? = typed.node(named: name)?.children.first?.content else { return nil }
+            guard case .text(let block)? = typed.node(named: name)?.children.first?.content else { return nil }
             return block.text
         }
         #expect(shown("field0") == "abc")
@@ -213,7 +234,8 @@ struct OverlayInteractionTests {
         #expect(fills() == [Color(white: 0.9), Color(white: 0.95)])
     }
 
-    @Test(arguments: [Appearance.light, .dark]) func alertDecorationsFollowTheAppearance(appearance: Appearance) throws {
+    @Test(arguments: [Appearance.light, .dark]) func alertDecorationsFollowTheAppearance(appearance: Appearance) throws
+    {
         let alert = try loginAlert()
         let scene = scene(alert, appearance: appearance)
         let interaction = OverlayInteraction(overlay: alert, appearance: appearance)
@@ -230,12 +252,15 @@ struct OverlayInteractionTests {
     // MARK: Secrets
 
     @Test func secureValuesNeverReachText() {
-        let response = AlertResponse(actionIndex: 1, fieldValues: ["ada", "hunter2"], secureFields: [1], isCancel: false)
+        let response = AlertResponse(
+            actionIndex: 1, fieldValues: ["ada", "hunter2"], secureFields: [1], isCancel: false)
         var dumped = ""
         dump(response, to: &dumped)
-        let texts = [response.description, response.debugDescription, "\(response)", String(reflecting: response),
-                     String(describing: InteractionOutcome.finished(response)),
-                     String(reflecting: InteractionOutcome.finished(response)), dumped]
+        let texts = [
+            response.description, response.debugDescription, "\(response)", String(reflecting: response),
+            String(describing: InteractionOutcome.finished(response)),
+            String(reflecting: InteractionOutcome.finished(response)), dumped,
+        ]
         for text in texts {
             #expect(!text.contains("hunter2"))
             #expect(text.contains("ada") && text.contains("•••"))

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Overlay presentation: one timeline for windows and headless frames")
 struct OverlayPresentationTests {
     func present(_ overlay: Overlay, clock: ManualClock) throws -> OverlayPresentation {
         let scene = OverlayLayout.scene(for: overlay, in: context())
-        let presentation = OverlayPresentation(scene: scene, motion: .standard(for: overlay), animator: Animator(clock: clock))
+        let presentation = OverlayPresentation(
+            scene: scene, motion: .standard(for: overlay), animator: Animator(clock: clock))
         try presentation.show()
         return presentation
     }
@@ -63,7 +65,8 @@ struct OverlayPresentationTests {
         clock.advance(to: 11)
         #expect(clock.framesDelivered - before <= 120)
         #expect(clock.framesDelivered - before >= 110)
-        guard case let .activityIndicator(_, _, phase)? = presentation.currentScene?.node(named: "indicator")?.content else {
+        guard case .activityIndicator(_, _, let phase)? = presentation.currentScene?.node(named: "indicator")?.content
+        else {
             Issue.record("no indicator")
             return
         }
@@ -73,7 +76,8 @@ struct OverlayPresentationTests {
     @Test func entranceReportsShownAndAnUnanimatedDismissRemovesAtOnce() throws {
         let clock = ManualClock()
         let presentation = try present(.status(StatusHUDModel(glyph: .checkmark, text: "Done")), clock: clock)
-        var shownAt: Double?, removed = false
+        var shownAt: Double?
+        var removed = false
         presentation.onShown = { shownAt = clock.now }
         presentation.onRemoved = { removed = true }
         clock.advance(to: 1)

@@ -1,10 +1,11 @@
 import Testing
+
 @testable import HUDCore
 
 private let track = Color(white: 1, alpha: 0.1)
 
 private func progressValue(in scene: Scene?) -> Double? {
-    guard case let .progress(_, value, _, _)? = scene?.node(named: "progress")?.content else { return nil }
+    guard case .progress(_, let value, _, _)? = scene?.node(named: "progress")?.content else { return nil }
     return value
 }
 
@@ -56,7 +57,9 @@ struct ProgressLayoutTests {
     }
 
     @Test func glyphInitializerStillMakesGlyphAndTextHUDs() {
-        #expect(StatusHUDModel(glyph: .checkmark, text: "Done") == StatusHUDModel(indicator: .glyph(.checkmark), text: "Done"))
+        #expect(
+            StatusHUDModel(glyph: .checkmark, text: "Done")
+                == StatusHUDModel(indicator: .glyph(.checkmark), text: "Done"))
         #expect(StatusHUDModel(text: "Hi").indicator == nil)
     }
 
@@ -84,7 +87,7 @@ struct ProgressLayoutTests {
         animator.onFrame = { time in
             var scene = StatusHUDLayout(model: StatusHUDModel(indicator: .ring)).scene(in: context())
             animator.apply(to: &scene, at: time)
-            if case let .ringSpinner(_, _, phase)? = scene.node(named: "ring")?.content { phases.append(phase) }
+            if case .ringSpinner(_, _, let phase)? = scene.node(named: "ring")?.content { phases.append(phase) }
         }
         animator.startRing(node: "ring")
         clock.advance(to: 2)

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("Scene, geometry and input sanitising")
 struct SceneTests {
     @Test func hitTestingHonoursScale() {
         let button = SceneNode(frame: Rect(x: 40, y: 40, width: 20, height: 20), role: .button(3))
-        var card = SceneNode(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100), role: .body, children: [button])
+        var card = SceneNode(
+            name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100), role: .body, children: [button])
         let scene = Scene(size: Size(width: 100, height: 100), nodes: [card], blocksInput: true)
         #expect(scene.role(at: Point(x: 50, y: 50)) == .button(3))
         #expect(scene.role(at: Point(x: 35, y: 50)) == .body)
@@ -50,10 +52,13 @@ struct SceneTests {
 
 @Suite("Scene damage: what a frame repaints")
 struct SceneDamageTests {
-    let card = SceneNode(name: "card", frame: Rect(x: 100, y: 100, width: 150, height: 120), fill: .black, children: [
-        SceneNode(name: "indicator", frame: Rect(x: 156, y: 121, width: 37, height: 37),
-                  content: .activityIndicator(.large, color: .white, phase: 0)),
-    ])
+    let card = SceneNode(
+        name: "card", frame: Rect(x: 100, y: 100, width: 150, height: 120), fill: .black,
+        children: [
+            SceneNode(
+                name: "indicator", frame: Rect(x: 156, y: 121, width: 37, height: 37),
+                content: .activityIndicator(.large, color: .white, phase: 0))
+        ])
     let dim = SceneNode(name: "dim", frame: Rect(x: 0, y: 0, width: 400, height: 300), fill: .black, role: .backdrop)
 
     var scene: Scene { Scene(size: Size(width: 400, height: 300), nodes: [dim, card], blocksInput: true) }

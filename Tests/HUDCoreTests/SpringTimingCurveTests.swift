@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 /// One row of docs/design.md §5's table.
@@ -15,12 +16,15 @@ struct SpringReference: Sendable, CustomTestStringConvertible {
     var testDescription: String { "T \(duration), ζ \(dampingRatio), v \(velocity)" }
 
     static let table = [
-        SpringReference(duration: 0.25, dampingRatio: 0.8, velocity: 1, naturalFrequency: 35.7995,
-                        progress: [0.1391, 0.3845, 0.6160, 0.9696, 1.0150, 1.0003]),
-        SpringReference(duration: 0.404, dampingRatio: 1, velocity: 0, naturalFrequency: 22.8550,
-                        progress: [0.0565, 0.1776, 0.3166, 0.6658, 0.8563, 0.9990]),
-        SpringReference(duration: 0.2, dampingRatio: 0.8, velocity: 0, naturalFrequency: 44.9715,
-                        progress: [0.1873, 0.4978, 0.7484, 1.0091, 1.0076, 1.0003]),
+        SpringReference(
+            duration: 0.25, dampingRatio: 0.8, velocity: 1, naturalFrequency: 35.7995,
+            progress: [0.1391, 0.3845, 0.6160, 0.9696, 1.0150, 1.0003]),
+        SpringReference(
+            duration: 0.404, dampingRatio: 1, velocity: 0, naturalFrequency: 22.8550,
+            progress: [0.0565, 0.1776, 0.3166, 0.6658, 0.8563, 0.9990]),
+        SpringReference(
+            duration: 0.2, dampingRatio: 0.8, velocity: 0, naturalFrequency: 44.9715,
+            progress: [0.1873, 0.4978, 0.7484, 1.0091, 1.0076, 1.0003]),
     ]
 }
 
@@ -35,8 +39,9 @@ private func expectMatches(_ spring: SpringTimingCurve, _ row: SpringReference) 
 @Suite struct SpringTimingCurveTests {
     @Test(arguments: SpringReference.table)
     func uikitMappingMatchesSpecTable(_ row: SpringReference) throws {
-        let spring = try SpringTimingCurve(duration: row.duration, dampingRatio: row.dampingRatio,
-                                           initialVelocity: row.velocity)
+        let spring = try SpringTimingCurve(
+            duration: row.duration, dampingRatio: row.dampingRatio,
+            initialVelocity: row.velocity)
         expectMatches(spring, row)
         #expect(spring.settlingDuration == row.duration)
     }
@@ -50,8 +55,9 @@ private func expectMatches(_ spring: SpringTimingCurve, _ row: SpringReference) 
 
     @Test(arguments: SpringReference.table)
     func landsExactlyOnTheEndAtAndAfterTheDuration(_ row: SpringReference) throws {
-        let spring = try SpringTimingCurve(duration: row.duration, dampingRatio: row.dampingRatio,
-                                           initialVelocity: row.velocity)
+        let spring = try SpringTimingCurve(
+            duration: row.duration, dampingRatio: row.dampingRatio,
+            initialVelocity: row.velocity)
         #expect(spring.unsettledProgress(atTime: row.duration) != 1)
         #expect(spring.progress(atTime: row.duration) == 1)
         #expect(spring.progress(atTime: row.duration + 1e-9) == 1)
@@ -86,7 +92,7 @@ private func expectMatches(_ spring: SpringTimingCurve, _ row: SpringReference) 
         let error = #expect(throws: HUDError.self) {
             try SpringTimingCurve(duration: duration, dampingRatio: 0.8)
         }
-        guard case let .invalidDuration(_, value)? = error else {
+        guard case .invalidDuration(_, let value)? = error else {
             Issue.record("expected invalidDuration, got \(String(describing: error))")
             return
         }

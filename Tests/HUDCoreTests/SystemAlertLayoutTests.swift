@@ -1,11 +1,13 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite("System alert layout")
 struct SystemAlertLayoutTests {
     func scene(_ actions: [AlertAction], preferred: Int? = nil, fields: [AlertTextField] = []) throws -> Scene {
-        let model = try AlertModel(title: "Title", message: "Message", actions: actions,
-                                   preferredActionIndex: preferred, textFields: fields)
+        let model = try AlertModel(
+            title: "Title", message: "Message", actions: actions,
+            preferredActionIndex: preferred, textFields: fields)
         return SystemAlertLayout(model: model).scene(in: context())
     }
 
@@ -26,8 +28,9 @@ struct SystemAlertLayoutTests {
     /// the title's semibold from bold; the style must say semibold, for fonts that have it.
     @Test func titleIsSemibold17AndMessageRegular13() throws {
         let scene = try scene([AlertAction(title: "OK")])
-        guard case let .text(title)? = scene.node(named: "title")?.content,
-              case let .text(message)? = scene.node(named: "message")?.content else {
+        guard case .text(let title)? = scene.node(named: "title")?.content,
+            case .text(let message)? = scene.node(named: "message")?.content
+        else {
             Issue.record("the title or the message is not text")
             return
         }
@@ -36,13 +39,15 @@ struct SystemAlertLayoutTests {
     }
 
     @Test func twoShortActionsSitSideBySideWithCancelLeft() throws {
-        let scene = try scene([AlertAction(title: "Delete", style: .destructive), AlertAction(title: "Cancel", style: .cancel)])
+        let scene = try scene([
+            AlertAction(title: "Delete", style: .destructive), AlertAction(title: "Cancel", style: .cancel),
+        ])
         let cancel = try #require(scene.node(named: "button1"))
         let delete = try #require(scene.node(named: "button0"))
         #expect(cancel.frame.minY == delete.frame.minY)
         #expect(cancel.frame.maxX <= delete.frame.minX)
         #expect(scene.node(named: "divider")?.frame.width == 1)
-        guard case let .text(title)? = delete.children.first?.content else {
+        guard case .text(let title)? = delete.children.first?.content else {
             Issue.record("no title")
             return
         }
@@ -50,7 +55,9 @@ struct SystemAlertLayoutTests {
     }
 
     @Test func longTitlesStackWithCancelLast() throws {
-        let scene = try scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A much longer action title")])
+        let scene = try scene([
+            AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A much longer action title"),
+        ])
         let cancel = try #require(scene.node(named: "button0"))
         let other = try #require(scene.node(named: "button1"))
         #expect(other.frame.maxY == cancel.frame.minY)
@@ -59,22 +66,24 @@ struct SystemAlertLayoutTests {
     }
 
     @Test func threeActionsStack() throws {
-        let layout = SystemAlertLayout(model: try AlertModel(actions: [
-            AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A"), AlertAction(title: "B", style: .destructive),
-        ]))
+        let layout = SystemAlertLayout(
+            model: try AlertModel(actions: [
+                AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "A"),
+                AlertAction(title: "B", style: .destructive),
+            ]))
         #expect(layout.displayOrder(sideBySide: false) == [1, 2, 0])
     }
 
     @Test func preferredActionIsSemiboldAndCancelIsNot() throws {
         let scene = try scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")], preferred: 1)
         func weight(_ name: String) -> FontWeight? {
-            guard case let .text(block)? = scene.node(named: name)?.children.first?.content else { return nil }
+            guard case .text(let block)? = scene.node(named: name)?.children.first?.content else { return nil }
             return block.style.weight
         }
         #expect(weight("button1") == .semibold)
         #expect(weight("button0") == .regular)
         let plain = try self.scene([AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")])
-        guard case let .text(block)? = plain.node(named: "button0")?.children.first?.content else {
+        guard case .text(let block)? = plain.node(named: "button0")?.children.first?.content else {
             Issue.record("no title")
             return
         }
@@ -82,11 +91,14 @@ struct SystemAlertLayoutTests {
     }
 
     @Test func secureFieldsShowBullets() throws {
-        let scene = try scene([AlertAction(title: "OK")],
-                              fields: [AlertTextField(placeholder: "User", text: "ada"),
-                                       AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2")])
+        let scene = try scene(
+            [AlertAction(title: "OK")],
+            fields: [
+                AlertTextField(placeholder: "User", text: "ada"),
+                AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2"),
+            ])
         func shown(_ name: String) -> String? {
-            guard case let .text(block)? = scene.node(named: name)?.children.first?.content else { return nil }
+            guard case .text(let block)? = scene.node(named: name)?.children.first?.content else { return nil }
             return block.text
         }
         #expect(shown("field0") == "ada")
@@ -97,7 +109,9 @@ struct SystemAlertLayoutTests {
 
     @Test func invalidCombinationsAreErrors() {
         #expect(throws: HUDError.duplicateCancelAction(first: "No", second: "Stop")) {
-            try AlertModel(actions: [AlertAction(title: "No", style: .cancel), AlertAction(title: "Stop", style: .cancel)])
+            try AlertModel(actions: [
+                AlertAction(title: "No", style: .cancel), AlertAction(title: "Stop", style: .cancel),
+            ])
         }
         #expect(throws: HUDError.tooManyTextFields(count: 3, limit: 2)) {
             try AlertModel(actions: [], textFields: [AlertTextField(), AlertTextField(), AlertTextField()])
@@ -127,7 +141,8 @@ struct SecureFieldRedactionTests {
     }
 
     @Test func typedTextsReplaceFieldTexts() throws {
-        let model = try AlertModel(actions: [], textFields: [AlertTextField(placeholder: "A"), AlertTextField(placeholder: "B")])
+        let model = try AlertModel(
+            actions: [], textFields: [AlertTextField(placeholder: "A"), AlertTextField(placeholder: "B")])
         #expect(model.withFieldTexts(["x", "y", "z"]).textFields.map(\.text) == ["x", "y"])
     }
 }

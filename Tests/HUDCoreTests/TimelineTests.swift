@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HUDCore
 
 @Suite struct TimelineTests {
@@ -59,7 +60,7 @@ import Testing
         clock.advance(to: 10)
         #expect(results.map(\.0) == [false, true])
         #expect(abs(results[1].1 - 3.1) < 1e-9)
-        #expect(clock.frameCount(in: 1.3001...2.7999) == 0)  // the restarted hold
+        #expect(clock.frameCount(in: 1.3001...2.7999) == 0) // the restarted hold
     }
 
     // MARK: Card alert
@@ -68,7 +69,7 @@ import Testing
         var shownAt: Double?
         try CardAlertTimeline.show(on: animator) { if $0 { shownAt = animator.now } }
         #expect(value("card", .scale) == 0.9)
-        #expect(value("dim", .alpha) == 1)  // the seed's dim appears at once
+        #expect(value("dim", .alpha) == 1) // the seed's dim appears at once
         clock.advance(to: 0.1)
         #expect(abs(value("card", .scale) - (0.9 + 0.1 * 0.9696)) < 1e-5)
         #expect(value("dim", .alpha) == 1)
@@ -83,7 +84,8 @@ import Testing
         var dismissedAt: Double?
         try CardAlertTimeline.show(on: animator) { showResult = $0 }
         clock.advance(to: 0.05)
-        let scale = value("card", .scale), dim = value("dim", .alpha)
+        let scale = value("card", .scale)
+        let dim = value("dim", .alpha)
         try CardAlertTimeline.dismiss(on: animator) { if $0 { dismissedAt = animator.now } }
         #expect(abs(value("card", .scale) - scale) < 1e-9)
         #expect(abs(value("dim", .alpha) - dim) < 1e-9)
@@ -111,7 +113,7 @@ import Testing
         #expect(value("indicator", .scale) == 1)
         #expect(value("indicator", .alpha) == 1)
         #expect(hud.state == .showing)
-        #expect(animator.isAnimating)  // spinning
+        #expect(animator.isAnimating) // spinning
     }
 
     @Test func cubeHUDIgnoresASecondShow() throws {
@@ -141,7 +143,7 @@ import Testing
         #expect(hud.state == .hidden)
         let frames = clock.framesDelivered
         clock.advance(by: 60)
-        #expect(clock.framesDelivered == frames)  // spinner stopped, no forced hide pending
+        #expect(clock.framesDelivered == frames) // spinner stopped, no forced hide pending
     }
 
     @Test func cubeHUDForcesAHideAfterItsTimeoutThenReportsIt() throws {

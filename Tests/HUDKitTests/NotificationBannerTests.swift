@@ -1,10 +1,11 @@
 import CX11
 import Foundation
-@testable import HUDKit
-import Synchronization
 import HUDTestHarness
 import HUDTestSupport
+import Synchronization
 import Testing
+
+@testable import HUDKit
 
 extension PublicAPITests {
     /// `NotificationBanners` on a private Xvfb: real windows, real XTEST input, events as a
@@ -12,11 +13,13 @@ extension PublicAPITests {
     @Suite("Notification banners")
     struct Banners {
         static let options = BannerStackOptions(scale: 1)
-        static let later = NotificationBanner(appName: "make", summary: "Build done", body: [StyledTextRun("42 tests")],
-                                              actions: [BannerAction(key: "later", label: "Later")],
-                                              hasDefaultAction: true)
-        static let note = NotificationBanner(appName: "Notes", summary: "Reminder",
-                                             body: [StyledTextRun("Water the plants")])
+        static let later = NotificationBanner(
+            appName: "make", summary: "Build done", body: [StyledTextRun("42 tests")],
+            actions: [BannerAction(key: "later", label: "Later")],
+            hasDefaultAction: true)
+        static let note = NotificationBanner(
+            appName: "Notes", summary: "Reminder",
+            body: [StyledTextRun("Water the plants")])
 
         /// Events as they arrive, from the display thread.
         final class Recorder: Sendable {
@@ -29,8 +32,9 @@ extension PublicAPITests {
         /// on the test screen.
         func frame(of name: String, posting banners: [NotificationBanner]) throws -> Rect {
             let snapshot = SnapshotOptions(size: OverlayFixture.screen)
-            let playback = try BannerPlayback(banners: banners, options: Self.options, snapshot: snapshot,
-                                              renderer: SnapshotRenderer())
+            let playback = try BannerPlayback(
+                banners: banners, options: Self.options, snapshot: snapshot,
+                renderer: SnapshotRenderer())
             return try #require(try playback.scene(at: 5)?.node(named: name)).frame
         }
 
@@ -50,18 +54,19 @@ extension PublicAPITests {
                 #expect(window.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"])
                 banners.post(id: 2, banner: Self.note, expiry: .never)
                 banners.post(id: 1, banner: Self.later, expiry: .never)
-                Thread.sleep(forTimeInterval: 0.8)  // the entrance and the glide play out
+                Thread.sleep(forTimeInterval: 0.8) // the entrance and the glide play out
                 #expect(fixture.hudWindows.map(\.id) == [window.id])
 
                 let later = try frame(of: BannerLayout.actionName(1, 0), posting: [Self.later, Self.note])
                 fixture.input.move(to: later.center)
                 fixture.input.click(at: later.center)
                 try waitUntil("the Later action") { recorder.all.count == 2 }
-                #expect(recorder.all == [.actionInvoked(id: 1, key: "later"), .closed(id: 1, reason: .dismissedByUser)])
+                #expect(
+                    recorder.all == [.actionInvoked(id: 1, key: "later"), .closed(id: 1, reason: .dismissedByUser)])
 
                 let note = try frame(of: BannerLayout.cardName(1), posting: [Self.note])
                 fixture.input.move(to: Point(x: 10, y: 700))
-                Thread.sleep(forTimeInterval: 0.8)  // banner 2 glides up to the top
+                Thread.sleep(forTimeInterval: 0.8) // banner 2 glides up to the top
                 fixture.input.click(at: note.center, button: 3)
                 try waitUntil("the right click's dismissal") { recorder.all.count == 3 }
                 #expect(recorder.all.last == .closed(id: 2, reason: .dismissedByUser))
@@ -77,8 +82,11 @@ extension PublicAPITests {
                 let summary = try frame(of: BannerLayout.cardName(1), posting: [Self.later])
                 fixture.input.click(at: Point(x: summary.midX, y: summary.minY + 40))
                 try waitUntil("the default action") { recorder.all.count == 2 }
-                #expect(recorder.all == [.actionInvoked(id: 1, key: "default"),
-                                         .closed(id: 1, reason: .dismissedByUser)])
+                #expect(
+                    recorder.all == [
+                        .actionInvoked(id: 1, key: "default"),
+                        .closed(id: 1, reason: .dismissedByUser),
+                    ])
                 try waitUntil("no banner window left") { fixture.hudWindows.isEmpty }
             }
         }
@@ -89,9 +97,9 @@ extension PublicAPITests {
                 fixture.input.move(to: Point(x: 10, y: 700))
                 banners.post(id: 1, banner: Self.note, expiry: .after(seconds: 2))
                 try waitUntil("the banner window") { fixture.hudWindows.contains(where: \.isViewable) }
-                Thread.sleep(forTimeInterval: 0.7)  // the entrance ends under where the pointer goes
+                Thread.sleep(forTimeInterval: 0.7) // the entrance ends under where the pointer goes
                 fixture.input.move(to: card.center)
-                Thread.sleep(forTimeInterval: 3)  // past the expiry, with the pointer on the banner
+                Thread.sleep(forTimeInterval: 3) // past the expiry, with the pointer on the banner
                 #expect(recorder.all.isEmpty)
                 fixture.input.move(to: Point(x: 10, y: 700))
                 try waitUntil("the expiry once the pointer left") { recorder.all == [.closed(id: 1, reason: .expired)] }
@@ -110,7 +118,7 @@ extension PublicAPITests {
                     banners.post(id: UInt32(index + 1), banner: banner, expiry: .never)
                 }
                 try waitUntil("the banner window") { fixture.hudWindows.contains(where: \.isViewable) }
-                Thread.sleep(forTimeInterval: 1)  // every entrance and glide has ended
+                Thread.sleep(forTimeInterval: 1) // every entrance and glide has ended
                 #expect(fixture.hudWindows.count == 1)
                 #expect(fixture.hudWindows.map { fixture.depth(of: $0.id) } == [compositing ? 32 : 24])
                 let top = try frame(of: BannerLayout.cardName(5), posting: posted)

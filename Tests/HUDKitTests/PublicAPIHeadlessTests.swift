@@ -1,10 +1,11 @@
 import Foundation
 import HUDCore
-@testable import HUDKit
-import Synchronization
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Synchronization
+import Testing
+
+@testable import HUDKit
 
 /// The public API on the headless backend: the facade's real controllers and queues, with time
 /// moved by a manual clock, so grace times, delayed hides and alert queues are checked at exact
@@ -69,7 +70,7 @@ extension PublicAPITests {
                 hud.hide()
                 display.advance(by: 0.6)
                 #expect(display.inspect { $0.overlays.first?.isShowing } == true)
-                display.advance(by: 0.3 + 0.5)  // the rest of the second, then the fade
+                display.advance(by: 0.3 + 0.5) // the rest of the second, then the fade
                 #expect(overlayCount(display) == 0)
             }
         }
@@ -98,7 +99,10 @@ extension PublicAPITests {
                 display.advance(by: 0.2)
                 let shown = display.inspect { session in session.overlays.map(\.overlay) }
                 #expect(shown.count == 1)
-                guard case let .status(model)? = shown.first else { Issue.record("no status HUD"); return }
+                guard case .status(let model)? = shown.first else {
+                    Issue.record("no status HUD")
+                    return
+                }
                 #expect(model.text == "Done")
             }
         }
@@ -119,7 +123,8 @@ extension PublicAPITests {
 
         @Test func aCustomStyleColoursTheCardAndItsText() throws {
             try withHeadless { display in
-                let colors = HUDColors(background: Color(r255: 0, g255: 90, b255: 0), foreground: Color(r255: 255, g255: 255, b255: 0))
+                let colors = HUDColors(
+                    background: Color(r255: 0, g255: 90, b255: 0), foreground: Color(r255: 255, g255: 255, b255: 0))
                 let hud = HUD(options: DisplayOptions(hudColors: colors))
                 hud.showSuccess("Custom", hideAfter: 5)
                 display.advance(by: 1)
@@ -147,7 +152,8 @@ extension PublicAPITests {
                 }
                 hud.hide()
                 display.advance(by: 0.5)
-                #expect(seen.withLock { $0 } == [.willAppear, .didAppear, .tappedOutside, .willDisappear, .didDisappear])
+                #expect(
+                    seen.withLock { $0 } == [.willAppear, .didAppear, .tappedOutside, .willDisappear, .didDisappear])
             }
         }
 
@@ -158,7 +164,7 @@ extension PublicAPITests {
                     hud.showActivity(ring: ring, status: "Working")
                     display.advance(by: 1)
                     let indicator = display.inspect { session -> StatusIndicator? in
-                        guard case let .status(model)? = session.overlays.first?.overlay else { return nil }
+                        guard case .status(let model)? = session.overlays.first?.overlay else { return nil }
                         return model.indicator
                     }
                     #expect(indicator == (ring ? .ring : .spinner))
@@ -180,7 +186,7 @@ extension PublicAPITests {
                 HUD.hideAll()
                 display.advance(by: 1)
                 #expect(overlayCount(display) == 0)
-                display.advance(by: 10)  // past the timeout: it must not fire for a HUD already gone
+                display.advance(by: 10) // past the timeout: it must not fire for a HUD already gone
                 #expect(seen.withLock { $0 } == [.willAppear, .didAppear, .willDisappear, .didDisappear])
                 #expect(display.inspect { $0.clock.nextDeadline } == nil)
                 hud.show(status: "Again")
@@ -199,10 +205,13 @@ extension PublicAPITests {
                         hud.hide(animated: false)
                         display.advance(by: 0.1)
                     }
-                    return display.inspect { $0.overlays.first?.driver.presentation.settledScene.node(named: "card")?.frame.width }
+                    return display.inspect {
+                        $0.overlays.first?.driver.presentation.settledScene.node(named: "card")?.frame.width
+                    }
                 }
                 let pinned = try #require(cardWidth(DisplayOptions()))
-                let mono = try #require(cardWidth(DisplayOptions(fontFile: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")))
+                let mono = try #require(
+                    cardWidth(DisplayOptions(fontFile: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")))
                 #expect(mono > pinned + 20)
             }
         }
@@ -244,7 +253,8 @@ extension PublicAPITests {
                     display.advance(by: 0.5)
                     let clicked = display.inspect { session -> Bool in
                         guard session.overlays.count == 1, let alert = session.overlays.first,
-                              case let .alert(model) = alert.overlay, model.title == expected else { return false }
+                            case .alert(let model) = alert.overlay, model.title == expected
+                        else { return false }
                         return alert.click("button0")
                     }
                     #expect(clicked, "alert \(expected) alone on screen")
@@ -262,8 +272,8 @@ extension PublicAPITests {
                 first.present(on: nil) { result in results.withLock { $0.append(result) } }
                 second.present(on: nil) { result in results.withLock { $0.append(result) } }
                 display.advance(by: 0.5)
-                second.dismiss()  // still waiting
-                first.dismiss()   // on screen
+                second.dismiss() // still waiting
+                first.dismiss() // on screen
                 display.advance(by: 1)
                 let answered = results.withLock { $0 }
                 #expect(answered.count == 2)
@@ -297,9 +307,12 @@ extension PublicAPITests {
         @Test func typedFieldsComeBackAndSecureOnesStayOutOfDescriptions() throws {
             try withHeadless { display in
                 let result = Mutex<AlertResult?>(nil)
-                let alert = try Alert(title: "Sign in", actions: [AlertAction(title: "Sign In")],
-                                      textFields: [AlertTextField(placeholder: "User"),
-                                                   AlertTextField(placeholder: "Password", isSecure: true)])
+                let alert = try Alert(
+                    title: "Sign in", actions: [AlertAction(title: "Sign In")],
+                    textFields: [
+                        AlertTextField(placeholder: "User"),
+                        AlertTextField(placeholder: "Password", isSecure: true),
+                    ])
                 alert.present(on: nil) { answer in result.withLock { $0 = answer } }
                 display.advance(by: 0.5)
                 display.inspect { session in
@@ -323,7 +336,8 @@ extension PublicAPITests {
             let hud = HUD(timing: .init(graceTime: 0.05, minimumShowTime: 0.2))
             let events = hud.events()
             try withHeadless { display in
-                let running = Atomic<Bool>(true), stopped = DispatchSemaphore(value: 0)
+                let running = Atomic<Bool>(true)
+                let stopped = DispatchSemaphore(value: 0)
                 Thread.detachNewThread {
                     while running.load(ordering: .relaxed) { display.advance(by: 1.0 / 60) }
                     stopped.signal()
@@ -361,7 +375,8 @@ extension PublicAPITests {
                 }
             }
             let seen = try await Self.events(from: events, until: .tappedOutside)
-            let appeared = seen.count { $0 == .willAppear }, disappeared = seen.count { $0 == .didDisappear }
+            let appeared = seen.count { $0 == .willAppear }
+            let disappeared = seen.count { $0 == .didDisappear }
             #expect(appeared == disappeared + 1, "every appearance but the sentinel's ended")
             #expect(disappeared >= 1)
         }

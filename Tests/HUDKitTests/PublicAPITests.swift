@@ -1,10 +1,11 @@
 import CX11
 import Foundation
-@testable import HUDKit
-import Synchronization
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Synchronization
+import Testing
+
+@testable import HUDKit
 
 /// The Swift API in this very process, on a private Xvfb: called from many threads, it must end in
 /// a consistent state with no window left. One suite, serialized: the API's display is process-wide.
@@ -45,7 +46,7 @@ struct PublicAPITests {
             hud.hide(afterDelay: 0.3)
             hud.showSuccess("Second", hideAfter: 5)
             try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
-            Thread.sleep(forTimeInterval: 0.6)  // past the stale hide's moment: nothing may remove it
+            Thread.sleep(forTimeInterval: 0.6) // past the stale hide's moment: nothing may remove it
             let stillUp = fixture.hudWindows.contains(where: \.isViewable)
             #expect(stillUp)
             hud.hide()
@@ -106,7 +107,9 @@ struct PublicAPITests {
                 hud.showProgress(value, status: "Uploading", style: .bar)
             }
             #expect(hud.isVisible)
-            try waitUntil("the updates to be drawn") { fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id] }
+            try waitUntil("the updates to be drawn") {
+                fixture.hudWindows.filter(\.isViewable).map(\.id) == [window.id]
+            }
             hud.hide(animated: false)
             try waitUntil("the HUD to disappear") {
                 events.withLock { $0 } == [.willAppear, .didAppear, .willDisappear, .didDisappear]
@@ -127,7 +130,9 @@ struct PublicAPITests {
             let overlay = Overlay.status(StatusHUDModel(text: "Masked", placement: placement))
             fixture.input.click(at: try fixture.frame(of: "card", in: overlay).center)
             fixture.input.click(at: Point(x: 30, y: 30))
-            let event = try fixture.probe.connection.waitForEvent("the click beside the card") { $0.type == ButtonPress }
+            let event = try fixture.probe.connection.waitForEvent("the click beside the card") {
+                $0.type == ButtonPress
+            }
             #expect(event.xbutton.x == 30 && event.xbutton.y == 30)
             hud.hide()
             try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
@@ -143,11 +148,15 @@ struct PublicAPITests {
                 canvas.addRect(frame)
                 canvas.fill()
             }
-            let overlay = Overlay.status(StatusHUDModel(indicator: .custom(CustomContentID(rawValue: 0),
-                                                                           Size(width: 40, height: 40)), text: "Custom"))
+            let overlay = Overlay.status(
+                StatusHUDModel(
+                    indicator: .custom(
+                        CustomContentID(rawValue: 0),
+                        Size(width: 40, height: 40)), text: "Custom"))
             let frame = try fixture.frame(of: "custom", in: overlay)
             try waitUntil("the caller's red square") {
-                try screenshot(display: fixture.server.display).pixel(x: Int(frame.midX), y: Int(frame.midY)) == 0xFFFF_0000
+                try screenshot(display: fixture.server.display).pixel(x: Int(frame.midX), y: Int(frame.midY))
+                    == 0xFFFF_0000
             }
             hud.hide(animated: false)
             try waitUntil("the HUD to go") { fixture.hudWindows.isEmpty }
@@ -168,7 +177,8 @@ struct PublicAPITests {
             // Stacked before they are mapped: once viewable they must already be in order.
             try waitUntil("the alert's two windows") { fixture.hudWindows.filter(\.isViewable).count == 3 }
             let kinds = fixture.hudWindows.map { window in
-                window.windowTypes.contains("_NET_WM_WINDOW_TYPE_NOTIFICATION") ? "hud"
+                window.windowTypes.contains("_NET_WM_WINDOW_TYPE_NOTIFICATION")
+                    ? "hud"
                     : window.frame.size == OverlayFixture.screen ? "dim" : "card"
             }
             #expect(kinds == ["dim", "hud", "card"])
@@ -176,7 +186,8 @@ struct PublicAPITests {
             // beside the card the HUD shows exactly as it does far from it. Both probes are on the
             // HUD's plain fill, in the 10 pt above its text and clear of its 10 pt corners.
             let hudCard = try fixture.frame(of: "card", in: .status(StatusHUDModel(text: text)))
-            let alertCard = try fixture.frame(of: "card", in: .card(CardAlertModel(title: "Sure?", sure: "OK", cancel: "Cancel")))
+            let alertCard = try fixture.frame(
+                of: "card", in: .card(CardAlertModel(title: "Sure?", sure: "OK", cancel: "Cancel")))
             try #require(hudCard.minX < alertCard.minX - 30)
             let y = Int(hudCard.minY) + 5
             try waitUntil("the HUD to show beside the settled card") {

@@ -4,13 +4,15 @@ import Testing
 
 @Suite struct BodyMarkupTests {
     @Test func theSubsetIsStyled() {
-        #expect(BodyMarkup.runs("a <b>bold</b> <i>it <u>both</u></i>") == [
-            StyledTextRun("a "), StyledTextRun("bold", bold: true), StyledTextRun(" "),
-            StyledTextRun("it ", italic: true), StyledTextRun("both", italic: true, underline: true),
-        ])
-        #expect(BodyMarkup.runs("see <a href=\"https://x.org/?a=1&amp;b=2\">docs</a>") == [
-            StyledTextRun("see "), StyledTextRun("docs", link: "https://x.org/?a=1&b=2"),
-        ])
+        #expect(
+            BodyMarkup.runs("a <b>bold</b> <i>it <u>both</u></i>") == [
+                StyledTextRun("a "), StyledTextRun("bold", bold: true), StyledTextRun(" "),
+                StyledTextRun("it ", italic: true), StyledTextRun("both", italic: true, underline: true),
+            ])
+        #expect(
+            BodyMarkup.runs("see <a href=\"https://x.org/?a=1&amp;b=2\">docs</a>") == [
+                StyledTextRun("see "), StyledTextRun("docs", link: "https://x.org/?a=1&b=2"),
+            ])
         #expect(BodyMarkup.runs("<B>loud</B>") == [StyledTextRun("loud", bold: true)])
     }
 
@@ -20,15 +22,19 @@ import Testing
     }
 
     @Test func entitiesAreDecodedAndStrayOnesKept() {
-        #expect(BodyMarkup.runs("1 &lt; 2 &amp;&amp; 3 &gt; 2 &#233;&#x4E2D; &quot;q&apos;") == [
-            StyledTextRun("1 < 2 && 3 > 2 é中 \"q'"),
-        ])
+        #expect(
+            BodyMarkup.runs("1 &lt; 2 &amp;&amp; 3 &gt; 2 &#233;&#x4E2D; &quot;q&apos;") == [
+                StyledTextRun("1 < 2 && 3 > 2 é中 \"q'")
+            ])
         #expect(BodyMarkup.runs("AT&T & co &bogus; &#0; &#xZZ;") == [StyledTextRun("AT&T & co &bogus; &#0; &#xZZ;")])
     }
 
     @Test func otherTagsAndLoneBracketsAreText() {
         #expect(BodyMarkup.runs("a < b > c <span>x</span> <br/>") == [StyledTextRun("a < b > c <span>x</span> <br/>")])
-        #expect(BodyMarkup.runs("if x<3 then <b>go</b>") == [StyledTextRun("if x<3 then "), StyledTextRun("go", bold: true)])
+        #expect(
+            BodyMarkup.runs("if x<3 then <b>go</b>") == [
+                StyledTextRun("if x<3 then "), StyledTextRun("go", bold: true),
+            ])
         #expect(BodyMarkup.runs("<<<b>x</b>") == [StyledTextRun("<<"), StyledTextRun("x", bold: true)])
     }
 

@@ -10,7 +10,9 @@ import Testing
         init() {
             var template = Array("/tmp/hud-icons-XXXXXX".utf8CString)
             root = String(cString: mkdtemp(&template)!)
-            write("icons/Mine/index.theme", """
+            write(
+                "icons/Mine/index.theme",
+                """
                 [Icon Theme]
                 Name=Mine
                 Inherits=Base
@@ -24,11 +26,18 @@ import Testing
                 Size=48
                 Type=Fixed
                 """)
-            write("icons/Base/index.theme", "[Icon Theme]\nInherits=hicolor\nDirectories=scalable/apps\n\n"
-                  + "[scalable/apps]\nSize=48\nType=Scalable\nMinSize=8\nMaxSize=512\n")
-            write("icons/hicolor/index.theme", "[Icon Theme]\nDirectories=32x32/apps\n\n[32x32/apps]\nSize=32\nType=Threshold\n")
-            for file in ["icons/Mine/16x16/apps/mail.png", "icons/Mine/48x48/apps/mail.png", "icons/Base/scalable/apps/editor.svg",
-                         "icons/hicolor/32x32/apps/mail.png", "icons/hicolor/32x32/apps/player.png", "pixmaps/legacy.xpm"] {
+            write(
+                "icons/Base/index.theme",
+                "[Icon Theme]\nInherits=hicolor\nDirectories=scalable/apps\n\n"
+                    + "[scalable/apps]\nSize=48\nType=Scalable\nMinSize=8\nMaxSize=512\n")
+            write(
+                "icons/hicolor/index.theme",
+                "[Icon Theme]\nDirectories=32x32/apps\n\n[32x32/apps]\nSize=32\nType=Threshold\n")
+            for file in [
+                "icons/Mine/16x16/apps/mail.png", "icons/Mine/48x48/apps/mail.png",
+                "icons/Base/scalable/apps/editor.svg",
+                "icons/hicolor/32x32/apps/mail.png", "icons/hicolor/32x32/apps/player.png", "pixmaps/legacy.xpm",
+            ] {
                 write(file, "")
             }
         }
@@ -60,7 +69,9 @@ import Testing
         #expect(mine.path(for: "player", size: 64) == themes.root + "/icons/hicolor/32x32/apps/player.png")
         #expect(mine.path(for: "legacy", size: 64) == themes.root + "/pixmaps/legacy.xpm")
         #expect(mine.path(for: "missing", size: 64) == nil)
-        #expect(themes.lookup(theme: "NoSuchTheme").path(for: "mail", size: 16) == themes.root + "/icons/hicolor/32x32/apps/mail.png")
+        #expect(
+            themes.lookup(theme: "NoSuchTheme").path(for: "mail", size: 16) == themes.root
+                + "/icons/hicolor/32x32/apps/mail.png")
     }
 
     @Test func namesNeverLeaveTheTheme() {

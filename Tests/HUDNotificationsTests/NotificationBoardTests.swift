@@ -1,6 +1,7 @@
 import HUDCore
-@testable import HUDNotifications
 import Testing
+
+@testable import HUDNotifications
 
 @Suite struct NotificationBoardTests {
     @Test func idsAreNeverZeroAndNeverReused() throws {
@@ -37,15 +38,20 @@ import Testing
 
     @Test func everyCloseIsSignalledOnceWithItsReason() throws {
         let fixture = BoardFixture()
-        let expired = try fixture.notify("a"), dismissed = try fixture.notify("b"), called = try fixture.notify("c")
+        let expired = try fixture.notify("a")
+        let dismissed = try fixture.notify("b")
+        let called = try fixture.notify("c")
         fixture.presenter.send(.closed(id: expired, reason: .expired))
         fixture.presenter.send(.closed(id: dismissed, reason: .dismissedByUser))
         try fixture.board.closeByCall(id: called)
         // The presenter's own report of the close it was asked for adds nothing.
         fixture.presenter.send(.closed(id: called, reason: .closedByCall))
         fixture.presenter.send(.closed(id: expired, reason: .expired))
-        #expect(fixture.signals == [.closed(id: expired, reason: .expired), .closed(id: dismissed, reason: .dismissedByUser),
-                                    .closed(id: called, reason: .closedByCall)])
+        #expect(
+            fixture.signals == [
+                .closed(id: expired, reason: .expired), .closed(id: dismissed, reason: .dismissedByUser),
+                .closed(id: called, reason: .closedByCall),
+            ])
         #expect(fixture.presenter.calls.last == .close(id: called, reason: .closedByCall))
         #expect(throws: NotifyFailure.unknownID(called)) { try fixture.board.closeByCall(id: called) }
         #expect(fixture.board.shown.isEmpty)
@@ -58,13 +64,19 @@ import Testing
         #expect(banner.hasDefaultAction)
         #expect(banner.actions == [BannerAction(key: "later", label: "Later")])
         fixture.presenter.send(.actionInvoked(id: id, key: "later"))
-        #expect(fixture.signals == [.activationToken(id: id, token: "hud-notification-\(id)-1"),
-                                    .actionInvoked(id: id, key: "later"), .closed(id: id, reason: .dismissedByUser)])
+        #expect(
+            fixture.signals == [
+                .activationToken(id: id, token: "hud-notification-\(id)-1"),
+                .actionInvoked(id: id, key: "later"), .closed(id: id, reason: .dismissedByUser),
+            ])
 
         let resident = try fixture.notify("Player", actions: ["default", "Open"], hints: ["resident": .boolean(true)])
         fixture.presenter.send(.actionInvoked(id: resident, key: "default"))
-        #expect(fixture.signals.suffix(2) == [.activationToken(id: resident, token: "hud-notification-\(resident)-2"),
-                                              .actionInvoked(id: resident, key: "default")])
+        #expect(
+            fixture.signals.suffix(2) == [
+                .activationToken(id: resident, token: "hud-notification-\(resident)-2"),
+                .actionInvoked(id: resident, key: "default"),
+            ])
         #expect(fixture.board.shown.map(\.id) == [resident])
         fixture.presenter.send(.actionInvoked(id: 77, key: "default"))
         #expect(fixture.signals.count == 5, "an unknown id's action is dropped")
@@ -94,8 +106,11 @@ import Testing
         let transient = try fixture.notify("passing", hints: ["transient": .boolean(true)])
         fixture.board.closeAll(reason: .dismissedByUser)
         #expect(fixture.board.history.map(\.id) == [kept])
-        #expect(fixture.signals == [.closed(id: kept, reason: .dismissedByUser),
-                                    .closed(id: transient, reason: .dismissedByUser)])
+        #expect(
+            fixture.signals == [
+                .closed(id: kept, reason: .dismissedByUser),
+                .closed(id: transient, reason: .dismissedByUser),
+            ])
         for index in 0..<(NotificationLimits.history + 5) {
             fixture.board.close(id: try fixture.notify("n\(index)"), reason: .expired)
         }
@@ -108,10 +123,12 @@ import Testing
         #expect(NotificationHints(["urgency": .uint32(2)]).urgency == .critical)
         #expect(NotificationHints(["urgency": .int32(9)]).urgency == .normal)
         #expect(NotificationHints(["urgency": .string("high")]).urgency == .normal)
-        let hints = NotificationHints(["category": .string("email.arrived"), "desktop-entry": .string("thunderbird"),
-                                       "transient": .byte(1), "resident": .boolean(true), "x": .int32(10),
-                                       "suppress-sound": .boolean(true), "sound-name": .string("bell"),
-                                       "image-path": .string("/tmp/photo.png")])
+        let hints = NotificationHints([
+            "category": .string("email.arrived"), "desktop-entry": .string("thunderbird"),
+            "transient": .byte(1), "resident": .boolean(true), "x": .int32(10),
+            "suppress-sound": .boolean(true), "sound-name": .string("bell"),
+            "image-path": .string("/tmp/photo.png"),
+        ])
         #expect(hints.category == "email.arrived" && hints.desktopEntry == "thunderbird")
         #expect(hints.transient && hints.resident && hints.imagePath == "/tmp/photo.png")
         #expect(NotificationHints(["image-data": .string("nope")]).imageFault == "image-data is not (iiibiiay)")
@@ -119,24 +136,28 @@ import Testing
 
     @Test func imagesComeFromHintsAndIconsAndBrokenOnesAreLeftOut() throws {
         let fixture = BoardFixture()
-        let pixel = RawImage(width: 1, height: 1, rowstride: 4, hasAlpha: true, bitsPerSample: 8, channels: 4,
-                             bytes: [1, 2, 3, 4])
-        let withData = try fixture.notify("data", hints: ["image_data": .image(pixel), "image-path": .string("/tmp/photo.png")],
-                                          icon: "dialog-information")
+        let pixel = RawImage(
+            width: 1, height: 1, rowstride: 4, hasAlpha: true, bitsPerSample: 8, channels: 4,
+            bytes: [1, 2, 3, 4])
+        let withData = try fixture.notify(
+            "data", hints: ["image_data": .image(pixel), "image-path": .string("/tmp/photo.png")],
+            icon: "dialog-information")
         let banner = try #require(fixture.presenter.lastBanner(withData))
         #expect(banner.image == BannerImage(width: 1, height: 1, rgba: [1, 2, 3, 4]))
         #expect(banner.appIcon == FakeImages.square)
-        #expect(try fixture.presenter.lastBanner(fixture.notify("path", hints: ["image-path": .string("/tmp/photo.png")]))?
-            .image == FakeImages.square)
+        #expect(
+            try fixture.presenter.lastBanner(fixture.notify("path", hints: ["image-path": .string("/tmp/photo.png")]))?
+                .image == FakeImages.square)
         var broken = pixel
         broken.bytes = [1]
         let brokenID = try fixture.notify("broken", hints: ["image-data": .image(broken)], icon: "no-such-icon")
         let shown = try #require(fixture.presenter.lastBanner(brokenID))
         #expect(shown.image == nil && shown.appIcon == nil && shown.summary == "broken")
-        #expect(fixture.reports == [
-            "notification \(brokenID) from \"test\": image-data holds 1 bytes; 1×1 at rowstride 4 needs 4; left out",
-            "notification \(brokenID) from \"test\": app icon \"no-such-icon\": not found; left out",
-        ])
+        #expect(
+            fixture.reports == [
+                "notification \(brokenID) from \"test\": image-data holds 1 bytes; 1×1 at rowstride 4 needs 4; left out",
+                "notification \(brokenID) from \"test\": app icon \"no-such-icon\": not found; left out",
+            ])
     }
 
     @Test func hugeInputIsBounded() throws {

@@ -15,12 +15,14 @@ final class RecordingPresenter: BannerPresenting {
     var calls: [Call] { recorded.withLock { $0 } }
 
     var postedIDs: [UInt32] {
-        calls.compactMap { if case let .post(id, _, _) = $0 { id } else { nil } }
+        calls.compactMap { if case .post(let id, _, _) = $0 { id } else { nil } }
     }
 
     func lastBanner(_ id: UInt32) -> NotificationBanner? {
-        calls.reversed().lazy.compactMap { if case let .post(posted, banner, _) = $0, posted == id { banner } else { nil } }
-            .first
+        calls.reversed().lazy.compactMap {
+            if case .post(let posted, let banner, _) = $0, posted == id { banner } else { nil }
+        }
+        .first
     }
 
     func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
@@ -45,7 +47,8 @@ final class RecordingPresenter: BannerPresenting {
 struct FakeImages: ImageLoading {
     var known: Set<String> = ["dialog-information", "/tmp/photo.png"]
 
-    static let square = BannerImage(width: 2, height: 2, rgba: Array(repeating: [255, 0, 0, 255], count: 4).flatMap { $0 })!
+    static let square = BannerImage(
+        width: 2, height: 2, rgba: Array(repeating: [255, 0, 0, 255], count: 4).flatMap { $0 })!
 
     func image(for reference: String, pixels: Int) -> BannerImageResult {
         known.contains(reference) ? .success(Self.square) : .failure("not found")
@@ -60,18 +63,24 @@ final class BoardFixture: Sendable {
     let board: NotificationBoard
 
     init() {
-        let signals = signalLog, reports = reportLog
-        board = NotificationBoard(presenter: presenter, images: FakeImages(), signal: signals.append,
-                                  report: reports.append, now: { 100 })
+        let signals = signalLog
+        let reports = reportLog
+        board = NotificationBoard(
+            presenter: presenter, images: FakeImages(), signal: signals.append,
+            report: reports.append, now: { 100 })
     }
 
     var signals: [NotificationSignal] { signalLog.entries }
     var reports: [String] { reportLog.entries }
 
-    func notify(_ summary: String, body: String = "", replaces: UInt32 = 0, actions: [String] = [],
-                hints: [String: HintValue] = [:], timeout: Int32 = -1, icon: String = "") throws -> UInt32 {
-        try board.notify(NotifyRequest(appName: "test", replacesID: replaces, appIcon: icon, summary: summary,
-                                       body: body, actions: actions, hints: hints, expireTimeout: timeout))
+    func notify(
+        _ summary: String, body: String = "", replaces: UInt32 = 0, actions: [String] = [],
+        hints: [String: HintValue] = [:], timeout: Int32 = -1, icon: String = ""
+    ) throws -> UInt32 {
+        try board.notify(
+            NotifyRequest(
+                appName: "test", replacesID: replaces, appIcon: icon, summary: summary,
+                body: body, actions: actions, hints: hints, expireTimeout: timeout))
     }
 }
 

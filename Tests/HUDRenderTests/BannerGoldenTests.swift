@@ -12,7 +12,8 @@ struct BannerGoldenTests {
 
     @Test func aStaticStackIsTheSameImageEveryTime() throws {
         let sample = try #require(Gallery.banners.first { $0.name == "banner-stacked-three" })
-        let first = try sample.render(with: SnapshotRenderer()), second = try sample.render(with: SnapshotRenderer())
+        let first = try sample.render(with: SnapshotRenderer())
+        let second = try sample.render(with: SnapshotRenderer())
         #expect(first.pixels() == second.pixels())
     }
 }

@@ -19,36 +19,42 @@ enum GoldenImage {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let directory = repositoryRoot.appendingPathComponent("Resources/Golden")
-    static let failureDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-golden-failures")
+    static let failureDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hudkit-golden-failures")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["HUDKIT_RECORD_GOLDENS"] == "1" }
 
     static func path(_ name: String) -> String {
         directory.appendingPathComponent("\(name).png").path
     }
 
-    static func assertMatches(_ actual: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertMatches(_ actual: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let goldenPath = path(name)
         if isRecording {
             try actual.writePNG(to: goldenPath)
             return
         }
         guard FileManager.default.fileExists(atPath: goldenPath) else {
-            Issue.record("missing golden \(goldenPath); render it, look at it, then record with HUDKIT_RECORD_GOLDENS=1",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(goldenPath); render it, look at it, then record with HUDKIT_RECORD_GOLDENS=1",
+                sourceLocation: sourceLocation)
             return
         }
         let golden = try Image(contentsOfPNG: goldenPath)
         guard golden.width == actual.width, golden.height == actual.height else {
             let actualPath = try writeFailure(actual, name: name, suffix: "actual")
-            Issue.record("\(name): size \(actual.width)x\(actual.height) differs from golden \(golden.width)x\(golden.height); actual: \(actualPath)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): size \(actual.width)x\(actual.height) differs from golden \(golden.width)x\(golden.height); actual: \(actualPath)",
+                sourceLocation: sourceLocation)
             return
         }
         guard let difference = try Difference.between(actual, golden) else { return }
         let actualPath = try writeFailure(actual, name: name, suffix: "actual")
         let diffPath = try writeFailure(difference.image, name: name, suffix: "diff")
-        Issue.record("\(name): \(difference); actual: \(actualPath) diff: \(diffPath) golden: \(goldenPath)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): \(difference); actual: \(actualPath) diff: \(diffPath) golden: \(goldenPath)",
+            sourceLocation: sourceLocation)
     }
 
     private static func writeFailure(_ image: Image, name: String, suffix: String) throws -> String {

@@ -22,8 +22,9 @@ struct GoldenTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: GoldenImage.directory.path)
             .filter { $0.hasSuffix(".png") }
             .map { String($0.dropLast(4)) }
-        let names = Set(Gallery.entries.map(\.name) + Gallery.motions.map(\.name)
-                        + (Gallery.banners + Gallery.bannerMotions).map(\.name))
+        let names = Set(
+            Gallery.entries.map(\.name) + Gallery.motions.map(\.name)
+                + (Gallery.banners + Gallery.bannerMotions).map(\.name))
         #expect(Set(files).subtracting(names).isEmpty, "stale goldens: \(Set(files).subtracting(names).sorted())")
         #expect(names.count >= 16)
         #expect(names.contains("toast-cjk") && names.contains("card-scale2"))

@@ -8,10 +8,13 @@ private struct IndicatorCanvas {
     let pixels: [UInt32]
 
     init(_ content: NodeContent, frame: Rect) throws {
-        let scene = Scene(size: Self.size, nodes: [SceneNode(name: "indicator", frame: frame, content: content)],
-                          blocksInput: false)
-        pixels = try SnapshotRenderer().image(of: scene, options: SnapshotOptions(size: Self.size, backdrop: .color(.black)))
-            .pixels()
+        let scene = Scene(
+            size: Self.size, nodes: [SceneNode(name: "indicator", frame: frame, content: content)],
+            blocksInput: false)
+        pixels = try SnapshotRenderer().image(
+            of: scene, options: SnapshotOptions(size: Self.size, backdrop: .color(.black))
+        )
+        .pixels()
     }
 
     func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * Int(Self.size.width) + x] }
@@ -22,7 +25,8 @@ private struct IndicatorCanvas {
 
 /// Progress in red over a blue track, so each can be told apart from the other and from the black.
 private func progress(_ style: ProgressStyle, _ value: Double) -> NodeContent {
-    .progress(style, value: value, color: Color(red: 1, green: 0, blue: 0), trackColor: Color(red: 0, green: 0, blue: 1))
+    .progress(
+        style, value: value, color: Color(red: 1, green: 0, blue: 0), trackColor: Color(red: 0, green: 0, blue: 1))
 }
 
 @Suite("Progress indicators and the ring spinner, as drawn")
@@ -51,11 +55,16 @@ struct ProgressRenderTests {
     @Test func annularAtAQuarterFillsOnlyTheTopRightQuadrant() throws {
         let canvas = try IndicatorCanvas(progress(.annular, 0.25), frame: Self.round)
         let center = Self.round.center
-        var inside = 0, outside = 0
+        var inside = 0
+        var outside = 0
         for y in 0..<60 {
             for x in 0..<140 where canvas.red(x, y) > 64 {
                 // A pixel's centre right of the centre line and above the middle: the first quarter from 12 o'clock.
-                if Double(x) + 0.5 >= center.x - 1, Double(y) + 0.5 <= center.y + 1 { inside += 1 } else { outside += 1 }
+                if Double(x) + 0.5 >= center.x - 1, Double(y) + 0.5 <= center.y + 1 {
+                    inside += 1
+                } else {
+                    outside += 1
+                }
             }
         }
         #expect(inside > 20)
@@ -65,19 +74,22 @@ struct ProgressRenderTests {
     @Test(arguments: [ProgressStyle.round, .pie])
     func wedgeStartsAtTwelveAndGrowsClockwise(style: ProgressStyle) throws {
         let canvas = try IndicatorCanvas(progress(style, 0.25), frame: Self.round)
-        let c = Self.round.center, r = 8.0
+        let c = Self.round.center
+        let r = 8.0
         // Half way out, in the middle of each quadrant.
-        #expect(canvas.red(Int(c.x + r), Int(c.y - r)) > 200)   // top right: done
-        #expect(canvas.red(Int(c.x + r), Int(c.y + r)) == 0)    // bottom right: to do
+        #expect(canvas.red(Int(c.x + r), Int(c.y - r)) > 200) // top right: done
+        #expect(canvas.red(Int(c.x + r), Int(c.y + r)) == 0) // bottom right: to do
         #expect(canvas.blue(Int(c.x + r), Int(c.y + r)) > 200)
-        #expect(canvas.red(Int(c.x - r), Int(c.y - r)) == 0)    // top left: to do
+        #expect(canvas.red(Int(c.x - r), Int(c.y - r)) == 0) // top left: to do
     }
 
     @Test func outOfRangeValuesDrawLikeTheirClampedValues() throws {
         for (wild, tame) in [(Double.nan, 0.0), (-3, 0), (1.5, 1)] {
             for style in ProgressStyle.allCases {
                 let drawn = try IndicatorCanvas(progress(style, wild), frame: Self.round).pixels
-                #expect(drawn == (try IndicatorCanvas(progress(style, tame), frame: Self.round).pixels), "\(style) at \(wild)")
+                #expect(
+                    drawn == (try IndicatorCanvas(progress(style, tame), frame: Self.round).pixels),
+                    "\(style) at \(wild)")
             }
         }
     }
@@ -90,12 +102,13 @@ struct ProgressRenderTests {
         /// The brightest pixel within one pixel of the ring's centre line at that angle.
         func green(degreesPastTwelve degrees: Double) -> UInt32 {
             let angle = (degrees - 90) * .pi / 180
-            let x = Int(frame.midX + radius * cos(angle)), y = Int(frame.midY + radius * sin(angle))
+            let x = Int(frame.midX + radius * cos(angle))
+            let y = Int(frame.midY + radius * sin(angle))
             return (-1...1).flatMap { dy in (-1...1).map { dx in canvas.green(x + dx, y + dy) } }.max() ?? 0
         }
         let head = Double(phase) * 6
-        #expect(green(degreesPastTwelve: head - 10) > 150)    // just behind the head: bright
-        #expect(green(degreesPastTwelve: head - 250) < 40)    // near the tail: faded
-        #expect(green(degreesPastTwelve: head + 45) == 0)     // the gap ahead of the head: nothing
+        #expect(green(degreesPastTwelve: head - 10) > 150) // just behind the head: bright
+        #expect(green(degreesPastTwelve: head - 250) < 40) // near the tail: faded
+        #expect(green(degreesPastTwelve: head + 45) == 0) // the gap ahead of the head: nothing
     }
 }

@@ -14,10 +14,13 @@ struct RendererTests {
         cache = TextLayoutCache(fonts: fonts)
     }
 
-    func block(_ text: String, markup: Bool = false, wrap: Double = 250, maxHeight: Double? = nil,
-               lineBreak: LineBreak = .word) -> TextBlock {
-        TextBlock(text: text, style: TextStyle(size: 14, color: .white, lineBreak: lineBreak, isMarkup: markup),
-                  wrapWidth: wrap, maxHeight: maxHeight)
+    func block(
+        _ text: String, markup: Bool = false, wrap: Double = 250, maxHeight: Double? = nil,
+        lineBreak: LineBreak = .word
+    ) -> TextBlock {
+        TextBlock(
+            text: text, style: TextStyle(size: 14, color: .white, lineBreak: lineBreak, isMarkup: markup),
+            wrapWidth: wrap, maxHeight: maxHeight)
     }
 
     @Test func missingFontIsAClearError() {
@@ -59,7 +62,8 @@ struct RendererTests {
         let renderer = try SnapshotRenderer()
         let message = String(repeating: "0123456789", count: 1000)
         let options = SnapshotOptions()
-        let scene = try renderer.scene(for: .card(CardAlertModel(title: "Long", message: message, sure: "OK")), options: options)
+        let scene = try renderer.scene(
+            for: .card(CardAlertModel(title: "Long", message: message, sure: "OK")), options: options)
         let card = try #require(scene.node(named: "card"))
         #expect(card.frame.minY >= 20 && card.frame.maxY <= 580)
         _ = try renderer.image(of: scene, options: options)
@@ -79,7 +83,8 @@ struct RendererTests {
     func cardSeparatorIsACrispPixelRow(scale: Double) throws {
         let renderer = try SnapshotRenderer()
         let options = SnapshotOptions(scale: scale, backdrop: .color(.white))
-        let scene = try renderer.scene(for: .card(CardAlertModel(title: "T", sure: "OK", cancel: "No")), options: options)
+        let scene = try renderer.scene(
+            for: .card(CardAlertModel(title: "T", sure: "OK", cancel: "No")), options: options)
         let separator = try #require(scene.node(named: "separator")).frame
         let pixels = try renderer.image(of: scene, options: options).pixels()
         let width = Int(800 * scale)
@@ -96,15 +101,16 @@ struct RendererTests {
     @Test func onlyTheCardsOuterBottomCornersAreRounded() throws {
         let renderer = try SnapshotRenderer()
         let options = SnapshotOptions(backdrop: .color(.black))
-        let scene = try renderer.scene(for: .card(CardAlertModel(title: "T", sure: "OK", cancel: "No")), options: options)
+        let scene = try renderer.scene(
+            for: .card(CardAlertModel(title: "T", sure: "OK", cancel: "No")), options: options)
         let card = try #require(scene.node(named: "card")).frame
         let cancel = try #require(scene.node(named: "button0")).frame
         let pixels = try renderer.image(of: scene, options: options).pixels()
         func pixel(_ x: Double, _ y: Double) -> UInt32 { pixels[Int(y) * 800 + Int(x)] }
         let dimmedBlack: UInt32 = 0xFF00_0000
-        #expect(pixel(card.minX, card.maxY - 1) == dimmedBlack)           // rounded outer corner
+        #expect(pixel(card.minX, card.maxY - 1) == dimmedBlack) // rounded outer corner
         #expect(pixel(card.maxX - 1, card.maxY - 1) == dimmedBlack)
-        #expect(pixel(cancel.maxX - 1, card.maxY - 1) == 0xFFF3_F3F3)     // square inner corner
+        #expect(pixel(cancel.maxX - 1, card.maxY - 1) == 0xFFF3_F3F3) // square inner corner
         #expect(pixel(cancel.maxX + 1, card.maxY - 1) == 0xFFF3_F3F3)
         #expect(pixel(card.midX, card.maxY - 1) != dimmedBlack)
     }
@@ -139,8 +145,10 @@ struct CustomContentTests {
             canvas.fill()
         }
         let context = try LayoutContext(canvas: Size(width: 300, height: 200), scale: 1, measurer: renderer.textCache)
-        let scene = StatusHUDLayout(model: StatusHUDModel(indicator: .custom(id, Size(width: 40, height: 30)), text: "Hi"))
-            .scene(in: context)
+        let scene = StatusHUDLayout(
+            model: StatusHUDModel(indicator: .custom(id, Size(width: 40, height: 30)), text: "Hi")
+        )
+        .scene(in: context)
         let frame = try #require(scene.node(named: "custom")).frame
         #expect(frame.size == Size(width: 40, height: 30))
         let image = try Image(width: 300, height: 200)

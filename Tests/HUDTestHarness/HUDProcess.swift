@@ -18,8 +18,10 @@ package enum HUDProcess {
 
     /// With `environment` over the test process's own.
     package static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
-        -> ProcessOutput {
-        try ProcessRunner.run(executable, arguments,
-                              environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        -> ProcessOutput
+    {
+        try ProcessRunner.run(
+            executable, arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 }

@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import HUDDaemonLink
 import HUDKit
-import Testing
 import HUDTestSupport
+import Testing
 
 /// One X11 overlay test's world: a private Xvfb, a solid-coloured "desktop" window beneath (so
 /// translucency and click-through are visible), a probe, real input, and `hud` processes on it.
@@ -25,16 +25,19 @@ package final class OverlayFixture {
 
     package init() throws {
         server = try XvfbServer(width: Int(Self.screen.width), height: Int(Self.screen.height))
-        runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-runtime-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o700])
+        runtimeDirectory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("hud-runtime-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(
+            atPath: runtimeDirectory, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o700])
         environment = server.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory]) { $1 }
         probe = try X11Probe(server: server)
         input = try InputSynthesizer(display: server.display)
         let display = probe.connection.display
         let root = probe.connection.root
-        desktop = XCreateSimpleWindow(display, root, 0, 0, UInt32(Self.screen.width), UInt32(Self.screen.height), 0, 0,
-                                      UInt(Self.desktopColor))
+        desktop = XCreateSimpleWindow(
+            display, root, 0, 0, UInt32(Self.screen.width), UInt32(Self.screen.height), 0, 0,
+            UInt(Self.desktopColor))
         XSelectInput(display, desktop, ButtonPressMask | ExposureMask)
         XMapWindow(display, desktop)
         probe.connection.sync()
@@ -52,8 +55,9 @@ package final class OverlayFixture {
     /// Starts `hud ARGUMENTS` on this display: through this test's daemon, or `inProcess` (for HUD
     /// kinds and toasts, whose command returns at once through the daemon) in the process itself.
     package func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
-        try ProcessRunner.spawn(ProcessRunner.hudExecutable, arguments,
-                                environment: environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
+        try ProcessRunner.spawn(
+            ProcessRunner.hudExecutable, arguments,
+            environment: environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
     }
 
     /// The pid of this test's running daemon, if one runs.
@@ -108,7 +112,7 @@ package enum OverlayFixtureError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .exited(stderr): "hud exited before showing its window: \(stderr)"
+        case .exited(let stderr): "hud exited before showing its window: \(stderr)"
         }
     }
 }
@@ -120,6 +124,7 @@ package func channels(_ pixel: UInt32) -> (Int, Int, Int) {
 
 /// Whether two opaque screenshot pixels are within `tolerance` in each of red, green and blue.
 package func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int) -> Bool {
-    let (r1, g1, b1) = channels(a), (r2, g2, b2) = channels(b)
+    let (r1, g1, b1) = channels(a)
+    let (r2, g2, b2) = channels(b)
     return abs(r1 - r2) <= tolerance && abs(g1 - g2) <= tolerance && abs(b1 - b2) <= tolerance
 }

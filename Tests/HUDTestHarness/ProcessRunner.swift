@@ -15,12 +15,12 @@ package enum ProcessFailure: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .missingExecutable(name, package):
+        case .missingExecutable(let name, let package):
             "\(name) is not installed (looked in PATH and /usr/bin); install the Debian package \(package) "
                 + "(apt-get install \(package)). X11 tests fail without it rather than being skipped."
-        case let .cannotLaunch(command, reason):
+        case .cannotLaunch(let command, let reason):
             "cannot launch \(command): \(reason)"
-        case let .timedOut(command, after, stdout, stderr):
+        case .timedOut(let command, let after, let stdout, let stderr):
             "\(command) did not finish within \(after) and was killed\nstdout: \(stdout)\nstderr: \(stderr)"
         }
     }
@@ -35,9 +35,12 @@ package enum ProcessRunner {
 
     /// Finds `name` (or checks an absolute path) so a missing tool fails with an install hint
     /// instead of an obscure launch error.
-    package static func locate(_ name: String, package: String,
-                       searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") throws -> URL {
-        let candidates = name.contains("/")
+    package static func locate(
+        _ name: String, package: String,
+        searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    ) throws -> URL {
+        let candidates =
+            name.contains("/")
             ? [name]
             : (searchPath.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(name)" }
         guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
@@ -48,16 +51,20 @@ package enum ProcessRunner {
 
     /// Runs to completion; on timeout the process is killed and the error carries its output so far.
     /// `environment` replaces the inherited one when given (pass `XvfbServer.environment`).
-    package static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
-                    timeout: Duration = .seconds(30)) throws -> ProcessOutput {
+    package static func run(
+        _ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
+        timeout: Duration = .seconds(30)
+    ) throws -> ProcessOutput {
         let running = try spawn(executable, arguments, environment: environment)
         defer { running.stop() }
         let status = try running.wait(timeout: timeout)
         return ProcessOutput(status: status, stdout: running.stdout, stderr: running.stderr)
     }
 
-    package static func spawn(_ executable: URL, _ arguments: [String] = [],
-                      environment: [String: String]? = nil) throws -> RunningProcess {
+    package static func spawn(
+        _ executable: URL, _ arguments: [String] = [],
+        environment: [String: String]? = nil
+    ) throws -> RunningProcess {
         try RunningProcess(executable, arguments, environment: environment)
     }
 }
@@ -100,19 +107,21 @@ package final class RunningProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         // Tests run on threads that block nearly every signal, and a child inherits the mask: it
         // would shrug off SIGTERM. Start it with nothing blocked and default dispositions.
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes,
-                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let environment = environment ?? ProcessInfo.processInfo.environment
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in (argv + envp) { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         guard result == 0 else {
@@ -129,9 +138,11 @@ package final class RunningProcess {
 
     /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(dlopen(nil, RTLD_NOW),
-                                                           "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+    private static let addCloseFrom: AddCloseFrom? = dlsym(
+        dlopen(nil, RTLD_NOW),
+        "posix_spawn_file_actions_addclosefrom_np"
+    )
+    .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Reaps the child when it has exited, so its pid (and group) stay ours until we know it is gone.
     package var isRunning: Bool {

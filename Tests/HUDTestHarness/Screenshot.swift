@@ -6,7 +6,7 @@ package enum ScreenshotError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .importFailed(display, status, stderr):
+        case .importFailed(let display, let status, let stderr):
             "import could not capture \(display) (status \(status)): \(stderr)"
         }
     }
@@ -22,8 +22,9 @@ package func screenshot(display: String) throws -> Image {
         .appendingPathComponent("hudkit-screenshot-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     // -silent: no bell when the grab completes.
-    let output = try ProcessRunner.run(importTool, ["-silent", "-window", "root", "-display", display, "png:\(path)"],
-                                       timeout: .seconds(30))
+    let output = try ProcessRunner.run(
+        importTool, ["-silent", "-window", "root", "-display", display, "png:\(path)"],
+        timeout: .seconds(30))
     guard output.status == 0 else {
         throw ScreenshotError.importFailed(display: display, status: output.status, stderr: output.stderr)
     }

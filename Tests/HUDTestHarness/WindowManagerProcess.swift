@@ -24,7 +24,8 @@ package final class WindowManagerProcess {
 
         var description: String {
             switch self {
-            case let .exited(kind, status, stderr): "\(kind) exited with status \(status) before managing the screen\n\(stderr)"
+            case .exited(let kind, let status, let stderr):
+                "\(kind) exited with status \(status) before managing the screen\n\(stderr)"
             }
         }
     }
@@ -57,21 +58,28 @@ package final class WindowManagerProcess {
             arguments = ["-c", config.path]
         }
         // HOME and XDG_RUNTIME_DIR of their own: no user config is read, i3's socket goes there.
-        let environment = server.environment.merging(["HOME": configDirectory.path,
-                                                      "XDG_CONFIG_HOME": configDirectory.path,
-                                                      "XDG_RUNTIME_DIR": configDirectory.path]) { $1 }
-        process = try ProcessRunner.spawn(try ProcessRunner.locate(kind.rawValue, package: kind.package), arguments,
-                                          environment: environment)
+        let environment = server.environment.merging([
+            "HOME": configDirectory.path,
+            "XDG_CONFIG_HOME": configDirectory.path,
+            "XDG_RUNTIME_DIR": configDirectory.path,
+        ]) { $1 }
+        process = try ProcessRunner.spawn(
+            try ProcessRunner.locate(kind.rawValue, package: kind.package), arguments,
+            environment: environment)
         let connection = try X11Connection(server: server)
         let check = connection.atom("_NET_SUPPORTING_WM_CHECK")
         try waitUntil("\(kind) to manage \(server.display)", timeout: .seconds(20)) { [process] in
             guard process.isRunning else {
                 throw Failure.exited(kind, status: process.exitStatus ?? -1, stderr: process.stderr)
             }
-            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+            var type: Atom = 0
+            var format: Int32 = 0
+            var count: UInt = 0
+            var remaining: UInt = 0
             var data: UnsafeMutablePointer<UInt8>?
-            XGetWindowProperty(connection.display, connection.root, check, 0, 1, 0, Atom(XA_WINDOW), &type, &format,
-                               &count, &remaining, &data)
+            XGetWindowProperty(
+                connection.display, connection.root, check, 0, 1, 0, Atom(XA_WINDOW), &type, &format,
+                &count, &remaining, &data)
             if let data { XFree(data) }
             return count == 1
         }

@@ -8,8 +8,8 @@ package enum X11HarnessError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .cannotOpenDisplay(name): "cannot open X display \(name)"
-        case let .missingExtension(name, display): "X display \(display) lacks the \(name) extension"
+        case .cannotOpenDisplay(let name): "cannot open X display \(name)"
+        case .missingExtension(let name, let display): "X display \(display) lacks the \(name) extension"
         }
     }
 }
@@ -88,8 +88,9 @@ package final class X11Connection {
         previousErrorHandler = XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
             let key = Int(bitPattern: UnsafeRawPointer(display))
-            let record = XErrorRecord(code: event.pointee.error_code, request: event.pointee.request_code,
-                                      resource: UInt(event.pointee.resourceid))
+            let record = XErrorRecord(
+                code: event.pointee.error_code, request: event.pointee.request_code,
+                resource: UInt(event.pointee.resourceid))
             let isOurs = X11Connection.failures.withLock { failures in
                 guard failures[key] != nil else { return false }
                 failures[key]?.append(record)
@@ -123,8 +124,10 @@ package final class X11Connection {
     /// Reads events until one satisfies `matches`, discarding the others; polls so it never blocks
     /// past the deadline.
     @discardableResult
-    package func waitForEvent(_ what: String, timeout: Duration = .seconds(10),
-                      where matches: (XEvent) -> Bool) throws -> XEvent {
+    package func waitForEvent(
+        _ what: String, timeout: Duration = .seconds(10),
+        where matches: (XEvent) -> Bool
+    ) throws -> XEvent {
         try waitFor(what, timeout: timeout) {
             while XPending(display) > 0 {
                 var event = XEvent()

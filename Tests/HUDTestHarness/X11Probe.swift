@@ -29,11 +29,13 @@ package final class X11Probe {
 
     /// Children of the root, bottom to top. A window destroyed while we look is left out.
     package func topLevelWindows() -> [WindowInfo] {
-        var root: Window = 0, parent: Window = 0
+        var root: Window = 0
+        var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         guard XQueryTree(connection.display, connection.root, &root, &parent, &children, &count) != 0,
-              let children else { return [] }
+            let children
+        else { return [] }
         defer { XFree(children) }
         // A window may go between the listing and the query: its BadWindow is expected, not a fault.
         return UnsafeBufferPointer(start: children, count: Int(count)).compactMap { window in
@@ -46,8 +48,12 @@ package final class X11Probe {
     }
 
     package func pointerPosition() -> Point {
-        var root: Window = 0, child: Window = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
+        var root: Window = 0
+        var child: Window = 0
+        var rootX: Int32 = 0
+        var rootY: Int32 = 0
+        var windowX: Int32 = 0
+        var windowY: Int32 = 0
         var mask: UInt32 = 0
         XQueryPointer(connection.display, connection.root, &root, &child, &rootX, &rootY, &windowX, &windowY, &mask)
         return Point(x: Double(rootX), y: Double(rootY))
@@ -63,27 +69,35 @@ package final class X11Probe {
     private func info(_ window: Window) -> WindowInfo? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(connection.display, window, &attributes) != 0 else { return nil }
-        let mapState: WindowInfo.MapState = switch attributes.map_state {
-        case IsViewable: .viewable
-        case IsUnviewable: .unviewable
-        default: .unmapped
-        }
+        let mapState: WindowInfo.MapState =
+            switch attributes.map_state {
+            case IsViewable: .viewable
+            case IsUnviewable: .unviewable
+            default: .unmapped
+            }
         return WindowInfo(
             id: window, mapState: mapState, overrideRedirect: attributes.override_redirect != 0,
-            frame: Rect(x: Double(attributes.x), y: Double(attributes.y),
-                        width: Double(attributes.width), height: Double(attributes.height)),
+            frame: Rect(
+                x: Double(attributes.x), y: Double(attributes.y),
+                width: Double(attributes.width), height: Double(attributes.height)),
             wmClass: strings(window, "WM_CLASS"),
             windowTypes: atomNames(window, "_NET_WM_WINDOW_TYPE"),
             states: atomNames(window, "_NET_WM_STATE"))
     }
 
     /// A property as raw bytes plus its format; nil when absent.
-    private func property<T>(_ window: Window, _ name: String,
-                             _ read: (_ format: Int32, _ count: Int, _ data: UnsafeMutablePointer<UInt8>) -> T) -> T? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+    private func property<T>(
+        _ window: Window, _ name: String,
+        _ read: (_ format: Int32, _ count: Int, _ data: UnsafeMutablePointer<UInt8>) -> T
+    ) -> T? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(connection.display, window, connection.atom(name), 0, 1024, 0,
-                                        Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
+        let status = XGetWindowProperty(
+            connection.display, window, connection.atom(name), 0, 1024, 0,
+            Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, type != 0, let data else { return nil }
         return read(format, Int(count), data)

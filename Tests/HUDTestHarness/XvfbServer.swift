@@ -19,11 +19,11 @@ package final class XvfbServer {
 
         package var description: String {
             switch self {
-            case let .noFreeDisplay(range):
+            case .noFreeDisplay(let range):
                 "no free X display number in :\(range.lowerBound)…:\(range.upperBound)"
-            case let .exited(display, status, stderr):
+            case .exited(let display, let status, let stderr):
                 "Xvfb \(display) exited with status \(status) before accepting connections\n\(stderr)"
-            case let .compositorExited(status, stderr):
+            case .compositorExited(let status, let stderr):
                 "xcompmgr exited with status \(status) before owning _NET_WM_CM_S0\n\(stderr)"
             }
         }
@@ -41,9 +41,11 @@ package final class XvfbServer {
 
     package init(width: Int = 1024, height: Int = 768, depth: Int = 24) throws {
         let executable = try ProcessRunner.locate("Xvfb", package: "xvfb")
-        let arguments = ["-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset",
-                         "+extension", "RANDR", "+extension", "XFIXES", "+extension", "XTEST",
-                         "+extension", "SHAPE", "+extension", "Composite"]
+        let arguments = [
+            "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset",
+            "+extension", "RANDR", "+extension", "XFIXES", "+extension", "XTEST",
+            "+extension", "SHAPE", "+extension", "Composite",
+        ]
         (number, xvfb) = try Self.launch(executable, arguments)
         display = ":\(number)"
         environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
@@ -70,8 +72,9 @@ package final class XvfbServer {
     @discardableResult
     package func startCompositor() throws -> RunningProcess {
         if let compositor, compositor.isRunning { return compositor }
-        let running = try ProcessRunner.spawn(try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), ["-n"],
-                                              environment: environment)
+        let running = try ProcessRunner.spawn(
+            try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), ["-n"],
+            environment: environment)
         compositor = running
         let connection = try X11Connection(server: self)
         let selection = connection.atom("_NET_WM_CM_S0")
@@ -115,17 +118,24 @@ package final class XvfbServer {
     /// rather than reusing a just-released number (a test may still be checking that its server's
     /// socket is gone), and starts at a pid-derived offset so concurrent test processes seldom
     /// reach for the same number.
-    private static let allocation = Mutex((inUse: Set<Int>(),
-                                           next: displayNumbers.lowerBound + Int(getpid()) % displayNumbers.count))
+    private static let allocation = Mutex(
+        (
+            inUse: Set<Int>(),
+            next: displayNumbers.lowerBound + Int(getpid()) % displayNumbers.count
+        ))
 
     private static func reserveFreeNumber() throws -> Int {
         try allocation.withLock { state in
             for offset in 0..<displayNumbers.count {
-                let number = displayNumbers.lowerBound
+                let number =
+                    displayNumbers.lowerBound
                     + (state.next - displayNumbers.lowerBound + offset) % displayNumbers.count
                 let fileManager = FileManager.default
                 if state.inUse.contains(number) || fileManager.fileExists(atPath: lockPath(number))
-                    || fileManager.fileExists(atPath: socketPath(number)) { continue }
+                    || fileManager.fileExists(atPath: socketPath(number))
+                {
+                    continue
+                }
                 state.inUse.insert(number)
                 state.next = number + 1
                 return number
@@ -155,8 +165,9 @@ package final class XvfbServer {
             do {
                 try waitUntil("Xvfb :\(number) to accept connections", timeout: .seconds(20)) {
                     guard xvfb.isRunning else {
-                        throw Failure.exited(display: ":\(number)", status: xvfb.exitStatus ?? -1,
-                                             stderr: xvfb.stderr)
+                        throw Failure.exited(
+                            display: ":\(number)", status: xvfb.exitStatus ?? -1,
+                            stderr: xvfb.stderr)
                     }
                     return lockOwner(number) == xvfb.pid && (try? X11Connection(name: ":\(number)")) != nil
                 }

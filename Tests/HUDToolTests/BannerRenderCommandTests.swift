@@ -11,9 +11,11 @@ struct BannerRenderCommandTests {
 
     /// Rendered as the gallery's sample is, the command line's banner is the same image.
     @Test func theCommandDrawsWhatTheGalleryDraws() throws {
-        let result = try HUDProcess.run(["render", "banner", "--app", "Mail", "--summary", "Lunch on Friday?",
-                                         "--body", "Shall we try the new place around the corner?",
-                                         "--size", "480x420", "--out", output])
+        let result = try HUDProcess.run([
+            "render", "banner", "--app", "Mail", "--summary", "Lunch on Friday?",
+            "--body", "Shall we try the new place around the corner?",
+            "--size", "480x420", "--out", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let sample = try #require(Gallery.banners.first { $0.name == "banner-plain" })
         let expected = try sample.render(with: SnapshotRenderer())
@@ -21,8 +23,10 @@ struct BannerRenderCommandTests {
     }
 
     @Test func stackAndOutputOptionsMayFollowTheLastBanner() throws {
-        let result = try HUDProcess.run(["render", "banner", "--summary", "One", "--banner", "--summary", "Two",
-                                         "--out", output, "--style", "dark", "--width", "300"])
+        let result = try HUDProcess.run([
+            "render", "banner", "--summary", "One", "--banner", "--summary", "Two",
+            "--out", output, "--style", "dark", "--width", "300",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let pixels = try Image(contentsOfPNG: output).pixels()
         // 300 pt wide, 12 pt from the right edge: x = 488…788 on the 800 pt canvas.
@@ -31,8 +35,11 @@ struct BannerRenderCommandTests {
 
     @Test func eachBannerOptionStartsANewerBanner() throws {
         func coveredRows(_ extra: [String]) throws -> Int {
-            let result = try HUDProcess.run(["render", "banner", "--summary", "One", "--backdrop", "white",
-                                             "--out", output] + extra)
+            let result = try HUDProcess.run(
+                [
+                    "render", "banner", "--summary", "One", "--backdrop", "white",
+                    "--out", output,
+                ] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let pixels = try Image(contentsOfPNG: output).pixels()
             // The stack's column: rows where the card is drawn differ from the white backdrop.

@@ -1,30 +1,41 @@
 import Foundation
-@testable import HUDTool
 import HUDDaemonLink
 import HUDKit
 import HUDTestHarness
 import Testing
+
+@testable import HUDTool
 
 /// Issue 15: `hud` as scripts, cron jobs and key bindings use it, end to end under Xvfb with the
 /// real executables: no caller locked out, one daemon per X server, cancellable progress, large
 /// arguments and exact answers either way, and the daemon's files and stop handled safely.
 @Suite("the command line's contract under real use", .serialized)
 struct CommandContractTests {
-    let cardArguments = ["card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete",
-                         "--cancel", "Cancel"]
+    let cardArguments = [
+        "card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete",
+        "--cancel", "Cancel",
+    ]
 
-    func hud(_ fixture: OverlayFixture, _ arguments: [String], environment extra: [String: String] = [:],
-             timeout: Duration = .seconds(30)) throws -> ProcessOutput {
-        try ProcessRunner.run(ProcessRunner.hudExecutable, arguments,
-                              environment: fixture.environment.merging(extra) { $1 }, timeout: timeout)
+    func hud(
+        _ fixture: OverlayFixture, _ arguments: [String], environment extra: [String: String] = [:],
+        timeout: Duration = .seconds(30)
+    ) throws -> ProcessOutput {
+        try ProcessRunner.run(
+            ProcessRunner.hudExecutable, arguments,
+            environment: fixture.environment.merging(extra) { $1 }, timeout: timeout)
     }
 
     /// `script` under bash with `$HUD` the hud executable, in the fixture's environment.
-    func bash(_ fixture: OverlayFixture, _ script: String,
-              environment extra: [String: String] = [:]) throws -> RunningProcess {
-        try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/bash"), ["-c", script],
-                                environment: fixture.environment.merging(["HUD": ProcessRunner.hudExecutable.path]
-                                    .merging(extra) { $1 }) { $1 })
+    func bash(
+        _ fixture: OverlayFixture, _ script: String,
+        environment extra: [String: String] = [:]
+    ) throws -> RunningProcess {
+        try ProcessRunner.spawn(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script],
+            environment: fixture.environment.merging(
+                ["HUD": ProcessRunner.hudExecutable.path]
+                    .merging(extra) { $1 }
+            ) { $1 })
     }
 
     func location(_ fixture: OverlayFixture, display: String? = nil) throws -> DaemonLocation {
@@ -41,7 +52,8 @@ struct CommandContractTests {
         let fixture = try OverlayFixture()
         #expect(try hud(fixture, ["toast", "Start"]).status == 0)
         let path = try location(fixture).socketPath
-        let clock = ContinuousClock(), opened = clock.now
+        let clock = ContinuousClock()
+        let opened = clock.now
         let silent = try (0..<200).map { _ in try UnixSocket.connected(to: path) }
 
         let toastStart = clock.now
@@ -55,7 +67,8 @@ struct CommandContractTests {
             let remaining = opened + .seconds(CallerAdmission.requestDeadline + 2) - clock.now
             let milliseconds = max(0, Int32(remaining.components.seconds * 1000))
             #expect(poll(&descriptor, 1, milliseconds) == 1, "closed within the deadline (and a margin)")
-            var reply: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 256)
+            var reply: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 256)
             while case let count = socket.receive(into: &buffer), count > 0 { reply += buffer[..<count] }
             replies.append(String(decoding: reply, as: UTF8.self))
         }
@@ -90,14 +103,19 @@ struct CommandContractTests {
         let fixture = try OverlayFixture()
         let prlimit = try ProcessRunner.locate("prlimit", package: "util-linux")
         // 100 descriptors: 36 callers, 20 of them waiting alerts (CallerAdmission).
-        let daemonProcess = try ProcessRunner.spawn(prlimit, ["--nofile=100:100", ProcessRunner.hudExecutable.path,
-                                                              "daemon", "--idle-exit", "120"],
-                                                    environment: fixture.environment)
+        let daemonProcess = try ProcessRunner.spawn(
+            prlimit,
+            [
+                "--nofile=100:100", ProcessRunner.hudExecutable.path,
+                "daemon", "--idle-exit", "120",
+            ],
+            environment: fixture.environment)
         let daemon = try waitFor("the daemon to listen") { fixture.daemonPID }
         let baseline = openDescriptors(of: daemon)
         let cards = try (0..<24).map { _ in try fixture.hud(cardArguments) }
         func runsItself(_ card: RunningProcess) -> Bool {
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(card.pid)/exe"))?.hasSuffix("/hud-core")
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(card.pid)/exe"))?.hasSuffix(
+                "/hud-core")
                 ?? false
         }
         try waitUntil("20 cards waiting in the daemon and 4 declined", timeout: .seconds(60)) {
@@ -144,8 +162,9 @@ struct CommandContractTests {
     @Test(arguments: ["", "--blocking --mask black"])
     func escapeCancelsProgressFedByANeverEndingStdin(options: String) throws {
         let fixture = try OverlayFixture()
-        let progress = try bash(fixture, #"exec "$HUD" progress Copying $OPTIONS < <(echo 40; exec sleep 1000)"#,
-                                environment: ["OPTIONS": options])
+        let progress = try bash(
+            fixture, #"exec "$HUD" progress Copying $OPTIONS < <(echo 40; exec sleep 1000)"#,
+            environment: ["OPTIONS": options])
         try fixture.waitForOverlay(takesKeyboard: true, of: progress)
         try fixture.input.key("Escape")
         #expect(try progress.wait(timeout: .seconds(5)) == 1)
@@ -177,8 +196,10 @@ struct CommandContractTests {
             #expect(toast.status == 0, "HUD_NO_DAEMON=\(inProcess): \(toast.stderr)")
             // More than a megabyte in all, over several arguments: an alert that times out (exit 5).
             let block = String(repeating: "x", count: 128 * 1024 - 1)
-            let alert = try hud(fixture, ["alert", "--title", block, "--message", block, "--timeout", "0.5"]
-                + (0..<7).flatMap { ["--action", "\($0)" + block.dropFirst()] },
+            let alert = try hud(
+                fixture,
+                ["alert", "--title", block, "--message", block, "--timeout", "0.5"]
+                    + (0..<7).flatMap { ["--action", "\($0)" + block.dropFirst()] },
                 environment: ["HUD_NO_DAEMON": inProcess])
             #expect(alert.status == 5, "HUD_NO_DAEMON=\(inProcess): \(alert.stderr)")
         }
@@ -193,8 +214,9 @@ struct CommandContractTests {
     @Test func textOverTheLimitIsAUsageErrorNamingItBothWays() throws {
         let fixture = try OverlayFixture()
         for inProcess in ["0", "1"] {
-            let sheet = try bash(fixture, #"head -c 5000000 /dev/zero | tr '\0' x | fold -w 1000 | "$HUD" sheet"#,
-                                 environment: ["HUD_NO_DAEMON": inProcess])
+            let sheet = try bash(
+                fixture, #"head -c 5000000 /dev/zero | tr '\0' x | fold -w 1000 | "$HUD" sheet"#,
+                environment: ["HUD_NO_DAEMON": inProcess])
             #expect(try sheet.wait(timeout: .seconds(30)) == 2)
             #expect(sheet.stderr.hasPrefix("hud: the arguments come to "), "\(sheet.stderr.prefix(200))")
             #expect(sheet.stderr.contains("the limit is \(DaemonMessage.maximumArgumentBytes) bytes"))
@@ -214,8 +236,9 @@ struct CommandContractTests {
             for (arguments, option) in cases {
                 let result = try hud(fixture, arguments, environment: ["HUD_NO_DAEMON": inProcess])
                 #expect(result.status == 2)
-                #expect(result.stderr.hasPrefix("hud: \(option) needs a title, got \"\"\nusage: hud \(arguments[0])"),
-                        "\(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("hud: \(option) needs a title, got \"\"\nusage: hud \(arguments[0])"),
+                    "\(result.stderr)")
             }
         }
         #expect(fixture.hudWindows.isEmpty)
@@ -225,10 +248,13 @@ struct CommandContractTests {
 
     @Test func aSheetPrintsTheChosenStdinLineByteForByte() throws {
         let fixture = try OverlayFixture()
-        let model = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
-            AlertAction(title: "\u{FFFD}\u{FFFD} line"), AlertAction(title: "Copy"),
-            AlertAction(title: "Cancel", style: .cancel),
-        ]))
+        let model = Overlay.actionSheet(
+            try ActionSheetModel(
+                title: "File",
+                actions: [
+                    AlertAction(title: "\u{FFFD}\u{FFFD} line"), AlertAction(title: "Copy"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
         for inProcess in ["0", "1"] {
             let output = FileManager.default.temporaryDirectory
                 .appendingPathComponent("hud-sheet-\(UUID().uuidString)").path
@@ -278,9 +304,12 @@ struct CommandContractTests {
         let fixture = try OverlayFixture()
         for inProcess in ["0", "1"] {
             let marker = fixture.runtimeDirectory + "/started-\(inProcess)"
-            let run = try fixture.hud(["run", "--status", "Stubborn", "--", "/bin/sh", "-c",
-                                       "trap '' TERM INT; touch \(marker); while :; do sleep 0.05; done"],
-                                      inProcess: inProcess == "1")
+            let run = try fixture.hud(
+                [
+                    "run", "--status", "Stubborn", "--", "/bin/sh", "-c",
+                    "trap '' TERM INT; touch \(marker); while :; do sleep 0.05; done",
+                ],
+                inProcess: inProcess == "1")
             try waitUntil("the command to start") { FileManager.default.fileExists(atPath: marker) }
             kill(run.pid, SIGINT)
             try waitUntil("hud to pass the interrupt on") { run.stderr.contains("interrupt again within 3 s") }

@@ -1,7 +1,7 @@
 import Foundation
 import HUDKit
-import Testing
 import HUDTestHarness
+import Testing
 
 /// `hud run`, `hud progress`, `hud sheet` on stdin, and the exit statuses of the dialogs, end to end:
 /// the real `hud` under Xvfb, fed through `/bin/sh` pipes where a user would pipe it.
@@ -21,17 +21,21 @@ struct CommandLineTests {
     /// `script` under `/bin/sh -c` on the fixture's display (and its own daemon, unless `inProcess`),
     /// with `$HUD` naming the `hud` binary.
     func shell(_ script: String, on fixture: OverlayFixture, inProcess: Bool = false) throws -> RunningProcess {
-        try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: fixture.environment
-            .merging(["HUD": ProcessRunner.hudExecutable.path, "HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
+        try ProcessRunner.spawn(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+            environment: fixture.environment
+                .merging(["HUD": ProcessRunner.hudExecutable.path, "HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
     }
 
     /// Through the daemon `hud run` exits with CMD and leaves the cross up (the shared HUD, which
     /// leaves by itself); in its own process it stays until the cross has gone.
     @Test(arguments: [false, true])
     func runShowsASpinnerAndPassesThroughStatusAndOutput(inProcess: Bool) throws {
-        let fixture = try OverlayFixture(), gate = Gate()
-        let hud = try shell("\"$HUD\" run --status Working -- sh -c '\(gate.shellWait); echo out; echo err >&2; exit 3'",
-                            on: fixture, inProcess: inProcess)
+        let fixture = try OverlayFixture()
+        let gate = Gate()
+        let hud = try shell(
+            "\"$HUD\" run --status Working -- sh -c '\(gate.shellWait); echo out; echo err >&2; exit 3'",
+            on: fixture, inProcess: inProcess)
         try fixture.waitForOverlay(of: hud)
         gate.open()
         #expect(try hud.wait(timeout: .seconds(10)) == 3)
@@ -56,10 +60,12 @@ struct CommandLineTests {
     /// `hud run` without a daemon it stops CMD too, and `hud run` exits with CMD's status.
     @Test(arguments: [["progress", "Copying"], ["run", "--", "sleep", "30"]])
     func sigtermEndsTheHUDInOrder(arguments: [String]) throws {
-        let fixture = try OverlayFixture(), gate = Gate()
+        let fixture = try OverlayFixture()
+        let gate = Gate()
         let words = arguments.map { "'\($0)'" }.joined(separator: " ")
         // A FIFO the shell keeps open, not a pipe: `wait` on a pipeline would wait for its writer too.
-        let script = "mkfifo '\(gate.fifo)'; \"$HUD\" \(words) < '\(gate.fifo)' & echo \"pid $!\"; "
+        let script =
+            "mkfifo '\(gate.fifo)'; \"$HUD\" \(words) < '\(gate.fifo)' & echo \"pid $!\"; "
             + "exec 3> '\(gate.fifo)'; echo 30 >&3; wait $!; echo \"status $?\""
         let shell = try shell(script, on: fixture, inProcess: true)
         let pid = try waitFor("hud's pid") { shell.stdout.split(separator: "\n").first?.split(separator: " ").last }
@@ -73,33 +79,43 @@ struct CommandLineTests {
 
     @Test func sheetChoosesTheSecondStdinLineByClick() throws {
         let fixture = try OverlayFixture()
-        let hud = try shell("printf 'Copy\\nMove\\n\\nDelete\\n' | \"$HUD\" sheet --title File --cancel Cancel", on: fixture)
+        let hud = try shell(
+            "printf 'Copy\\nMove\\n\\nDelete\\n' | \"$HUD\" sheet --title File --cancel Cancel", on: fixture)
         try fixture.waitForOverlay(takesKeyboard: true, of: hud)
-        let sheet = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
-            AlertAction(title: "Copy"), AlertAction(title: "Move"), AlertAction(title: "Delete"),
-            AlertAction(title: "Cancel", style: .cancel),
-        ]))
+        let sheet = Overlay.actionSheet(
+            try ActionSheetModel(
+                title: "File",
+                actions: [
+                    AlertAction(title: "Copy"), AlertAction(title: "Move"), AlertAction(title: "Delete"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
         fixture.input.click(at: try fixture.frame(of: "button1", in: sheet).center)
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
         #expect(hud.stdout == "Move\n")
     }
 
     @Test func progressFromAPipeClosesAtOneHundred() throws {
-        let fixture = try OverlayFixture(), gate = Gate()
+        let fixture = try OverlayFixture()
+        let gate = Gate()
         // Through a FIFO rather than a pipe, so that the shell becomes hud and its exit is hud's.
-        let hud = try shell("mkfifo '\(gate.fifo)'; (echo 10; echo '#Copying'; echo bogus; echo 60; \(gate.shellWait); "
-                            + "echo 100; sleep 30) > '\(gate.fifo)' & exec \"$HUD\" progress --auto-close --indicator bar"
-                            + " < '\(gate.fifo)'", on: fixture)
+        let hud = try shell(
+            "mkfifo '\(gate.fifo)'; (echo 10; echo '#Copying'; echo bogus; echo 60; \(gate.shellWait); "
+                + "echo 100; sleep 30) > '\(gate.fifo)' & exec \"$HUD\" progress --auto-close --indicator bar"
+                + " < '\(gate.fifo)'", on: fixture)
         try fixture.waitForOverlay(of: hud)
         gate.open()
         // The writer is still sleeping: only --auto-close can have ended hud.
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
-        #expect(hud.stderr == "hud: progress: line 3 ignored: expected a number 0–100, #TEXT or pulsate:true|false, got \"bogus\"\n")
+        #expect(
+            hud.stderr
+                == "hud: progress: line 3 ignored: expected a number 0–100, #TEXT or pulsate:true|false, got \"bogus\"\n"
+        )
         try waitUntil("no hud window left") { fixture.hudWindows.isEmpty }
     }
 
     @Test func progressEndsWithItsInput() throws {
-        let fixture = try OverlayFixture(), gate = Gate()
+        let fixture = try OverlayFixture()
+        let gate = Gate()
         let hud = try shell("(echo 30; \(gate.shellWait)) | \"$HUD\" progress Copying", on: fixture)
         try fixture.waitForOverlay(of: hud)
         gate.open()
@@ -119,8 +135,9 @@ struct CommandLineTests {
     @Test(arguments: ["alert", "card"])
     func badOptionExitsTwoWithUsage(kind: String) throws {
         let fixture = try OverlayFixture()
-        let output = try ProcessRunner.run(ProcessRunner.hudExecutable, [kind, "--frobnicate"],
-                                           environment: fixture.server.environment)
+        let output = try ProcessRunner.run(
+            ProcessRunner.hudExecutable, [kind, "--frobnicate"],
+            environment: fixture.server.environment)
         #expect(output.status == 2)
         #expect(output.stderr.hasPrefix("hud: unknown option --frobnicate\nusage: hud \(kind)"))
         #expect(fixture.hudWindows.isEmpty)
@@ -130,14 +147,17 @@ struct CommandLineTests {
     func noDisplayExits255(kind: String) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":7357"
-        let output = try ProcessRunner.run(ProcessRunner.hudExecutable, [kind, "--title", "T"], environment: environment)
+        let output = try ProcessRunner.run(
+            ProcessRunner.hudExecutable, [kind, "--title", "T"], environment: environment)
         #expect(output.status == 255)
         #expect(output.stderr.contains("cannot open X display"))
     }
 
     @Test func cardPrintsTheIndexOfTheClickedButton() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["card", "--title", "Delete?", "--sure", "Delete", "--cancel", "Cancel", "--print-index"])
+        let hud = try fixture.hud([
+            "card", "--title", "Delete?", "--sure", "Delete", "--cancel", "Cancel", "--print-index",
+        ])
         try fixture.waitForOverlay(of: hud)
         let card = Overlay.card(CardAlertModel(title: "Delete?", sure: "Delete", cancel: "Cancel"))
         fixture.input.click(at: try fixture.frame(of: "button1", in: card).center)

@@ -1,15 +1,23 @@
 import HUDKit
 import Testing
+
 @testable import HUDTool
 
 @Suite("hud's command-line parsing")
 struct CommandParsingTests {
     @Test func placementOptionsMapOntoTheModel() throws {
-        let request = try ShowRequest(kind: "success", words: ["Done", "--position", "top-left", "--mask", "gradient",
-                                                               "--blocking"])
-        #expect(request.overlay == .status(StatusHUDModel(
-            glyph: .checkmark, text: "Done",
-            placement: HUDPlacement(mask: .gradient, position: .topLeft, interaction: .blockAll))))
+        let request = try ShowRequest(
+            kind: "success",
+            words: [
+                "Done", "--position", "top-left", "--mask", "gradient",
+                "--blocking",
+            ])
+        #expect(
+            request.overlay
+                == .status(
+                    StatusHUDModel(
+                        glyph: .checkmark, text: "Done",
+                        placement: HUDPlacement(mask: .gradient, position: .topLeft, interaction: .blockAll))))
     }
 
     @Test func loadingKeepsItsDimUnlessMasked() throws {
@@ -46,24 +54,36 @@ struct CommandParsingTests {
         let words = ["--field", "A", "--field", "B", "--action", "No:cancel", "--action", "Yes"]
         let response = AlertResponse(actionIndex: 1, fieldValues: ["x", "y"], isCancel: false)
         #expect(try ShowRequest(kind: "alert", words: words).output(for: response) == "Yes\nx|y\n")
-        #expect(try ShowRequest(kind: "alert", words: words + ["--print-index", "--separator", "\t"])
-            .output(for: response) == "1\nx\ty\n")
+        #expect(
+            try ShowRequest(kind: "alert", words: words + ["--print-index", "--separator", "\t"])
+                .output(for: response) == "1\nx\ty\n")
     }
 
     @Test func stdinChoicesBecomeLiteralSheetActions() throws {
-        let words = CommandWords.expand(command: "sheet", ["--cancel", "Cancel", "--destructive", "Delete"],
-                                        config: Config(), stdinLines: { ["Copy", "Move:cancel"] })
+        let words = CommandWords.expand(
+            command: "sheet", ["--cancel", "Cancel", "--destructive", "Delete"],
+            config: Config(), stdinLines: { ["Copy", "Move:cancel"] })
         let request = try ShowRequest(kind: "sheet", words: words)
-        guard case let .actionSheet(model) = request.overlay else { Issue.record("not a sheet"); return }
-        #expect(model.actions == [AlertAction(title: "Copy"), AlertAction(title: "Move:cancel"),
-                                  AlertAction(title: "Delete", style: .destructive),
-                                  AlertAction(title: "Cancel", style: .cancel)])
+        guard case .actionSheet(let model) = request.overlay else {
+            Issue.record("not a sheet")
+            return
+        }
+        #expect(
+            model.actions == [
+                AlertAction(title: "Copy"), AlertAction(title: "Move:cancel"),
+                AlertAction(title: "Delete", style: .destructive),
+                AlertAction(title: "Cancel", style: .cancel),
+            ])
         #expect(request.output(for: AlertResponse(actionIndex: 1, isCancel: false)) == "Move:cancel\n")
     }
 
     @Test func actionsOnTheCommandLineLeaveStdinAlone() {
-        let words = CommandWords.expand(command: "sheet", ["--action", "One"], config: Config(),
-                                        stdinLines: { Issue.record("stdin read"); return [] })
+        let words = CommandWords.expand(
+            command: "sheet", ["--action", "One"], config: Config(),
+            stdinLines: {
+                Issue.record("stdin read")
+                return []
+            })
         #expect(words == ["--action", "One"])
     }
 }

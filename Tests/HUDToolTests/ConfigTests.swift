@@ -1,8 +1,9 @@
 import Foundation
 import HUDKit
-import Testing
-@testable import HUDTool
 import HUDTestHarness
+import Testing
+
+@testable import HUDTool
 
 @Suite("hud's config file")
 struct ConfigTests {
@@ -18,8 +19,9 @@ struct ConfigTests {
 
     @Test func theCommandLineWinsAndSectionsWinOverGlobalKeys() throws {
         let config = try Config(text: text, path: "config")
-        #expect(config.words(for: "success", userWords: ["Done", "--style", "light"])
-            == ["--position", "top", "--timeout", "30"])
+        #expect(
+            config.words(for: "success", userWords: ["Done", "--style", "light"])
+                == ["--position", "top", "--timeout", "30"])
         // An alert has no placement; its section's timeout wins over the global one.
         #expect(config.words(for: "alert", userWords: []) == ["--style", "dark", "--timeout", "60"])
         #expect(config.words(for: "alert", userWords: ["--timeout=5"]) == ["--style", "dark"])
@@ -34,7 +36,10 @@ struct ConfigTests {
         let request = try ShowRequest(kind: "info", words: words)
         #expect(request.options.appearance == .dark)
         #expect(request.timeout == 30)
-        guard case let .status(model) = request.overlay else { Issue.record("not a status HUD"); return }
+        guard case .status(let model) = request.overlay else {
+            Issue.record("not a status HUD")
+            return
+        }
         #expect(model.placement?.position == .bottom)
     }
 
@@ -81,12 +86,14 @@ struct ConfigTests {
 struct ConfigFileTests {
     @Test func anInvalidConfigStopsTheCommandWithItsLineNumber() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("hud"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("hud"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("hud/config").path
         try "style = dark\nmask = purple\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = try HUDProcess.shell("XDG_CONFIG_HOME='\(directory.path)' DISPLAY= \"$HUD\" toast hi")
         #expect(result.status == 2)
-        #expect(result.stderr == "hud: config: \(path):2: --mask needs none, clear, black or gradient, got \"purple\"\n")
+        #expect(
+            result.stderr == "hud: config: \(path):2: --mask needs none, clear, black or gradient, got \"purple\"\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HUDTool
 
 @Suite("the config's [daemon] section")
@@ -11,8 +12,10 @@ struct DaemonConfigTests {
     }
 
     @Test func notificationsYesTurnsTheServerOn() throws {
-        for (text, expected) in [("[daemon]\nnotifications = yes\n", true), ("[daemon]\nnotifications = off\n", false),
-                                 ("style = dark\n", false), ("[daemon]\nnotifications = yes\nnotifications = no\n", false)] {
+        for (text, expected) in [
+            ("[daemon]\nnotifications = yes\n", true), ("[daemon]\nnotifications = off\n", false),
+            ("style = dark\n", false), ("[daemon]\nnotifications = yes\nnotifications = no\n", false),
+        ] {
             let path = try file(text)
             defer { unlink(path) }
             #expect(Config.daemonServesNotifications(path: path) == expected, "\(text)")
@@ -21,7 +24,9 @@ struct DaemonConfigTests {
     }
 
     @Test func daemonKeysStayInTheirSection() throws {
-        #expect(throws: ConfigError(message: "c:1: [daemon] takes notifications, and only it does; got \"notifications\"")) {
+        #expect(
+            throws: ConfigError(message: "c:1: [daemon] takes notifications, and only it does; got \"notifications\"")
+        ) {
             try Config(text: "notifications = yes", path: "c")
         }
         #expect(throws: ConfigError(message: "c:2: [daemon] takes notifications, and only it does; got \"style\"")) {
@@ -35,6 +40,8 @@ struct DaemonConfigTests {
         defer { unlink(broken) }
         #expect(!Config.daemonServesNotifications(path: broken))
         // Commands take nothing from [daemon].
-        #expect((try? Config(text: "[daemon]\nnotifications = yes", path: "c"))?.words(for: "toast", userWords: ["x"]) == [])
+        #expect(
+            (try? Config(text: "[daemon]\nnotifications = yes", path: "c"))?.words(for: "toast", userWords: ["x"]) == []
+        )
     }
 }

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
 import HUDDaemonLink
-@testable import HUDKit
 import HUDTestHarness
 import HUDTestSupport
-@testable import HUDTool
 import Synchronization
 import Testing
+
+@testable import HUDKit
+@testable import HUDTool
 
 /// The daemon and the in-process command hand a show command to the same facade, so a HUD with a
 /// grace time and a minimum show time gives the same events at the same moments either way. Both
@@ -57,8 +58,9 @@ import Testing
     func throughTheDaemon() throws -> EventLog {
         let runtime = FileManager.default.temporaryDirectory
             .appendingPathComponent("hud-equivalence-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: runtime, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let environment = ["DISPLAY": ":0", "XDG_RUNTIME_DIR": runtime]
         let location = try #require(DaemonLocation.current(environment: environment))
@@ -73,8 +75,9 @@ import Testing
                 running.run()
                 served.signal()
             }
-            let status = DaemonClient.exchange(DaemonMessage.Request(argv: Self.words), start: false,
-                                               environment: environment)
+            let status = DaemonClient.exchange(
+                DaemonMessage.Request(argv: Self.words), start: false,
+                environment: environment)
             #expect(status == ExitStatus.ok)
             // The client is answered at once; the HUD then lives on the daemon's display.
             display.finish()
@@ -86,7 +89,8 @@ import Testing
     }
 
     @Test func aHUDWithGraceAndMinimumShowTimeBehavesTheSameWithAndWithoutTheDaemon() throws {
-        let alone = try inProcess(), daemon = try throughTheDaemon()
+        let alone = try inProcess()
+        let daemon = try throughTheDaemon()
         #expect(alone.events == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(daemon.events == alone.events)
         #expect(daemon.times == alone.times)

@@ -1,22 +1,29 @@
 import Foundation
-@testable import HUDTool
 import HUDDaemonLink
 import HUDKit
-import Testing
 import HUDTestHarness
+import Testing
+
+@testable import HUDTool
 
 /// `hud` through its per-display daemon, end to end under Xvfb: the HUD outliving its command and
 /// morphing in place, exit statuses relayed, and the socket's defences (other users, garbage, a
 /// killed daemon). Each test has a daemon of its own (the fixture's private XDG_RUNTIME_DIR).
 @Suite("hud daemon under Xvfb", .serialized)
 struct DaemonTests {
-    let card = Overlay.card(CardAlertModel(title: "Delete?", message: "Gone for good.", sure: "Delete", cancel: "Cancel"))
-    let cardArguments = ["card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete", "--cancel", "Cancel"]
+    let card = Overlay.card(
+        CardAlertModel(title: "Delete?", message: "Gone for good.", sure: "Delete", cancel: "Cancel"))
+    let cardArguments = [
+        "card", "--title", "Delete?", "--message", "Gone for good.", "--sure", "Delete", "--cancel", "Cancel",
+    ]
 
     /// Runs `hud ARGUMENTS` to completion through the fixture's daemon.
-    func hud(_ fixture: OverlayFixture, _ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessOutput {
-        try ProcessRunner.run(ProcessRunner.hudExecutable, arguments,
-                              environment: fixture.environment.merging(extra) { $1 })
+    func hud(_ fixture: OverlayFixture, _ arguments: [String], environment extra: [String: String] = [:]) throws
+        -> ProcessOutput
+    {
+        try ProcessRunner.run(
+            ProcessRunner.hudExecutable, arguments,
+            environment: fixture.environment.merging(extra) { $1 })
     }
 
     func socketPath(_ fixture: OverlayFixture) throws -> String {
@@ -83,19 +90,27 @@ struct DaemonTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let result = try hud(fixture, ["toast", "hi"], environment: ["XDG_CONFIG_HOME": home])
         #expect(result.status == 2)
-        #expect(result.stderr == "hud: config: \(home)/hud/config:2: --mask needs none, clear, black or gradient, got \"purple\"\n")
+        #expect(
+            result.stderr
+                == "hud: config: \(home)/hud/config:2: --mask needs none, clear, black or gradient, got \"purple\"\n")
         #expect(fixture.daemonPID != nil, "it went through the daemon")
         #expect(fixture.hudWindows.isEmpty)
     }
 
     @Test func aSheetWithItsChoicesOnTheCommandLineIsAnsweredThroughTheDaemon() throws {
         let fixture = try OverlayFixture()
-        let sheet = try fixture.hud(["sheet", "--title", "File", "--choice", "Copy", "--choice", "Move", "--cancel", "Cancel"])
+        let sheet = try fixture.hud([
+            "sheet", "--title", "File", "--choice", "Copy", "--choice", "Move", "--cancel", "Cancel",
+        ])
         try fixture.waitForOverlay(takesKeyboard: true, of: sheet)
         #expect(fixture.daemonPID != nil)
-        let model = Overlay.actionSheet(try ActionSheetModel(title: "File", actions: [
-            AlertAction(title: "Copy"), AlertAction(title: "Move"), AlertAction(title: "Cancel", style: .cancel),
-        ]))
+        let model = Overlay.actionSheet(
+            try ActionSheetModel(
+                title: "File",
+                actions: [
+                    AlertAction(title: "Copy"), AlertAction(title: "Move"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
         fixture.input.click(at: try fixture.frame(of: "button1", in: model).center)
         #expect(try sheet.wait(timeout: .seconds(10)) == 0)
         #expect(sheet.stdout == "Move\n")
@@ -176,7 +191,8 @@ struct DaemonTests {
             s.connect("\(path)")
             print(s.makefile().readline(), end="")
             """
-        let nobody = try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", python.path, "-c", client])
+        let nobody = try ProcessRunner.run(
+            setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", python.path, "-c", client])
         #expect(nobody.status == 0, "\(nobody.stderr)")
         #expect(nobody.stdout.contains("refused"))
         #expect(DaemonExchange.send(#"{"argv":["toast","still ours"]}"#, to: path).contains(#"{"exit":0}"#))
@@ -187,8 +203,10 @@ struct DaemonTests {
         #expect(try hud(fixture, ["toast", "Start"]).status == 0)
         let daemon = try #require(fixture.daemonPID)
         let path = try socketPath(fixture)
-        let garbage = ["not json", "{}", "[1,2,3]", #"{"argv":[]}"#, #"{"argv":"toast"}"#, #"{"argv":["nosuchkind"]}"#,
-                       #"{"argv":["toast","--scale","NaN"]}"#, #"{"hide":{"all":"yes"}}"#, "\u{0}\u{1}\u{ff}"]
+        let garbage = [
+            "not json", "{}", "[1,2,3]", #"{"argv":[]}"#, #"{"argv":"toast"}"#, #"{"argv":["nosuchkind"]}"#,
+            #"{"argv":["toast","--scale","NaN"]}"#, #"{"hide":{"all":"yes"}}"#, "\u{0}\u{1}\u{ff}",
+        ]
         for index in 0..<1000 {
             let reply = DaemonExchange.send(garbage[index % garbage.count], to: path)
             #expect(reply.contains("error") || reply.contains(#""exit":2"#), "\(index): \(reply)")
@@ -221,7 +239,9 @@ struct DaemonTests {
 
     @Test func anIdleDaemonLeaves() throws {
         let fixture = try OverlayFixture()
-        #expect(try hud(fixture, ["success", "Quick", "--hide-after", "0.1"], environment: ["HUD_DAEMON_IDLE": "0.5"]).status == 0)
+        #expect(
+            try hud(fixture, ["success", "Quick", "--hide-after", "0.1"], environment: ["HUD_DAEMON_IDLE": "0.5"])
+                .status == 0)
         #expect(fixture.daemonPID != nil)
         try waitUntil("the idle daemon to leave", timeout: .seconds(10)) { fixture.daemonPID == nil }
         let path = try socketPath(fixture)
@@ -235,7 +255,8 @@ enum DaemonExchange {
     static func send(_ text: String, to path: String) -> String {
         guard let socket = try? UnixSocket.connected(to: path) else { return "cannot connect" }
         socket.send(Array(text.utf8) + [UInt8(ascii: "\n")])
-        var reply: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while case let count = socket.receive(into: &buffer), count > 0 { reply += buffer[..<count] }
         return String(decoding: reply, as: UTF8.self)
     }

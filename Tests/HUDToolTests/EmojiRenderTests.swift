@@ -17,7 +17,8 @@ struct EmojiRenderTests {
         #expect(result.status == 0, "\(result.stderr)")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let image = try Image(contentsOfPNG: output)
-        let pixels = image.pixels(), width = image.width
+        let pixels = image.pixels()
+        let width = image.width
         // The toast's card is the commonest colour that is not the white backdrop; its text is
         // what differs from the card.
         let cardColour = Dictionary(grouping: pixels.filter { $0 != 0xFFFF_FFFF }) { $0 }

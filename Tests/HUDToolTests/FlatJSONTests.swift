@@ -4,8 +4,10 @@ import Testing
 /// The daemon's hand-written JSON: what it writes, what it reads back, and what it refuses.
 @Suite("flat JSON codec")
 struct FlatJSONTests {
-    static let awkwardStrings = ["", "plain", "quote \" backslash \\ slash /", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
-                                 "é 中文 😀 \u{10FFFF}", "\u{2028}\u{FEFF}", String(repeating: "x", count: 5000)]
+    static let awkwardStrings = [
+        "", "plain", "quote \" backslash \\ slash /", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
+        "é 中文 😀 \u{10FFFF}", "\u{2028}\u{FEFF}", String(repeating: "x", count: 5000),
+    ]
 
     func decode(_ text: String, limit: Int = 1024) throws(FlatJSON.Malformed) -> [String: FlatJSON.Value] {
         try FlatJSON.decode(Array(text.utf8), limit: limit)
@@ -22,9 +24,11 @@ struct FlatJSONTests {
     }
 
     @Test func everyValueTypeRoundTrips() throws {
-        let members: [(String, FlatJSON.Value)] = [("s", .string("a")), ("i", .integer(-42)), ("max", .integer(Int.max)),
-                                                   ("min", .integer(Int.min)), ("zero", .integer(0)), ("t", .bool(true)),
-                                                   ("f", .bool(false)), ("none", .strings([])), ("some", .strings(["x", "y"]))]
+        let members: [(String, FlatJSON.Value)] = [
+            ("s", .string("a")), ("i", .integer(-42)), ("max", .integer(Int.max)),
+            ("min", .integer(Int.min)), ("zero", .integer(0)), ("t", .bool(true)),
+            ("f", .bool(false)), ("none", .strings([])), ("some", .strings(["x", "y"])),
+        ]
         let decoded = try FlatJSON.decode(FlatJSON.encode(members), limit: 1024)
         #expect(decoded == Dictionary(uniqueKeysWithValues: members))
     }
@@ -91,8 +95,10 @@ struct FlatJSONTests {
 /// Requests and replies on the daemon's socket, over the codec.
 @Suite("daemon messages")
 struct DaemonMessageTests {
-    @Test(arguments: [DaemonMessage.Request(argv: ["toast", "hi \"there\"\n", "--for", "1"]),
-                      DaemonMessage.Request(argv: ["hide", "--all"], config: "/home/u/.config/hud/config")])
+    @Test(arguments: [
+        DaemonMessage.Request(argv: ["toast", "hi \"there\"\n", "--for", "1"]),
+        DaemonMessage.Request(argv: ["hide", "--all"], config: "/home/u/.config/hud/config"),
+    ])
     func requestsRoundTrip(request: DaemonMessage.Request) throws {
         let line = request.line
         #expect(line.last == UInt8(ascii: "\n") && line.filter { $0 == UInt8(ascii: "\n") }.count == 1)
@@ -107,14 +113,17 @@ struct DaemonMessageTests {
         #expect(try DaemonMessage.Request(line: Array(#"{"argv":["toast"],"future":1}"#.utf8)).argv == ["toast"])
     }
 
-    @Test(arguments: [DaemonMessage.Reply.accepted, .out("Delete\n"), .err("hud: no\n"), .exit(0), .exit(255),
-                      .exit(Int32.min), .error("busy: too many clients")])
+    @Test(arguments: [
+        DaemonMessage.Reply.accepted, .out("Delete\n"), .err("hud: no\n"), .exit(0), .exit(255),
+        .exit(Int32.min), .error("busy: too many clients"),
+    ])
     func repliesRoundTrip(reply: DaemonMessage.Reply) throws {
         #expect(try DaemonMessage.Reply(line: Array(reply.line.dropLast())) == reply)
     }
 
     @Test func repliesOutsideTheProtocolAreRefused() {
-        for text in ["{}", #"{"exit":4294967296}"#, #"{"accepted":false}"#, #"{"out":"a","exit":0}"#, #"{"exit":"0"}"#] {
+        for text in ["{}", #"{"exit":4294967296}"#, #"{"accepted":false}"#, #"{"out":"a","exit":0}"#, #"{"exit":"0"}"#]
+        {
             #expect(throws: FlatJSON.Malformed.self, "\(text)") { try DaemonMessage.Reply(line: Array(text.utf8)) }
         }
     }

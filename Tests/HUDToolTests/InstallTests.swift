@@ -1,8 +1,9 @@
 import Foundation
-@testable import HUDTool
 import HUDDaemonLink
 import HUDTestHarness
 import Testing
+
+@testable import HUDTool
 
 /// `scripts/install` into a temporary prefix, with the build under test (`--no-build --build-dir`,
 /// so no release build is needed), each installed file checked by the tool its users' systems read
@@ -12,9 +13,10 @@ struct InstallTests {
     @Test func theInstalledHudShowsAToastFromAnotherDirectory() throws {
         let installation = try Installation.shared.get()
         let fixture = try OverlayFixture()
-        let toast = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"),
-                                          ["-c", "cd / && exec \"$0\" toast hi", installation.bin("hud")],
-                                          environment: fixture.environment)
+        let toast = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "cd / && exec \"$0\" toast hi", installation.bin("hud")],
+            environment: fixture.environment)
         #expect(toast.status == 0, "\(toast.stderr)")
         try waitUntil("the toast's window") { fixture.hudWindows.contains(where: \.isViewable) }
         let daemon = try #require(fixture.daemonPID)
@@ -57,20 +59,28 @@ struct InstallTests {
         // that the unit's Documentation=man:hud(1) opens, from the installed pages.
         let runtime = try temporaryDirectory("hud-systemd-runtime")
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let verify = try ProcessRunner.run(try ProcessRunner.locate("systemd-analyze", package: "systemd"),
-                                           ["--user", "verify", unit],
-                                           environment: environment(["XDG_RUNTIME_DIR": runtime,
-                                                                     "MANPATH": installation.path("share/man")]))
-        #expect(verify.status == 0 && verify.stdout.isEmpty && verify.stderr.isEmpty,
-                "systemd-analyze verify: \(verify.stdout)\(verify.stderr)")
+        let verify = try ProcessRunner.run(
+            try ProcessRunner.locate("systemd-analyze", package: "systemd"),
+            ["--user", "verify", unit],
+            environment: environment([
+                "XDG_RUNTIME_DIR": runtime,
+                "MANPATH": installation.path("share/man"),
+            ]))
+        #expect(
+            verify.status == 0 && verify.stdout.isEmpty && verify.stderr.isEmpty,
+            "systemd-analyze verify: \(verify.stdout)\(verify.stderr)")
 
         let entry = installation.path("etc/xdg/autostart/hud.desktop")
-        let validate = try ProcessRunner.run(try ProcessRunner.locate("desktop-file-validate",
-                                                                      package: "desktop-file-utils"), [entry])
-        #expect(validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty,
-                "desktop-file-validate: \(validate.stdout)\(validate.stderr)")
-        #expect(try String(contentsOfFile: entry, encoding: .utf8)
-            .contains("\nExec=\(installation.bin("hud-core")) daemon --notifications\n"))
+        let validate = try ProcessRunner.run(
+            try ProcessRunner.locate(
+                "desktop-file-validate",
+                package: "desktop-file-utils"), [entry])
+        #expect(
+            validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty,
+            "desktop-file-validate: \(validate.stdout)\(validate.stderr)")
+        #expect(
+            try String(contentsOfFile: entry, encoding: .utf8)
+                .contains("\nExec=\(installation.bin("hud-core")) daemon --notifications\n"))
     }
 
     /// The bus reads `$XDG_DATA_HOME` (where a `~/.local` install puts the file) before
@@ -85,33 +95,37 @@ struct InstallTests {
             .write(toFile: others + "/dbus-1/services/org.knopwob.dunst.service", atomically: true, encoding: .utf8)
         let config = others + "/session.conf"
         try """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>unix:tmpdir=\(others)</listen>
-              <standard_session_servicedirs/>
-              <limit name="service_start_timeout">5000</limit>
-              <policy context="default">
-                <allow send_destination="*"/><allow receive_sender="*"/><allow own="*"/>
-              </policy>
-            </busconfig>
-            """.write(toFile: config, atomically: true, encoding: .utf8)
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:tmpdir=\(others)</listen>
+          <standard_session_servicedirs/>
+          <limit name="service_start_timeout">5000</limit>
+          <policy context="default">
+            <allow send_destination="*"/><allow receive_sender="*"/><allow own="*"/>
+          </policy>
+        </busconfig>
+        """.write(toFile: config, atomically: true, encoding: .utf8)
         // No DISPLAY, so the server cannot show anything; whatever it does, it runs in the bus's process
         // group and is stopped with it.
         var busEnvironment = environment(["XDG_DATA_HOME": installation.path("share"), "XDG_DATA_DIRS": others])
         busEnvironment["DISPLAY"] = nil
-        let bus = try ProcessRunner.spawn(try ProcessRunner.locate("dbus-daemon", package: "dbus-daemon"),
-                                          ["--config-file=\(config)", "--nofork", "--print-address=1"],
-                                          environment: busEnvironment)
+        let bus = try ProcessRunner.spawn(
+            try ProcessRunner.locate("dbus-daemon", package: "dbus-daemon"),
+            ["--config-file=\(config)", "--nofork", "--print-address=1"],
+            environment: busEnvironment)
         defer { bus.stop() }
         let address = try waitFor("the bus's address") {
             bus.stdout.hasSuffix("\n") ? bus.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         }
-        let start = try ProcessRunner.run(try ProcessRunner.locate("dbus-send", package: "dbus-bin"),
-                                          ["--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
-                                           "/org/freedesktop/DBus", "org.freedesktop.DBus.StartServiceByName",
-                                           "string:org.freedesktop.Notifications", "uint32:0"])
+        let start = try ProcessRunner.run(
+            try ProcessRunner.locate("dbus-send", package: "dbus-bin"),
+            [
+                "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
+                "/org/freedesktop/DBus", "org.freedesktop.DBus.StartServiceByName",
+                "string:org.freedesktop.Notifications", "uint32:0",
+            ])
         // A file was found (no ServiceUnknown) and its program ran: it owns the name, exited, or did not
         // claim the name in time.
         let ran = ["org.freedesktop.DBus.Error.Spawn.ChildExited", "org.freedesktop.DBus.Error.TimedOut"]
@@ -124,10 +138,15 @@ struct InstallTests {
         let bashScript = installation.path("share/bash-completion/completions/hud")
         func bash(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let run = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", """
-                source "$0"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _hud
-                printf '%s\\n' "${COMPREPLY[@]}"
-                """, bashScript])
+            let run = try ProcessRunner.run(
+                URL(fileURLWithPath: "/bin/bash"),
+                [
+                    "--norc", "-c",
+                    """
+                    source "$0"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _hud
+                    printf '%s\\n' "${COMPREPLY[@]}"
+                    """, bashScript,
+                ])
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
             return run.stdout.split(separator: "\n").map(String.init)
         }
@@ -140,9 +159,12 @@ struct InstallTests {
 
         let fishScript = installation.path("share/fish/vendor_completions.d/hud.fish")
         func fish(_ line: String) throws -> [String] {
-            let run = try ProcessRunner.run(try ProcessRunner.locate("fish", package: "fish"),
-                                            ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
-                                             fishScript, line])
+            let run = try ProcessRunner.run(
+                try ProcessRunner.locate("fish", package: "fish"),
+                [
+                    "--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
+                    fishScript, line,
+                ])
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
             return run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         }
@@ -164,8 +186,9 @@ struct InstallTests {
                 words=("${@[2,-1]}"); CURRENT=${#words}
                 _hud $1
                 """
-            let run = try ProcessRunner.run(try ProcessRunner.locate("zsh", package: "zsh"),
-                                            ["-f", "-c", stubs, "zsh", zshScript] + words)
+            let run = try ProcessRunner.run(
+                try ProcessRunner.locate("zsh", package: "zsh"),
+                ["-f", "-c", stubs, "zsh", zshScript] + words)
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
             return run.stdout.split(separator: "\n").map(String.init)
         }
@@ -208,10 +231,13 @@ struct InstallTests {
 
     /// `man -l PAGE`, as a user with a UTF-8 locale reads it; groff's warnings fail the test.
     func man(_ page: String) throws -> String {
-        let rendered = try ProcessRunner.run(try ProcessRunner.locate("man", package: "man-db"),
-                                             ["--warnings", "-l", page],
-                                             environment: environment(["LC_ALL": "C.UTF-8", "MANWIDTH": "100",
-                                                                       "MANPAGER": "cat", "PAGER": "cat"]))
+        let rendered = try ProcessRunner.run(
+            try ProcessRunner.locate("man", package: "man-db"),
+            ["--warnings", "-l", page],
+            environment: environment([
+                "LC_ALL": "C.UTF-8", "MANWIDTH": "100",
+                "MANPAGER": "cat", "PAGER": "cat",
+            ]))
         #expect(rendered.status == 0 && rendered.stderr.isEmpty, "man -l \(page): \(rendered.stderr)")
         return rendered.stdout
     }
@@ -228,7 +254,7 @@ final class Installation: Sendable {
     static let shared: Result<Installation, any Error> = {
         let installed = Result { try Installation() }
         atexit {
-            guard case let .success(installation) = Installation.shared else { return }
+            guard case .success(let installation) = Installation.shared else { return }
             try? FileManager.default.removeItem(atPath: installation.prefix)
         }
         return installed
@@ -250,10 +276,12 @@ final class Installation: Sendable {
     /// `scripts/install ARGUMENTS --no-build --build-dir PRODUCTS` (`--uninstall` takes no build). An
     /// install took 75 s while the whole suite loaded two cores (5 s alone), hence the generous timeout.
     static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws -> ProcessOutput {
+        throws -> ProcessOutput
+    {
         let build = arguments.contains("--uninstall") ? [] : ["--no-build", "--build-dir", products]
-        return try ProcessRunner.run(repository.appendingPathComponent("scripts/install"), arguments + build,
-                                     environment: environment, timeout: .seconds(300))
+        return try ProcessRunner.run(
+            repository.appendingPathComponent("scripts/install"), arguments + build,
+            environment: environment, timeout: .seconds(300))
     }
 }
 

@@ -1,12 +1,13 @@
 import CGIO
 import Foundation
-import Synchronization
-@testable import HUDTool
 import HUDDaemonLink
 import HUDKit
 import HUDNotificationServer
 import HUDTestHarness
+import Synchronization
 import Testing
+
+@testable import HUDTool
 
 /// `hud daemon --notifications` end to end: a private dbus-daemon and Xvfb, the real daemon, and the
 /// real clients (notify-send, gdbus call, gdbus monitor); clicks through XTEST.
@@ -22,9 +23,11 @@ struct NotificationServerTests {
         init() throws {
             display = try OverlayFixture()
             bus = try SessionBus()
-            daemon = try ProcessRunner.spawn(NotificationServerTests.hudCore, ["daemon", "--notifications"],
-                                             environment: bus.environment(display.environment))
-            let bus = bus, daemon = daemon
+            daemon = try ProcessRunner.spawn(
+                NotificationServerTests.hudCore, ["daemon", "--notifications"],
+                environment: bus.environment(display.environment))
+            let bus = bus
+            let daemon = daemon
             try waitUntil("the daemon to own org.freedesktop.Notifications") {
                 guard daemon.isRunning else { throw OverlayFixtureError.exited(daemon.stderr) }
                 return try bus.callNotifications("GetServerInformation").status == 0
@@ -51,9 +54,10 @@ struct NotificationServerTests {
 
         /// Where the settled stack (the daemon's default options on this screen) puts node `name`.
         func frame(of name: String, posting banners: [NotificationBanner]) throws -> Rect {
-            let playback = try BannerPlayback(banners: banners, options: BannerStackOptions(scale: 1),
-                                              snapshot: SnapshotOptions(size: OverlayFixture.screen),
-                                              renderer: SnapshotRenderer())
+            let playback = try BannerPlayback(
+                banners: banners, options: BannerStackOptions(scale: 1),
+                snapshot: SnapshotOptions(size: OverlayFixture.screen),
+                renderer: SnapshotRenderer())
             return try #require(try playback.scene(at: 5)?.node(named: name)).frame
         }
 
@@ -81,33 +85,39 @@ struct NotificationServerTests {
         }
     }
 
-    static var hudCore: URL { ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-core") }
+    static var hudCore: URL {
+        ProcessRunner.hudExecutable.deletingLastPathComponent().appendingPathComponent("hud-core")
+    }
 
     @Test func dBusActivationStartsTheServerEvenWithADaemonRunning() throws {
         let display = try OverlayFixture()
         // A plain daemon, started by a show command, holds the display's lock.
-        #expect(try ProcessRunner.run(ProcessRunner.hudExecutable, ["toast", "first"], environment: display.environment)
-            .status == 0)
+        #expect(
+            try ProcessRunner.run(ProcessRunner.hudExecutable, ["toast", "first"], environment: display.environment)
+                .status == 0)
         let plain = try #require(display.daemonPID)
-        let bus = try SessionBus(activating: ["org.freedesktop.Notifications": "\(Self.hudCore.path) daemon --notifications"],
-                                 environment: display.environment)
+        let bus = try SessionBus(
+            activating: ["org.freedesktop.Notifications": "\(Self.hudCore.path) daemon --notifications"],
+            environment: display.environment)
         let sent = try bus.notifySend(["-p", "-t", "0", "Activated"], environment: display.environment)
         #expect(try sent.wait(timeout: .seconds(20)) == 0, "\(sent.stderr)")
         #expect(sent.stdout == "1\n")
         _ = try waitFor("the activated banner") { display.hudWindows.first(where: \.isViewable) }
         // The bus may deliver the first Notify before the daemon's socket listens.
         let list = try waitFor("the daemon's socket") { () -> ProcessOutput? in
-            let list = try ProcessRunner.run(ProcessRunner.hudExecutable, ["notifications", "list"],
-                                             environment: bus.environment(display.environment))
+            let list = try ProcessRunner.run(
+                ProcessRunner.hudExecutable, ["notifications", "list"],
+                environment: bus.environment(display.environment))
             return list.status == 0 && !list.stdout.isEmpty ? list : nil
         }
         #expect(list.stdout == "1\tshown\tnormal\tnotify-send\tActivated\t\n")
         #expect(try #require(display.daemonPID) != plain, "the activated daemon took the plain one's place")
     }
 
-    static let buildDone = NotificationBanner(appName: "notify-send", summary: "Build done",
-                                              actions: [BannerAction(key: "later", label: "Later")],
-                                              hasDefaultAction: true)
+    static let buildDone = NotificationBanner(
+        appName: "notify-send", summary: "Build done",
+        actions: [BannerAction(key: "later", label: "Later")],
+        hasDefaultAction: true)
 
     @Test func serverInformationAndCapabilities() throws {
         let fixture = try Fixture()
@@ -152,7 +162,9 @@ struct NotificationServerTests {
         do {
             try waitUntil("NotificationClosed(\(id), 1)", timeout: .seconds(5)) { monitor.stdout.contains(closed) }
         } catch {
-            Issue.record("monitor: \(monitor.stdout)\ndaemon: \(fixture.daemon.stderr)\nlist: \(try fixture.control(["list"]).stdout)")
+            Issue.record(
+                "monitor: \(monitor.stdout)\ndaemon: \(fixture.daemon.stderr)\nlist: \(try fixture.control(["list"]).stdout)"
+            )
             throw error
         }
         let elapsed = ContinuousClock.now - start
@@ -186,8 +198,9 @@ struct NotificationServerTests {
         let loud = try fixture.post(["-u", "critical", "Loud"])
         _ = try waitFor("the critical banner") { fixture.bannerWindows.first }
         #expect(try fixture.control(["resume"]).status == 0)
-        #expect(try fixture.control(["list"]).stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }
-            == ["\(loud)", "\(quiet)"])
+        #expect(
+            try fixture.control(["list"]).stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+                == ["\(loud)", "\(quiet)"])
         #expect(try fixture.control(["close-all"]).status == 0)
         try waitUntil("the banners to go") { fixture.bannerWindows.isEmpty }
         let usage = try fixture.control(["bogus"])
@@ -199,13 +212,17 @@ struct NotificationServerTests {
         let client = try NotifyClient(address: fixture.bus.address)
         let megabyte = String(repeating: "é", count: 500_000)
         let actions = (0..<1_000).flatMap { ["key\($0)", "Label \($0)"] }
-        let wrongSize = NotifyClient.imageData(width: 64, height: 64, rowstride: 256, alpha: true, channels: 4,
-                                               bytes: [1, 2, 3])
-        let absurd = NotifyClient.imageData(width: -5, height: 1 << 30, rowstride: 0, alpha: false, channels: 3, bytes: [])
+        let wrongSize = NotifyClient.imageData(
+            width: 64, height: 64, rowstride: 256, alpha: true, channels: 4,
+            bytes: [1, 2, 3])
+        let absurd = NotifyClient.imageData(
+            width: -5, height: 1 << 30, rowstride: 0, alpha: false, channels: 3, bytes: [])
         let ids = [
             client.notify(summary: "Big", body: megabyte, actions: actions),
             client.notify(summary: "Wrong size", hints: ["image-data": wrongSize]),
-            client.notify(summary: "Absurd", hints: ["image-data": absurd, "image-path": g_variant_new_string("/nonexistent.png")]),
+            client.notify(
+                summary: "Absurd",
+                hints: ["image-data": absurd, "image-path": g_variant_new_string("/nonexistent.png")]),
             client.notify(summary: "Markup <b>unclosed", body: "<i>a & b < c"),
         ]
         #expect(ids.allSatisfy { (try? $0.get()) ?? 0 > 0 }, "\(ids)")
@@ -226,15 +243,18 @@ struct NotificationServerTests {
         let warmUp = try fixture.post(["-t", "0", "Warm-up"])
         #expect(try fixture.control(["close", "\(warmUp)"]).status == 0)
         try waitUntil("the warm-up banner to go") { fixture.bannerWindows.isEmpty }
-        Thread.sleep(forTimeInterval: 2)  // the exit animation ends and the heap is trimmed (MemoryTrimmer)
-        let rest = fixture.residentKilobytes, restAnonymous = fixture.status("RssAnon")
+        Thread.sleep(forTimeInterval: 2) // the exit animation ends and the heap is trimmed (MemoryTrimmer)
+        let rest = fixture.residentKilobytes
+        let restAnonymous = fixture.status("RssAnon")
 
         let address = fixture.bus.address
         let answered = Answers()
         DispatchQueue.concurrentPerform(iterations: 10) { client in
             guard let connection = try? NotifyClient(address: address) else { return }
             for call in 0..<100 {
-                if case .success = connection.notify(summary: "Client \(client) call \(call)", body: "burst", timeout: 0) {
+                if case .success = connection.notify(
+                    summary: "Client \(client) call \(call)", body: "burst", timeout: 0)
+                {
                     answered.count()
                 }
             }
@@ -251,12 +271,15 @@ struct NotificationServerTests {
         }
         print("NotificationServerTests: the stack emptied \(ContinuousClock.now - closing) after close-all")
         // The daemon trims its heap once the closes have settled (MemoryTrimmer.delay).
-        let settled = try? waitFor("resident memory back within 2 MB of \(rest) kB", timeout: .seconds(10),
-                                   interval: .milliseconds(200)) { () -> Int? in
+        let settled = try? waitFor(
+            "resident memory back within 2 MB of \(rest) kB", timeout: .seconds(10),
+            interval: .milliseconds(200)
+        ) { () -> Int? in
             let now = fixture.residentKilobytes
             return now - rest < 2_048 ? now : nil
         }
-        let figures = "resident \(rest) kB at rest, \(fixture.residentKilobytes) kB after the burst; "
+        let figures =
+            "resident \(rest) kB at rest, \(fixture.residentKilobytes) kB after the burst; "
             + "anonymous \(restAnonymous) → \(fixture.status("RssAnon")) kB"
         // Bounded but above the target: the renderer's TextLayoutCache keeps up to 256 Pango layouts
         // of the burst's distinct texts after the banners are gone (+3–7 MB anonymous measured).

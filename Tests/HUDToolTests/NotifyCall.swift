@@ -1,6 +1,7 @@
 import CGIO
 import Foundation
 import HUDTestHarness
+
 @testable import HUDNotificationServer
 
 /// `Notify` from the test process itself, on a connection of its own: for what no command line can
@@ -13,25 +14,32 @@ final class NotifyClient {
     }
 
     /// The id the server answered, or the D-Bus error's message.
-    func notify(summary: String, body: String = "", actions: [String] = [], hints: [String: OpaquePointer] = [:],
-                timeout: Int32 = -1) -> Result<UInt32, GLibError> {
-        var entries = hints.map { g_variant_new_dict_entry(g_variant_new_string($0.key), g_variant_new_variant($0.value)) }
+    func notify(
+        summary: String, body: String = "", actions: [String] = [], hints: [String: OpaquePointer] = [:],
+        timeout: Int32 = -1
+    ) -> Result<UInt32, GLibError> {
+        var entries = hints.map {
+            g_variant_new_dict_entry(g_variant_new_string($0.key), g_variant_new_variant($0.value))
+        }
         var strings = actions.map { strdup($0) } + [nil]
-        defer { strings.forEach { free($0) } }
+        defer { for pointer in strings { free(pointer) } }
         let actionArray = strings.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
                 g_variant_new_strv($0, -1)
             }
         }
         var children: [OpaquePointer?] = [
-            g_variant_new_string("tests"), g_variant_new_uint32(0), g_variant_new_string(""), g_variant_new_string(summary),
+            g_variant_new_string("tests"), g_variant_new_uint32(0), g_variant_new_string(""),
+            g_variant_new_string(summary),
             g_variant_new_string(body), actionArray,
-            g_variant_new_array(hud_variant_type_hint_entry(), &entries, gsize(entries.count)), g_variant_new_int32(timeout),
+            g_variant_new_array(hud_variant_type_hint_entry(), &entries, gsize(entries.count)),
+            g_variant_new_int32(timeout),
         ]
         do {
-            let reply = try bus.call(NotificationServer.busName, path: NotificationServer.objectPath,
-                                     interface: NotificationServer.interface, method: "Notify",
-                                     parameters: g_variant_new_tuple(&children, gsize(children.count)), timeout: 60_000)
+            let reply = try bus.call(
+                NotificationServer.busName, path: NotificationServer.objectPath,
+                interface: NotificationServer.interface, method: "Notify",
+                parameters: g_variant_new_tuple(&children, gsize(children.count)), timeout: 60_000)
             return .success(reply.child(0).uint32)
         } catch {
             return .failure(error)
@@ -39,12 +47,18 @@ final class NotifyClient {
     }
 
     /// `image-data`'s `(iiibiiay)`.
-    static func imageData(width: Int32, height: Int32, rowstride: Int32, alpha: Bool, channels: Int32,
-                          bytes: [UInt8]) -> OpaquePointer {
-        let data = bytes.withUnsafeBytes { g_variant_new_fixed_array(hud_variant_type_byte(), $0.baseAddress, gsize($0.count), 1) }
-        var fields: [OpaquePointer?] = [g_variant_new_int32(width), g_variant_new_int32(height), g_variant_new_int32(rowstride),
-                                        g_variant_new_boolean(alpha ? 1 : 0), g_variant_new_int32(8),
-                                        g_variant_new_int32(channels), data]
+    static func imageData(
+        width: Int32, height: Int32, rowstride: Int32, alpha: Bool, channels: Int32,
+        bytes: [UInt8]
+    ) -> OpaquePointer {
+        let data = bytes.withUnsafeBytes {
+            g_variant_new_fixed_array(hud_variant_type_byte(), $0.baseAddress, gsize($0.count), 1)
+        }
+        var fields: [OpaquePointer?] = [
+            g_variant_new_int32(width), g_variant_new_int32(height), g_variant_new_int32(rowstride),
+            g_variant_new_boolean(alpha ? 1 : 0), g_variant_new_int32(8),
+            g_variant_new_int32(channels), data,
+        ]
         return g_variant_new_tuple(&fields, gsize(fields.count))
     }
 }

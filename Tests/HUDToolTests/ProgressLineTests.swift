@@ -1,5 +1,6 @@
 import HUDKit
 import Testing
+
 @testable import HUDTool
 
 @Suite("hud progress's stdin lines")
@@ -19,9 +20,11 @@ struct ProgressLineTests {
     }
 
     @Test func linesChangeWhatIsShown() {
-        var shown = ShownProgress(model: StatusHUDModel(indicator: nil, text: "Start"), style: .pie, percentage: 0,
-                                  isPulsating: false)
-        let changedValue = shown.apply(.value(30)), changedLabel = shown.apply(.label("Half"))
+        var shown = ShownProgress(
+            model: StatusHUDModel(indicator: nil, text: "Start"), style: .pie, percentage: 0,
+            isPulsating: false)
+        let changedValue = shown.apply(.value(30))
+        let changedLabel = shown.apply(.label("Half"))
         #expect(changedValue && changedLabel)
         #expect(shown.shown == StatusHUDModel(indicator: .progress(.pie, 0.3), text: "Half"))
         let changedIndicator = shown.apply(.pulsate(true))

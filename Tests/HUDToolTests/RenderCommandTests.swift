@@ -1,15 +1,18 @@
 import Foundation
 import HUDKit
-import Testing
 import HUDTestHarness
+import Testing
 
 @Suite("hud render from the command line")
 struct RenderCommandTests {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("hud-render-\(UUID().uuidString).png").path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("hud-render-\(UUID().uuidString).png")
+        .path
 
     @Test func cardFromTheIssueRendersTheSeedCard() throws {
-        let result = try HUDProcess.run(["render", "card", "--title", "T", "--message", "M", "--sure", "OK",
-                                         "--cancel", "Cancel", "--backdrop", "white", "--out", output])
+        let result = try HUDProcess.run([
+            "render", "card", "--title", "T", "--message", "M", "--sure", "OK",
+            "--cancel", "Cancel", "--backdrop", "white", "--out", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try Image(contentsOfPNG: output)
         #expect(image.width == 800 && image.height == 600)
@@ -25,7 +28,8 @@ struct RenderCommandTests {
     /// A monospaced font sets "iiiiiiii" far wider than DejaVu Sans does: the toast's card grows.
     @Test func aFontFileIsWhatTheTextIsSetIn() throws {
         func toastWidth(_ extra: [String]) throws -> Int {
-            let result = try HUDProcess.run(["render", "toast", "iiiiiiiiiiii", "--backdrop", "white", "--out", output] + extra)
+            let result = try HUDProcess.run(
+                ["render", "toast", "iiiiiiiiiiii", "--backdrop", "white", "--out", output] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let pixels = try Image(contentsOfPNG: output).pixels()
             return (0..<800).filter { pixels[300 * 800 + $0] != 0xFFFF_FFFF }.count
@@ -50,8 +54,14 @@ struct RenderCommandTests {
         (["render", "toast", "hi", "--font", "/etc/hostname", "--out", "x.png"], "is not a font file"),
         (["render", "toast", "hi", "--size", "big", "--out", "x.png"], "--size needs WxH"),
         (["render", "toast", "hi"], "missing --out"),
-        (["render", "alert", "--action", "A:cancel", "--action", "B:cancel", "--out", "x.png"], "at most one cancel action"),
-        (["render", "alert", "--field", "a", "--field", "b", "--secure-field", "c", "--out", "x.png"], "at most 2 text fields"),
+        (
+            ["render", "alert", "--action", "A:cancel", "--action", "B:cancel", "--out", "x.png"],
+            "at most one cancel action"
+        ),
+        (
+            ["render", "alert", "--field", "a", "--field", "b", "--secure-field", "c", "--out", "x.png"],
+            "at most 2 text fields"
+        ),
         (["frobnicate"], "unknown command"),
     ])
     func usageErrorsExitTwoWithOneLineNamingTheProblem(arguments: [String], message: String) throws {
@@ -63,7 +73,8 @@ struct RenderCommandTests {
     }
 
     @Test func invalidUTF8IsReplacedNotFatal() throws {
-        let result = try HUDProcess.shell("\"$HUD\" render toast \"$(printf 'bad \\377\\376 bytes')\" --out '\(output)'")
+        let result = try HUDProcess.shell(
+            "\"$HUD\" render toast \"$(printf 'bad \\377\\376 bytes')\" --out '\(output)'")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: output))
     }
@@ -83,13 +94,17 @@ struct RenderCommandTests {
 
 @Suite("hud render --time, --hide-at and --frames")
 struct RenderTimeTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-frames-\(UUID().uuidString)").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-frames-\(UUID().uuidString)")
+        .path
 
     /// Pixels of the white card in the monitor's middle row, over a black backdrop.
     func cardWidth(time: String, extra: [String] = []) throws -> Int {
         let output = directory + "-\(time).png"
-        let result = try HUDProcess.run(["render", "card", "--title", "T", "--sure", "OK", "--time", time,
-                                         "--backdrop", "black", "--out", output] + extra)
+        let result = try HUDProcess.run(
+            [
+                "render", "card", "--title", "T", "--sure", "OK", "--time", time,
+                "--backdrop", "black", "--out", output,
+            ] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         let pixels = try Image(contentsOfPNG: output).pixels()
         return (0..<800).filter { pixels[300 * 800 + $0] & 0xFF > 0xE0 }.count
@@ -104,7 +119,9 @@ struct RenderTimeTests {
     }
 
     @Test func framesWritesANumberedSequence() throws {
-        let result = try HUDProcess.run(["render", "toast", "Hi", "--frames", directory, "--fps", "10", "--duration", "0.5"])
+        let result = try HUDProcess.run([
+            "render", "toast", "Hi", "--frames", directory, "--fps", "10", "--duration", "0.5",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(files == (0...5).map { String(format: "frame-%04d.png", $0) })

@@ -43,8 +43,10 @@ struct RunTerminalTests {
 
     func drive(_ steps: [(keys: String, want: String)]) throws -> ProcessOutput {
         let python = URL(fileURLWithPath: "/usr/bin/timeout")
-        return try HUDProcess.run(executable: python, ["60", "/usr/bin/python3", "-c", Self.driver]
-            + steps.flatMap { [$0.keys, $0.want] })
+        return try HUDProcess.run(
+            executable: python,
+            ["60", "/usr/bin/python3", "-c", Self.driver]
+                + steps.flatMap { [$0.keys, $0.want] })
     }
 
     var hud: String { HUDProcess.executable.path }

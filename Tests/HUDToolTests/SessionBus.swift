@@ -21,24 +21,27 @@ final class SessionBus {
         }
         let config = directory + "/session.conf"
         try """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>unix:path=\(directory)/bus</listen>
-              <auth>EXTERNAL</auth>
-              <servicedir>\(directory)/services</servicedir>
-              <policy context="default">
-                <allow send_destination="*" eavesdrop="true"/>
-                <allow eavesdrop="true"/>
-                <allow own="*"/>
-              </policy>
-            </busconfig>
-            """.write(toFile: config, atomically: true, encoding: .utf8)
-        daemon = try ProcessRunner.spawn(executable, ["--config-file=\(config)", "--nofork", "--print-address=1"],
-                                         environment: environment)
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:path=\(directory)/bus</listen>
+          <auth>EXTERNAL</auth>
+          <servicedir>\(directory)/services</servicedir>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        daemon = try ProcessRunner.spawn(
+            executable, ["--config-file=\(config)", "--nofork", "--print-address=1"],
+            environment: environment)
         address = try waitFor("dbus-daemon to print its address") { [daemon] in
-            guard daemon.isRunning else { throw ProcessFailure.cannotLaunch(command: "dbus-daemon", reason: daemon.stderr) }
+            guard daemon.isRunning else {
+                throw ProcessFailure.cannotLaunch(command: "dbus-daemon", reason: daemon.stderr)
+            }
             let line = daemon.stdout.split(separator: "\n").first.map(String.init)
             return line?.hasPrefix("unix:") == true ? line : nil
         }
@@ -56,28 +59,36 @@ final class SessionBus {
 
     /// Runs `gdbus ARGUMENTS` on this bus to completion.
     func gdbus(_ arguments: [String], environment base: [String: String]? = nil) throws -> ProcessOutput {
-        try ProcessRunner.run(ProcessRunner.locate("gdbus", package: "libglib2.0-bin"), arguments,
-                              environment: environment(base ?? ProcessInfo.processInfo.environment))
+        try ProcessRunner.run(
+            ProcessRunner.locate("gdbus", package: "libglib2.0-bin"), arguments,
+            environment: environment(base ?? ProcessInfo.processInfo.environment))
     }
 
     /// Calls a method of the notification server with `gdbus call`.
     func callNotifications(_ method: String, _ arguments: [String] = []) throws -> ProcessOutput {
-        try gdbus(["call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-                   "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications." + method] + arguments)
+        try gdbus(
+            [
+                "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications." + method,
+            ] + arguments)
     }
 
     /// Starts `notify-send ARGUMENTS` on this bus.
     func notifySend(_ arguments: [String], environment base: [String: String]? = nil) throws -> RunningProcess {
-        try ProcessRunner.spawn(ProcessRunner.locate("notify-send", package: "libnotify-bin"), arguments,
-                                environment: environment(base ?? ProcessInfo.processInfo.environment))
+        try ProcessRunner.spawn(
+            ProcessRunner.locate("notify-send", package: "libnotify-bin"), arguments,
+            environment: environment(base ?? ProcessInfo.processInfo.environment))
     }
 
     /// `gdbus monitor` on the notification server's object, for its signals.
     func monitor() throws -> RunningProcess {
-        let monitor = try ProcessRunner.spawn(ProcessRunner.locate("gdbus", package: "libglib2.0-bin"),
-                                              ["monitor", "--session", "--dest", "org.freedesktop.Notifications",
-                                               "--object-path", "/org/freedesktop/Notifications"],
-                                              environment: environment())
+        let monitor = try ProcessRunner.spawn(
+            ProcessRunner.locate("gdbus", package: "libglib2.0-bin"),
+            [
+                "monitor", "--session", "--dest", "org.freedesktop.Notifications",
+                "--object-path", "/org/freedesktop/Notifications",
+            ],
+            environment: environment())
         try waitUntil("gdbus monitor to start") { monitor.stdout.contains("Monitoring signals") }
         return monitor
     }

@@ -1,8 +1,9 @@
-@testable import HUDTool
 import HUDDaemonLink
 import HUDKit
 import HUDTestHarness
 import Testing
+
+@testable import HUDTool
 
 /// The parse rules both paths share (hud-core in its own process and the daemon run the same
 /// `ShowRequest`), so each refusal is the same exit 2 and message either way.
@@ -28,22 +29,27 @@ struct ShowRequestLimitTests {
     @Test func aMegabyteOfTextIsTakenAndMoreThanTheLimitIsNamed() throws {
         let megabyte = String(repeating: "0123456789abcdef", count: 65536)
         let request = try ShowRequest(kind: "toast", words: [megabyte])
-        guard case let .toast(model) = request.overlay else { Issue.record("not a toast"); return }
+        guard case .toast(let model) = request.overlay else {
+            Issue.record("not a toast")
+            return
+        }
         #expect(model.text.utf8.count == 1 << 20)
         let over = String(repeating: "x", count: DaemonMessage.maximumArgumentBytes)
         do {
             _ = try ShowRequest(kind: "toast", words: [over])
             Issue.record("accepted \(over.utf8.count) bytes")
         } catch {
-            #expect(error.message.contains("the limit is \(DaemonMessage.maximumArgumentBytes) bytes"),
-                    "\(error.message)")
+            #expect(
+                error.message.contains("the limit is \(DaemonMessage.maximumArgumentBytes) bytes"),
+                "\(error.message)")
         }
     }
 
     @Test func aChoiceReadFromStdinIsPrintedAsItCame() throws {
         let raw: [UInt8] = [0xFF, 0xFE] + Array(" line ".utf8)
         #expect(StdinChoices.title(of: raw) == "\u{FFFD}\u{FFFD} line")
-        var request = try ShowRequest(kind: "sheet", words: ["--choice", StdinChoices.title(of: raw), "--cancel", "No"])
+        var request = try ShowRequest(
+            kind: "sheet", words: ["--choice", StdinChoices.title(of: raw), "--cancel", "No"])
         request.choiceBytes = [raw]
         #expect(request.printedAnswer(for: AlertResponse(actionIndex: 0, isCancel: false)) == raw + [0x0A])
         #expect(request.printedAnswer(for: AlertResponse(actionIndex: 1, isCancel: true)) == Array("No\n".utf8))

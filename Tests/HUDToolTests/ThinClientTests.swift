@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HUDTestHarness
+import Testing
 
 /// The thin `hud`: what it links, and that everything it does not hand to the daemon reaches
 /// hud-core unchanged (no display needed; the daemon path is tested under Xvfb in DaemonTests).
@@ -22,11 +22,14 @@ struct ThinClientTests {
         #expect(found.isEmpty, "hud links \(found)")
         // The same check catches them in hud-core, which does link them.
         let core = try dynamicDependencies(of: HUDProcess.coreExecutable)
-        #expect(core.contains { $0.hasPrefix("libFoundation.") } && core.contains { $0.hasPrefix("libX11.") }, "\(core)")
+        #expect(
+            core.contains { $0.hasPrefix("libFoundation.") } && core.contains { $0.hasPrefix("libX11.") }, "\(core)")
     }
 
-    @Test(arguments: [["--help"], ["help"], ["render", "--help"], ["toast", "--help"], ["sheet", "-h", "--action", "A"],
-                      ["bogus"], ["render", "toast"]])
+    @Test(arguments: [
+        ["--help"], ["help"], ["render", "--help"], ["toast", "--help"], ["sheet", "-h", "--action", "A"],
+        ["bogus"], ["render", "toast"],
+    ])
     func everythingButTheDaemonPathIsHudCoreItself(arguments: [String]) throws {
         let thin = try HUDProcess.run(arguments)
         let core = try HUDProcess.run(executable: HUDProcess.coreExecutable, arguments)

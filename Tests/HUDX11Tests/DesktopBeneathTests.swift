@@ -1,9 +1,9 @@
 import CX11
 import Foundation
 import HUDCore
-import HUDX11
 import HUDTestHarness
 import HUDTestSupport
+import HUDX11
 import Testing
 
 /// Without a compositor, a blocking layer draws its dim over a snapshot of the screen; the windows
@@ -35,8 +35,9 @@ struct DesktopBeneathTests {
 
     /// An ordinary window, as an application maps it: HUDKit raises itself over it when it maps.
     func window(_ fixture: OverlayFixture, x: Int32, y: Int32, color: UInt) -> Window {
-        XCreateSimpleWindow(fixture.probe.connection.display, fixture.probe.connection.root, x, y, 200, 150, 0, 0,
-                            color)
+        XCreateSimpleWindow(
+            fixture.probe.connection.display, fixture.probe.connection.root, x, y, 200, 150, 0, 0,
+            color)
     }
 
     @Test func windowsBeneathALoadingHUDShowThroughItsDim() throws {
@@ -47,15 +48,18 @@ struct DesktopBeneathTests {
         var popupAttributes = XSetWindowAttributes()
         popupAttributes.override_redirect = 1
         popupAttributes.background_pixel = 0xFFFF00
-        let popup = XCreateWindow(display, probe.connection.root, 400, 40, 200, 100, 0, Int32(CopyFromParent),
-                                  UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel), &popupAttributes)
+        let popup = XCreateWindow(
+            display, probe.connection.root, 400, 40, 200, 100, 0, Int32(CopyFromParent),
+            UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel), &popupAttributes)
         XMapWindow(display, popup)
         probe.connection.sync()
         let hud = try fixture.hud(["loading", "Working"])
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
         try waitFor("the loading HUD's dim") {
             fixture.hudWindows.first(where: \.isViewable).flatMap { _ in
-                isClose(screenPixel(probe, x: 150, y: 150), dimmed(OverlayFixture.desktopColor), tolerance: dimTolerance) ? () : nil
+                isClose(
+                    screenPixel(probe, x: 150, y: 150), dimmed(OverlayFixture.desktopColor), tolerance: dimTolerance)
+                    ? () : nil
             }
         }
         let clock = ContinuousClock()
@@ -95,7 +99,8 @@ struct DesktopBeneathTests {
         probe.connection.sync()
         try waitUntil("the red window's move shown within 0.5 s", timeout: .milliseconds(500)) {
             isClose(screenPixel(probe, x: 200, y: 470), dimmed(0xFF0000), tolerance: dimTolerance)
-                && isClose(screenPixel(probe, x: 200, y: 170), dimmed(OverlayFixture.desktopColor), tolerance: dimTolerance)
+                && isClose(
+                    screenPixel(probe, x: 200, y: 170), dimmed(OverlayFixture.desktopColor), tolerance: dimTolerance)
         }
         try screenshot(display: fixture.server.display).writePNG(to: "/tmp/hudkit-desktop-beneath.png")
 
@@ -123,7 +128,8 @@ struct DesktopBeneathTests {
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = 1
         XChangeWindowAttributes(display, window, UInt(CWOverrideRedirect), &attributes)
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         session.run {
             if session.overlays.first?.isShowing == true, moves == 0 {
                 XMapWindow(display, window)
@@ -137,8 +143,10 @@ struct DesktopBeneathTests {
         }
         let statistics = session.desktopRefreshes
         #expect(statistics.frames >= 20)
-        print("desktop refresh: first \(statistics.firstPaintSeconds ?? -1) s, mean \(statistics.meanSeconds) s, "
-              + "worst \(statistics.worstSeconds) s, \(Int(statistics.meanBytes)) bytes each, \(statistics.frames) refreshes")
+        print(
+            "desktop refresh: first \(statistics.firstPaintSeconds ?? -1) s, mean \(statistics.meanSeconds) s, "
+                + "worst \(statistics.worstSeconds) s, \(Int(statistics.meanBytes)) bytes each, \(statistics.frames) refreshes"
+        )
         #expect(statistics.meanSeconds < 0.05)
     }
 }

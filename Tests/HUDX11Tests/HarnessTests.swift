@@ -1,9 +1,9 @@
 import CX11
 import Foundation
 import HUDKit
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Testing
 
 /// The harness itself: if these fail, every X11 test's verdict is suspect.
 @Suite("X11 test harness")
@@ -96,8 +96,9 @@ struct HarnessTests {
         let server = try XvfbServer()
         let client = try X11Connection(server: server)
         let frame = Rect(x: 100, y: 100, width: 300, height: 200)
-        let window = createWindow(on: client, frame: frame,
-                                  events: ButtonPressMask | ButtonReleaseMask | Button1MotionMask)
+        let window = createWindow(
+            on: client, frame: frame,
+            events: ButtonPressMask | ButtonReleaseMask | Button1MotionMask)
         XMapWindow(client.display, window)
         client.sync()
 
@@ -183,8 +184,9 @@ struct HarnessTests {
             try ProcessRunner.run(shell, ["-c", "sleep 30 & echo $!; wait"], timeout: .milliseconds(500))
         }
         #expect(ContinuousClock.now - start < .seconds(5), "SIGTERM was enough, no SIGKILL grace period")
-        guard case let .timedOut(_, _, stdout, _)? = error,
-              let sleeper = Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard case .timedOut(_, _, let stdout, _)? = error,
+            let sleeper = Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             Issue.record("the timeout report should quote the output so far: \(String(describing: error))")
             return
         }
@@ -206,10 +208,14 @@ struct HarnessTests {
 
     @Test func theHudExecutablesAreBesideTheTests() {
         // The thin `hud` the tests run, and `hud-core`, which it execs and starts as the daemon.
-        for executable in [ProcessRunner.hudExecutable, ProcessRunner.hudExecutable.deletingLastPathComponent()
-            .appendingPathComponent("hud-core")] {
-            #expect(FileManager.default.isExecutableFile(atPath: executable.path),
-                    "\(executable.path) (build with --build-tests so the hud and hud-core products exist)")
+        for executable in [
+            ProcessRunner.hudExecutable,
+            ProcessRunner.hudExecutable.deletingLastPathComponent()
+                .appendingPathComponent("hud-core"),
+        ] {
+            #expect(
+                FileManager.default.isExecutableFile(atPath: executable.path),
+                "\(executable.path) (build with --build-tests so the hud and hud-core products exist)")
         }
     }
 }
@@ -217,32 +223,38 @@ struct HarnessTests {
 /// Exited processes whose parent has not reaped them yet are zombies, not alive.
 private func isAlive(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+    else { return false }
     return state != "Z"
 }
 
-private func createWindow(on client: X11Connection, frame: Rect, overrideRedirect: Bool = false,
-                          events: Int = NoEventMask) -> Window {
+private func createWindow(
+    on client: X11Connection, frame: Rect, overrideRedirect: Bool = false,
+    events: Int = NoEventMask
+) -> Window {
     var attributes = XSetWindowAttributes()
     attributes.override_redirect = overrideRedirect ? 1 : 0
     attributes.background_pixel = 0x808080
     attributes.event_mask = events
-    return XCreateWindow(client.display, client.root, Int32(frame.minX), Int32(frame.minY),
-                         UInt32(frame.width), UInt32(frame.height), 0, Int32(CopyFromParent), UInt32(InputOutput),
-                         nil, UInt(CWOverrideRedirect | CWBackPixel | CWEventMask), &attributes)
+    return XCreateWindow(
+        client.display, client.root, Int32(frame.minX), Int32(frame.minY),
+        UInt32(frame.width), UInt32(frame.height), 0, Int32(CopyFromParent), UInt32(InputOutput),
+        nil, UInt(CWOverrideRedirect | CWBackPixel | CWEventMask), &attributes)
 }
 
 private func setProperty(on client: X11Connection, _ window: Window, _ name: String, strings: [String]) {
     let bytes: [UInt8] = strings.flatMap { [UInt8]($0.utf8) + [0] }
-    XChangeProperty(client.display, window, client.atom(name), client.atom("STRING"), 8, PropModeReplace,
-                    bytes, Int32(bytes.count))
+    XChangeProperty(
+        client.display, window, client.atom(name), client.atom("STRING"), 8, PropModeReplace,
+        bytes, Int32(bytes.count))
 }
 
 private func setProperty(on client: X11Connection, _ window: Window, _ name: String, atoms: [String]) {
     // Format 32 data goes to Xlib as C longs.
     let values: [UInt] = atoms.map(client.atom)
     _ = values.withUnsafeBytes { raw in
-        XChangeProperty(client.display, window, client.atom(name), client.atom("ATOM"), 32, PropModeReplace,
-                        raw.bindMemory(to: UInt8.self).baseAddress, Int32(values.count))
+        XChangeProperty(
+            client.display, window, client.atom(name), client.atom("ATOM"), 32, PropModeReplace,
+            raw.bindMemory(to: UInt8.self).baseAddress, Int32(values.count))
     }
 }

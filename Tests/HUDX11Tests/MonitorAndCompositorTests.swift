@@ -1,9 +1,9 @@
 import CX11
 import Foundation
 import HUDKit
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Testing
 
 @Suite("Monitors and compositor changes under Xvfb", .serialized)
 struct MonitorAndCompositorTests {

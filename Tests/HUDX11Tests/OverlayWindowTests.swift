@@ -1,17 +1,20 @@
 import CX11
 import Foundation
 import HUDKit
-import Testing
 import HUDTestHarness
 import HUDTestSupport
+import Testing
 
 /// The X11 backend end to end: the real `hud` executable on a private Xvfb, driven by XTEST input,
 /// judged by an independent X client and by screenshots.
 @Suite("X11 overlays under Xvfb", .serialized)
 struct OverlayWindowTests {
-    let card = Overlay.card(CardAlertModel(title: "Delete?", message: "This cannot be undone.", sure: "Delete", cancel: "Cancel"))
-    let cardArguments = ["card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete",
-                         "--cancel", "Cancel"]
+    let card = Overlay.card(
+        CardAlertModel(title: "Delete?", message: "This cannot be undone.", sure: "Delete", cancel: "Cancel"))
+    let cardArguments = [
+        "card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete",
+        "--cancel", "Cancel",
+    ]
 
     @Test func cardWindowIsAnOverrideRedirectDialogAbove() throws {
         let fixture = try OverlayFixture()
@@ -68,8 +71,10 @@ struct OverlayWindowTests {
 
     @Test func alertTypesIntoFieldsAndReturnChoosesThePreferredAction() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["alert", "--title", "Sign in", "--field", "User", "--secure-field", "Password",
-                                   "--action", "Cancel:cancel", "--action", "Sign In", "--preferred", "Sign In"])
+        let hud = try fixture.hud([
+            "alert", "--title", "Sign in", "--field", "User", "--secure-field", "Password",
+            "--action", "Cancel:cancel", "--action", "Sign In", "--preferred", "Sign In",
+        ])
         try fixture.waitForOverlay(takesKeyboard: true, of: hud)
         try fixture.input.type("abc")
         try fixture.input.key("Tab")
@@ -82,7 +87,9 @@ struct OverlayWindowTests {
 
     @Test func escapeAnswersTheCancelAction() throws {
         let fixture = try OverlayFixture()
-        let hud = try fixture.hud(["alert", "--title", "Quit?", "--action", "Quit:destructive", "--action", "Stay:cancel"])
+        let hud = try fixture.hud([
+            "alert", "--title", "Quit?", "--action", "Quit:destructive", "--action", "Stay:cancel",
+        ])
         try fixture.waitForOverlay(takesKeyboard: true, of: hud)
         try fixture.input.key("Escape")
         #expect(try hud.wait(timeout: .seconds(10)) == 1)
@@ -143,7 +150,8 @@ struct OverlayWindowTests {
             try waitUntil("the card blended over the desktop (composited: \(composited))") {
                 let shot = try screenshot(display: fixture.server.display)
                 return shot.pixel(x: Int(cardFrame.minX) + 12, y: Int(cardFrame.minY) + 6) == blended
-                    && shot.pixel(x: Int(cardFrame.minX), y: Int(cardFrame.minY)) == 0xFF00_0000 | OverlayFixture.desktopColor
+                    && shot.pixel(x: Int(cardFrame.minX), y: Int(cardFrame.minY)) == 0xFF00_0000
+                        | OverlayFixture.desktopColor
             }
             hud.stop()
         }
@@ -220,13 +228,15 @@ struct OverlayWindowTests {
         if fromXftDPI {
             let connection = fixture.probe.connection
             let resources = Array("Xft.antialias:\t1\nXft.dpi:\t192\n".utf8)
-            XChangeProperty(connection.display, connection.root, connection.atom("RESOURCE_MANAGER"), XA_STRING, 8,
-                            PropModeReplace, resources, Int32(resources.count))
+            XChangeProperty(
+                connection.display, connection.root, connection.atom("RESOURCE_MANAGER"), XA_STRING, 8,
+                PropModeReplace, resources, Int32(resources.count))
             connection.sync()
         }
         let hud = try fixture.hud(cardArguments + (fromXftDPI ? [] : ["--scale", "2"]))
         try fixture.waitForOverlay(of: hud)
-        let scene = try SnapshotRenderer().scene(for: card, options: SnapshotOptions(size: Size(width: 512, height: 384), scale: 2))
+        let scene = try SnapshotRenderer().scene(
+            for: card, options: SnapshotOptions(size: Size(width: 512, height: 384), scale: 2))
         let sure = try #require(scene.node(named: "button1")).frame
         let cardFrame = try #require(scene.node(named: "card")).frame
         try waitUntil("a 560 px wide card") {

@@ -10,8 +10,10 @@ import Testing
 /// back when a blocking overlay goes.
 @Suite("Under a window manager", .serialized)
 struct WindowManagerTests {
-    let cardArguments = ["card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete",
-                         "--cancel", "Cancel"]
+    let cardArguments = [
+        "card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete",
+        "--cancel", "Cancel",
+    ]
 
     @Test(arguments: WindowManagerProcess.Kind.allCases)
     func modifiedReturnAndEscapeDoNotAnswerButPlainReturnDoes(kind: WindowManagerProcess.Kind) throws {
@@ -34,7 +36,8 @@ struct WindowManagerTests {
         let fixture = try OverlayFixture()
         let manager = try WindowManagerProcess(.openbox, on: fixture.server)
         let holder = try X11Connection(server: fixture.server)
-        #expect(XGrabKeyboard(holder.display, holder.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        #expect(
+            XGrabKeyboard(holder.display, holder.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
                 == GrabSuccess)
         holder.sync()
         let clock = ContinuousClock()
@@ -75,12 +78,15 @@ struct WindowManagerTests {
         func center(of window: Window) -> Point {
             var attributes = XWindowAttributes()
             XGetWindowAttributes(display, window, &attributes)
-            var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var child: Window = 0
             XTranslateCoordinates(display, window, root, attributes.width / 2, attributes.height / 2, &x, &y, &child)
             return Point(x: Double(x), y: Double(y))
         }
         func focus() -> Window {
-            var focus: Window = 0, revert: Int32 = 0
+            var focus: Window = 0
+            var revert: Int32 = 0
             XGetInputFocus(display, &focus, &revert)
             return focus
         }
@@ -104,7 +110,8 @@ struct WindowManagerTests {
         // i3 handles the pointer's EnterNotify into the other window within milliseconds; the focus
         // must be back on the first window and stay there.
         try waitUntil("the focus back on the first window") { focus() == typing }
-        let clock = ContinuousClock(), since = clock.now
+        let clock = ContinuousClock()
+        let since = clock.now
         while clock.now - since < .milliseconds(500) {
             #expect(focus() == typing)
             if focus() != typing { break }

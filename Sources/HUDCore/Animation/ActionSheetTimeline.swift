@@ -6,8 +6,10 @@
 package enum ActionSheetTimeline {
     /// Fades every node in `overlay` in: pass the scene's top-level names (the dim, "card", "cancelCard").
     @discardableResult
-    package static func show(on animator: Animator, overlay: [String] = ["dim", "card", "cancelCard"],
-                            completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package static func show(
+        on animator: Animator, overlay: [String] = ["dim", "card", "cancelCard"],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let curve = TimingCurve.spring(SystemAlertTimeline.entranceSpring)
         let animations = try overlay.map { try Animation(.alpha, of: $0, from: 0, to: 1, curve: curve) }
         return animator.animate(animations, completion: completion)

@@ -17,8 +17,10 @@ package struct Animation: Hashable, Sendable {
     /// `duration` defaults to the curve's natural duration (a spring's settling duration, else 0.25 s).
     /// A spring given another duration is stretched in time to settle exactly at the end.
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative duration or delay.
-    package init(_ property: AnimatedProperty, of node: String, from: Double? = nil, to: Double,
-                duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut) throws {
+    package init(
+        _ property: AnimatedProperty, of node: String, from: Double? = nil, to: Double,
+        duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut
+    ) throws {
         let duration = duration ?? curve.naturalDuration
         guard duration.isFinite, duration >= 0 else {
             throw HUDError.invalidDuration(name: "duration of \(node).\(property.rawValue)", value: duration)

@@ -55,7 +55,8 @@ package final class Animator {
         init(start: Double, firstPhase: Int, property: AnimatedProperty) {
             self.start = start
             self.firstPhase = firstPhase
-            (steps, stepsPerSecond) = property == .ringPhase
+            (steps, stepsPerSecond) =
+                property == .ringPhase
                 ? (Animator.ringSteps, Animator.ringStepsPerSecond)
                 : (Animator.spinnerSteps, Animator.spinnerStepsPerSecond)
         }
@@ -100,7 +101,8 @@ package final class Animator {
 
     /// Starts `animations` together now; `completion(true)` runs once all have reached their end values.
     @discardableResult
-    package func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+    package func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle
+    {
         let group = AnimationHandle(animations: animations, state: .running, completion: completion)
         start(group, at: now)
         scheduleFrames()
@@ -117,8 +119,10 @@ package final class Animator {
     /// cancelled instead, so is this group. A finished predecessor starts the group now; a cancelled one
     /// cancels it at once (its completion runs before this returns).
     @discardableResult
-    package func animate(after predecessor: AnimationHandle, _ animations: [Animation],
-                        completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+    package func animate(
+        after predecessor: AnimationHandle, _ animations: [Animation],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) -> AnimationHandle {
         let group = AnimationHandle(animations: animations, state: .waiting, completion: completion)
         switch predecessor.state {
         case .waiting, .running:
@@ -135,8 +139,10 @@ package final class Animator {
 
     /// Starts `animation` when `predecessor` finishes; cancelled with it.
     @discardableResult
-    package func animate(after predecessor: AnimationHandle, _ animation: Animation,
-                        completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle {
+    package func animate(
+        after predecessor: AnimationHandle, _ animation: Animation,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) -> AnimationHandle {
         animate(after: predecessor, [animation], completion: completion)
     }
 
@@ -271,16 +277,18 @@ package final class Animator {
                 case .alpha: node.alpha = min(max(value, 0), 1)
                 case .scale: node.scale = max(value, 0)
                 case .progress:
-                    if case let .progress(style, _, color, trackColor) = node.content {
+                    if case .progress(let style, _, let color, let trackColor) = node.content {
                         node.content = .progress(style, value: value, color: color, trackColor: trackColor)
                     }
                 case .spinnerPhase:
-                    if case let .activityIndicator(size, color, _) = node.content {
-                        node.content = .activityIndicator(size, color: color, phase: index(value, of: Self.spinnerSteps))
+                    if case .activityIndicator(let size, let color, _) = node.content {
+                        node.content = .activityIndicator(
+                            size, color: color, phase: index(value, of: Self.spinnerSteps))
                     }
                 case .ringPhase:
-                    if case let .ringSpinner(color, lineWidth, _) = node.content {
-                        node.content = .ringSpinner(color: color, lineWidth: lineWidth, phase: index(value, of: Self.ringSteps))
+                    if case .ringSpinner(let color, let lineWidth, _) = node.content {
+                        node.content = .ringSpinner(
+                            color: color, lineWidth: lineWidth, phase: index(value, of: Self.ringSteps))
                     }
                 case .offsetY:
                     node.offset(dy: value)
@@ -322,8 +330,9 @@ package final class Animator {
                 replaced.append(old)
             }
             spinners[key] = nil
-            tracks[key] = Track(animation: animation, start: time, startValue: animation.from ?? current,
-                                order: nextOrderNumber(), group: group)
+            tracks[key] = Track(
+                animation: animation, start: time, startValue: animation.from ?? current,
+                order: nextOrderNumber(), group: group)
         }
         group.unfinishedCount = Set(group.animations.map(\.key)).count
         if group.unfinishedCount == 0 { emptyGroups.append(group) }

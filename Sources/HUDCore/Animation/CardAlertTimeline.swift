@@ -15,8 +15,10 @@ package enum CardAlertTimeline {
     /// dim view without animation, and so do we: only the card moves, so each frame of the spring
     /// repaints the card's region rather than the whole monitor.
     @discardableResult
-    package static func show(on animator: Animator, card: String = "card", dim: String = "dim",
-                            completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package static func show(
+        on animator: Animator, card: String = "card", dim: String = "dim",
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let spring = try Animation(.scale, of: card, from: hiddenScale, to: 1, curve: .spring(showSpring()))
         animator.setValue(1, for: AnimationKey(card, .alpha))
         animator.setValue(1, for: AnimationKey(dim, .alpha))
@@ -27,8 +29,10 @@ package enum CardAlertTimeline {
     /// names, `scene.nodes.compactMap(\.name)`), from wherever the show had got to. Remove the overlay in
     /// the completion.
     @discardableResult
-    package static func dismiss(on animator: Animator, card: String = "card", overlay: [String] = ["dim", "card"],
-                               completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package static func dismiss(
+        on animator: Animator, card: String = "card", overlay: [String] = ["dim", "card"],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         var animations = [try Animation(.scale, of: card, to: hiddenScale, duration: dismissDuration)]
         for node in overlay {
             animations.append(try Animation(.alpha, of: node, to: 0, duration: dismissDuration))

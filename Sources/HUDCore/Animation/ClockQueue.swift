@@ -14,7 +14,7 @@ struct ClockQueue {
 
     let framesPerSecond: Double
     private var nextToken: UInt64 = 0
-    private var timers: [(token: ClockToken, time: Double, action: () -> Void)] = []  // by time, then insertion
+    private var timers: [(token: ClockToken, time: Double, action: () -> Void)] = [] // by time, then insertion
     private var frameRequests: [(token: ClockToken, callback: (Double) -> Void)] = []
     /// When the earliest pending frame request was made; its tick is the first at or after this time.
     private var earliestRequestTime: Double?

@@ -42,8 +42,10 @@ package final class CubeHUDTimeline {
     private var timeoutTimer: ClockToken?
 
     /// Throws `HUDError.invalidDuration` for a NaN, infinite or negative timeout.
-    package init(animator: Animator, container: [String] = ["dim"], indicator: String = "indicator",
-                timeout: Double? = CubeHUDTimeline.defaultTimeout) throws {
+    package init(
+        animator: Animator, container: [String] = ["dim"], indicator: String = "indicator",
+        timeout: Double? = CubeHUDTimeline.defaultTimeout
+    ) throws {
         if let timeout, !(timeout.isFinite && timeout >= 0) {
             throw HUDError.invalidDuration(name: "CubeHUD timeout", value: timeout)
         }

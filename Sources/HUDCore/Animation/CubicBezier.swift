@@ -30,7 +30,8 @@ package struct CubicBezier: Hashable, Sendable {
             if abs(slope) < 1e-6 { break }
             t -= error / slope
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         while high - low > tolerance {
             if Self.coordinate(at: t, p1: x1, p2: x2) < x { low = t } else { high = t }
@@ -41,12 +42,16 @@ package struct CubicBezier: Hashable, Sendable {
 
     /// One coordinate of the Bézier with end points 0 and 1, in Horner form.
     private static func coordinate(at t: Double, p1: Double, p2: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     private static func slope(at t: Double, p1: Double, p2: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 }

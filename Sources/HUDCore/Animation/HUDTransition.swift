@@ -27,22 +27,27 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
 
     /// Brings `hud` and its `backdrop` in; `completion(true)` runs once they have settled.
     @discardableResult
-    package func show(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
-                     completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package func show(
+        on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let leg = try entrance()
         var animations = try ([hud] + backdrop).map {
             try Animation(.alpha, of: $0, from: 0, to: 1, duration: leg.duration, curve: leg.curve)
         }
         if let scale = leg.scale {
-            animations.append(try Animation(.scale, of: hud, from: scale, to: 1, duration: leg.duration, curve: leg.curve))
+            animations.append(
+                try Animation(.scale, of: hud, from: scale, to: 1, duration: leg.duration, curve: leg.curve))
         }
         return animator.animate(animations, completion: completion)
     }
 
     /// Leaves from the current values, so hiding a HUD that is still appearing does not jump.
     @discardableResult
-    package func hide(on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
-                     completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package func hide(
+        on animator: Animator, hud: String = "card", backdrop: [String] = ["dim"],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let leg = try exit()
         var animations = try ([hud] + backdrop).map {
             try Animation(.alpha, of: $0, to: 0, duration: leg.duration, curve: leg.curve)
@@ -58,7 +63,9 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
         case .fade: Leg(scale: nil, duration: Self.fadeDuration, curve: .easeInOut)
         case .zoom: Leg(scale: Self.zoomInScale, duration: Self.zoomDuration, curve: try zoomSpring())
         case .spring:
-            Leg(scale: CardAlertTimeline.hiddenScale, duration: 0.25, curve: .spring(try CardAlertTimeline.showSpring()))
+            Leg(
+                scale: CardAlertTimeline.hiddenScale, duration: 0.25, curve: .spring(try CardAlertTimeline.showSpring())
+            )
         }
     }
 
@@ -66,7 +73,8 @@ public enum HUDTransition: Hashable, Sendable, CaseIterable {
         switch self {
         case .fade: Leg(scale: nil, duration: Self.fadeDuration, curve: .easeInOut)
         case .zoom: Leg(scale: Self.zoomOutScale, duration: Self.zoomDuration, curve: try zoomSpring())
-        case .spring: Leg(scale: CardAlertTimeline.hiddenScale, duration: CardAlertTimeline.dismissDuration, curve: .easeInOut)
+        case .spring:
+            Leg(scale: CardAlertTimeline.hiddenScale, duration: CardAlertTimeline.dismissDuration, curve: .easeInOut)
         }
     }
 

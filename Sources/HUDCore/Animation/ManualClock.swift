@@ -58,9 +58,9 @@ package final class ManualClock: FrameClock {
         while let (due, work) = queue.takeNext(dueBy: time, now: now) {
             now = max(now, due)
             switch work {
-            case let .timer(action):
+            case .timer(let action):
                 action()
-            case let .frame(callbacks):
+            case .frame(let callbacks):
                 frameTimes.append(now)
                 for callback in callbacks { callback(now) }
             }

@@ -68,11 +68,11 @@ package final class MonotonicClock: FrameClock {
         defer { firingTime = nil }
         while let (due, work) = queue.takeNext(dueBy: time, now: time) {
             switch work {
-            case let .timer(action):
+            case .timer(let action):
                 firingTime = due
                 action()
                 firingTime = nil
-            case let .frame(callbacks):
+            case .frame(let callbacks):
                 frames += 1
                 for callback in callbacks { callback(time) }
             }

@@ -11,13 +11,17 @@ package enum ProgressTimeline {
     /// arriving mid-glide continues from where the indicator is, and the first glide starts from the
     /// laid-out value rather than from the animator's resting 0.
     @discardableResult
-    package static func animate(to value: Double, on animator: Animator, node: String = "progress",
-                               from shown: Scene?) throws -> AnimationHandle {
+    package static func animate(
+        to value: Double, on animator: Animator, node: String = "progress",
+        from shown: Scene?
+    ) throws -> AnimationHandle {
         var start: Double?
-        if case let .progress(_, shownValue, _, _)? = shown?.node(named: node)?.content {
+        if case .progress(_, let shownValue, _, _)? = shown?.node(named: node)?.content {
             start = ProgressStyle.clamped(shownValue)
         }
-        return animator.animate(try Animation(.progress, of: node, from: start, to: ProgressStyle.clamped(value),
-                                              duration: duration, curve: curve))
+        return animator.animate(
+            try Animation(
+                .progress, of: node, from: start, to: ProgressStyle.clamped(value),
+                duration: duration, curve: curve))
     }
 }

@@ -1,10 +1,10 @@
 // libm's exp, sin, cos, sinh, cosh; HUDCore stays free of Foundation.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped spring of mass 1 released from the start value, as UIKit's
@@ -43,7 +43,8 @@ package struct SpringTimingCurve: Hashable, Sendable {
         self.dampingRatio = zeta
         self.initialVelocity = velocity
         self.settlingDuration = duration
-        self.naturalFrequency = duration > 0
+        self.naturalFrequency =
+            duration > 0
             ? Self.naturalFrequency(settlingAt: duration, dampingRatio: zeta, velocity: velocity)
             : .infinity
     }
@@ -74,12 +75,16 @@ package struct SpringTimingCurve: Hashable, Sendable {
 
     /// The spring's own motion without the snap to 1 at `settlingDuration` (docs/design.md §5's p(T) column).
     package func unsettledProgress(atTime time: Double) -> Double {
-        1 - Self.displacement(atTime: time, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
-                              velocity: initialVelocity)
+        1
+            - Self.displacement(
+                atTime: time, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
+                velocity: initialVelocity)
     }
 
-    static func displacement(atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
-                             velocity v: Double) -> Double {
+    static func displacement(
+        atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
+        velocity v: Double
+    ) -> Double {
         let decay = exp(-zeta * w0 * t)
         if zeta == 1 { return decay * (1 + (w0 - v) * t) }
         if zeta < 1 {
@@ -92,8 +97,10 @@ package struct SpringTimingCurve: Hashable, Sendable {
 
     /// docs/design.md §5's envelope: the bound on |x(t)| that UIKit makes reach 0.001 at the duration.
     /// Underdamped it is the sine term's amplitude; at or above critical, x(t) itself.
-    static func envelope(atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
-                         velocity v: Double) -> Double {
+    static func envelope(
+        atTime t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
+        velocity v: Double
+    ) -> Double {
         guard zeta < 1 else {
             return abs(displacement(atTime: t, naturalFrequency: w0, dampingRatio: zeta, velocity: v))
         }
@@ -103,8 +110,10 @@ package struct SpringTimingCurve: Hashable, Sendable {
 
     /// Newton's method on w0 from 5 / T, as docs/design.md §5 prescribes, with the derivative taken numerically
     /// so that both damping cases share one solver. Falls back to 5 / T if it ever diverges.
-    private static func naturalFrequency(settlingAt duration: Double, dampingRatio zeta: Double,
-                                         velocity v: Double) -> Double {
+    private static func naturalFrequency(
+        settlingAt duration: Double, dampingRatio zeta: Double,
+        velocity v: Double
+    ) -> Double {
         func residual(_ w0: Double) -> Double {
             envelope(atTime: duration, naturalFrequency: w0, dampingRatio: zeta, velocity: v) - settledDisplacement
         }
@@ -115,7 +124,7 @@ package struct SpringTimingCurve: Hashable, Sendable {
             let slope = (residual(w0 + h) - residual(w0 - h)) / (2 * h)
             guard slope != 0, slope.isFinite else { break }
             let step = residual(w0) / slope
-            w0 = max(w0 - step, w0 / 2)  // never jump to zero or below
+            w0 = max(w0 - step, w0 / 2) // never jump to zero or below
             if abs(step) < 1e-12 * w0 { break }
         }
         return w0.isFinite && w0 > 0 ? w0 : initial
@@ -123,7 +132,9 @@ package struct SpringTimingCurve: Hashable, Sendable {
 
     /// The first time the envelope falls to 0.001: double an upper bound until it is below, then bisect.
     /// Bisection rather than Newton because above critical damping the envelope may rise before it falls.
-    private static func settlingTime(naturalFrequency w0: Double, dampingRatio zeta: Double, velocity v: Double) -> Double {
+    private static func settlingTime(naturalFrequency w0: Double, dampingRatio zeta: Double, velocity v: Double)
+        -> Double
+    {
         func settled(_ t: Double) -> Bool {
             envelope(atTime: t, naturalFrequency: w0, dampingRatio: zeta, velocity: v) <= settledDisplacement
         }
@@ -137,4 +148,3 @@ package struct SpringTimingCurve: Hashable, Sendable {
         return high
     }
 }
-

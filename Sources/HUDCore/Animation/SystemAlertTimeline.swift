@@ -11,8 +11,10 @@ package enum SystemAlertTimeline {
 
     /// Springs the card in from 1.2 while it and `dim` fade in; `completion(true)` once settled.
     @discardableResult
-    package static func show(on animator: Animator, card: String = "card", dim: String = "dim",
-                            completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package static func show(
+        on animator: Animator, card: String = "card", dim: String = "dim",
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let curve = TimingCurve.spring(entranceSpring)
         let animations = [
             try Animation(.scale, of: card, from: entranceScale, to: 1, curve: curve),
@@ -24,8 +26,10 @@ package enum SystemAlertTimeline {
 
     /// Fades every node in `overlay` out from its current alpha; remove the overlay in the completion.
     @discardableResult
-    package static func dismiss(on animator: Animator, overlay: [String] = ["dim", "card"],
-                               completion: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package static func dismiss(
+        on animator: Animator, overlay: [String] = ["dim", "card"],
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let animations = try overlay.map {
             try Animation(.alpha, of: $0, to: 0, duration: dismissDuration, curve: .easeOut)
         }

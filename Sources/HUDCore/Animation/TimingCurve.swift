@@ -24,15 +24,15 @@ package enum TimingCurve: Hashable, Sendable {
         if fraction >= 1 { return 1 }
         switch self {
         case .linear: return fraction
-        case let .cubicBezier(bezier): return bezier.progress(atFraction: fraction)
-        case let .spring(spring): return spring.progress(atTime: fraction * spring.settlingDuration)
+        case .cubicBezier(let bezier): return bezier.progress(atFraction: fraction)
+        case .spring(let spring): return spring.progress(atTime: fraction * spring.settlingDuration)
         }
     }
 
     /// The duration an animation takes when it names none: a spring's settling duration (its shape is
     /// fixed in seconds), otherwise `defaultDuration`.
     package var naturalDuration: Double {
-        if case let .spring(spring) = self { return spring.settlingDuration }
+        if case .spring(let spring) = self { return spring.settlingDuration }
         return Self.defaultDuration
     }
 }

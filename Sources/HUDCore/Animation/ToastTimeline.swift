@@ -31,10 +31,13 @@ package struct ToastTimeline: Hashable, Sendable {
     /// `shown(true)` runs once it has faded in; `removed(true)` once the fade-out has ended: close the
     /// window then.
     @discardableResult
-    package func start(on animator: Animator, removed: ((_ finished: Bool) -> Void)? = nil,
-                      shown: ((_ finished: Bool) -> Void)? = nil) throws -> AnimationHandle {
+    package func start(
+        on animator: Animator, removed: ((_ finished: Bool) -> Void)? = nil,
+        shown: ((_ finished: Bool) -> Void)? = nil
+    ) throws -> AnimationHandle {
         let fadeIn = try Animation(.alpha, of: node, from: 0, to: 1, duration: Self.fadeDuration, curve: Self.curve)
-        let fadeOut = try Animation(.alpha, of: node, to: 0, duration: Self.fadeDuration, delay: hold, curve: Self.curve)
+        let fadeOut = try Animation(
+            .alpha, of: node, to: 0, duration: Self.fadeDuration, delay: hold, curve: Self.curve)
         animator.cancelAnimations(ofNode: node)
         let shown = animator.animate(fadeIn, completion: shown)
         return animator.animate(after: shown, fadeOut, completion: removed)

@@ -15,8 +15,10 @@ public struct DisplayOptions: Hashable, Sendable {
     public var fontFile: String?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
-    public init(monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
-                transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil) {
+    public init(
+        monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
+        transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil
+    ) {
         self.monitor = monitor
         self.scale = scale
         self.appearance = appearance
@@ -30,6 +32,9 @@ extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
     /// as an `OverlayDriver` asks for it: the one place the options become a layout.
     package func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
-        { try LayoutContext(canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer) }
+        {
+            try LayoutContext(
+                canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer)
+        }
     }
 }

@@ -9,7 +9,8 @@ package enum DisplayScale {
         for line in resources.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingWhitespace() == "Xft.dpi",
-                  let dpi = Double(parts[1].trimmingWhitespace()), dpi.isFinite, dpi > 0 else { continue }
+                let dpi = Double(parts[1].trimmingWhitespace()), dpi.isFinite, dpi > 0
+            else { continue }
             return max(1, dpi / referenceDPI)
         }
         return 1

@@ -30,8 +30,10 @@ package struct DisplayServer: Hashable, Sendable {
     /// The monitor for `choice`. `pointer` is where X says the pointer is (nil: unknown), and
     /// `focusedWindowCenter` the middle of the focused X window, if any. On XWayland the pointer's
     /// position is stale whenever it is over a Wayland window, so the focused window decides.
-    package func monitor(for choice: MonitorChoice, in monitors: [Monitor], pointer: Point?,
-                        focusedWindowCenter: Point?) -> Monitor? {
+    package func monitor(
+        for choice: MonitorChoice, in monitors: [Monitor], pointer: Point?,
+        focusedWindowCenter: Point?
+    ) -> Monitor? {
         guard isXWayland, choice == .pointer else {
             return choice.resolve(in: monitors, pointer: pointer)
         }

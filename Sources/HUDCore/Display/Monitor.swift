@@ -45,7 +45,7 @@ public enum MonitorChoice: Hashable, Sendable {
             return monitors.first { $0.frame.contains(pointer) } ?? primary
         case .primary:
             return primary
-        case let .index(index):
+        case .index(let index):
             return monitors.indices.contains(index) ? monitors[index] : primary
         }
     }

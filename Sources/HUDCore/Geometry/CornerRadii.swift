@@ -36,7 +36,8 @@ package struct CornerRadii: Hashable, Sendable {
 
     /// The radii of the same shape inset by `distance` (concentric corners), never below zero.
     package func inset(by distance: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(0, topLeft - distance), topRight: max(0, topRight - distance),
-                    bottomRight: max(0, bottomRight - distance), bottomLeft: max(0, bottomLeft - distance))
+        CornerRadii(
+            topLeft: max(0, topLeft - distance), topRight: max(0, topRight - distance),
+            bottomRight: max(0, bottomRight - distance), bottomLeft: max(0, bottomLeft - distance))
     }
 }

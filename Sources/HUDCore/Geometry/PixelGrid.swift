@@ -28,7 +28,8 @@ package struct PixelGrid: Hashable, Sendable {
 
     /// Snaps each edge of `rect` to the nearest device pixel.
     package func snap(_ rect: Rect) -> Rect {
-        let x0 = snap(rect.minX), y0 = snap(rect.minY)
+        let x0 = snap(rect.minX)
+        let y0 = snap(rect.minY)
         return Rect(x: x0, y: y0, width: snap(rect.maxX) - x0, height: snap(rect.maxY) - y0)
     }
 }

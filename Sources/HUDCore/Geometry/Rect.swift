@@ -71,29 +71,36 @@ public struct Rect: Hashable, Sendable {
     /// The overlap of the two; nil when they do not overlap with positive area.
     public func intersection(_ other: Rect) -> Rect? {
         guard intersects(other) else { return nil }
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The smallest rectangle that contains both.
     public func union(_ other: Rect) -> Rect {
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The smallest rectangle on whole device pixels that contains this one.
     public func expandedToPixels(scale: Double) -> Rect {
-        let x0 = (minX * scale).rounded(.down) / scale, y0 = (minY * scale).rounded(.down) / scale
-        let x1 = (maxX * scale).rounded(.up) / scale, y1 = (maxY * scale).rounded(.up) / scale
+        let x0 = (minX * scale).rounded(.down) / scale
+        let y0 = (minY * scale).rounded(.down) / scale
+        let x1 = (maxX * scale).rounded(.up) / scale
+        let y1 = (maxY * scale).rounded(.up) / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// This rectangle scaled by `factor` about `anchor`.
     public func scaled(by factor: Double, about anchor: Point) -> Rect {
-        Rect(x: anchor.x + (minX - anchor.x) * factor,
-             y: anchor.y + (minY - anchor.y) * factor,
-             width: width * factor, height: height * factor)
+        Rect(
+            x: anchor.x + (minX - anchor.x) * factor,
+            y: anchor.y + (minY - anchor.y) * factor,
+            width: width * factor, height: height * factor)
     }
 }

@@ -56,7 +56,8 @@ package final class KeyboardGrabRetry {
     /// the attempt due at `patience` is not lost to rounding).
     package static func retryTime(afterFailures failures: Int) -> Double {
         let quickAttempts = Int((patience / quickInterval).rounded())
-        return failures <= quickAttempts ? Double(failures) * quickInterval
+        return failures <= quickAttempts
+            ? Double(failures) * quickInterval
             : patience + Double(failures - quickAttempts) * slowInterval
     }
 

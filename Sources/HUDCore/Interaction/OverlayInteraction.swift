@@ -35,7 +35,7 @@ package final class OverlayInteraction {
     package init(overlay: Overlay, appearance: Appearance? = nil) {
         self.overlay = overlay
         theme = Theme.of(appearance ?? .light)
-        let fields = if case let .alert(model) = overlay { model.textFields } else { [AlertTextField]() }
+        let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         fieldValues = fields.map(\.text)
         focusedField = fields.isEmpty ? nil : 0
     }
@@ -49,14 +49,15 @@ package final class OverlayInteraction {
     package func handle(_ event: InteractionEvent, in scene: Scene) -> InteractionOutcome {
         guard !isFinished else { return .unchanged }
         let shown = VisibleState(of: self)
-        let outcome = switch event {
-        case let .pointerMoved(point): move(to: point, in: scene)
-        case let .pointerPressed(point): press(at: point, in: scene)
-        case let .pointerReleased(point): release(at: point, in: scene)
-        case .pointerLeft: move(to: nil, in: scene)
-        case let .key(key): respond(to: key)
-        case let .keyStroke(stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
-        }
+        let outcome =
+            switch event {
+            case .pointerMoved(let point): move(to: point, in: scene)
+            case .pointerPressed(let point): press(at: point, in: scene)
+            case .pointerReleased(let point): release(at: point, in: scene)
+            case .pointerLeft: move(to: nil, in: scene)
+            case .key(let key): respond(to: key)
+            case .keyStroke(let stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
+            }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
     }
@@ -79,7 +80,7 @@ package final class OverlayInteraction {
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
     package func overlayForLayout() -> Overlay {
-        guard case let .alert(model) = overlay else { return overlay }
+        guard case .alert(let model) = overlay else { return overlay }
         return .alert(model.withFieldTexts(fieldValues))
     }
 
@@ -95,7 +96,7 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
-        if case let .textField(index) = role { focusedField = index }
+        if case .textField(let index) = role { focusedField = index }
         return .unchanged
     }
 
@@ -134,7 +135,7 @@ package final class OverlayInteraction {
             moveFocus(by: -1)
         case .backspace:
             if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
-        case let .text(text):
+        case .text(let text):
             if let field = focusedField {
                 let typed = String(text.unicodeScalars.filter { !$0.breaksField })
                 fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
@@ -152,7 +153,7 @@ package final class OverlayInteraction {
 
     /// A status HUD that Escape cancels (it has no actions: the answer is a bare cancel).
     private var escapeCancels: Bool {
-        if case let .status(model) = overlay { model.isCancellable } else { false }
+        if case .status(let model) = overlay { model.isCancellable } else { false }
     }
 
     /// Whether key presses reach this overlay: dialogs' and a cancellable HUD's. Its host grabs the
@@ -170,14 +171,16 @@ package final class OverlayInteraction {
     /// to choose from: without a preferred action Return picks nothing.
     private var returnAction: Int? {
         switch overlay {
-        case let .card(model):
-            model.sureTitle != nil ? CardAlertModel.sureIndex : model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
-        case let .alert(model):
-            model.preferredActionIndex ?? {
-                let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
-                return others.count == 1 ? others[0] : nil
-            }()
-        case let .actionSheet(model):
+        case .card(let model):
+            model.sureTitle != nil
+                ? CardAlertModel.sureIndex : model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
+        case .alert(let model):
+            model.preferredActionIndex
+                ?? {
+                    let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
+                    return others.count == 1 ? others[0] : nil
+                }()
+        case .actionSheet(let model):
             model.preferredActionIndex
         case .toast, .loading, .status:
             nil
@@ -186,19 +189,22 @@ package final class OverlayInteraction {
 
     private var cancelAction: Int? {
         switch overlay {
-        case let .card(model): model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
-        case let .alert(model): model.cancelActionIndex
-        case let .actionSheet(model): model.cancelActionIndex
+        case .card(let model): model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
+        case .alert(let model): model.cancelActionIndex
+        case .actionSheet(let model): model.cancelActionIndex
         case .toast, .loading, .status: nil
         }
     }
 
     private func finish(_ action: Int?) -> InteractionOutcome {
-        let secure = if case let .alert(model) = overlay {
-            Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
-        } else { Set<Int>() }
-        return .finished(AlertResponse(actionIndex: action, fieldValues: fieldValues, secureFields: secure,
-                                       isCancel: action == nil || action == cancelAction))
+        let secure =
+            if case .alert(let model) = overlay {
+                Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
+            } else { Set<Int>() }
+        return .finished(
+            AlertResponse(
+                actionIndex: action, fieldValues: fieldValues, secureFields: secure,
+                isCancel: action == nil || action == cancelAction))
     }
 }
 
@@ -215,15 +221,15 @@ private struct VisibleState: Equatable {
     }
 }
 
-private extension NodeRole {
-    var buttonIndex: Int? {
-        if case let .button(index) = self { index } else { nil }
+extension NodeRole {
+    fileprivate var buttonIndex: Int? {
+        if case .button(let index) = self { index } else { nil }
     }
 }
 
-private extension Unicode.Scalar {
+extension Unicode.Scalar {
     /// Characters a single-line field must not hold: C0/C1 controls and line/paragraph separators.
-    var breaksField: Bool {
+    fileprivate var breaksField: Bool {
         switch properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         default: false

@@ -53,7 +53,11 @@ extension AlertResponse: CustomStringConvertible, CustomDebugStringConvertible, 
 
     /// Redacts secure values in `dump` and mirrors.
     package var customMirror: Mirror {
-        Mirror(self, children: ["actionIndex": actionIndex as Any, "fieldValues": redactedFieldValues,
-                                "isCancel": isCancel])
+        Mirror(
+            self,
+            children: [
+                "actionIndex": actionIndex as Any, "fieldValues": redactedFieldValues,
+                "isCancel": isCancel,
+            ])
     }
 }

@@ -14,20 +14,24 @@ struct ActionButtons {
     func titleStyle(_ index: Int) -> TextStyle {
         let action = actions[index]
         let isBold = preferredIndex.map { $0 == index } ?? (action.style == .cancel)
-        return TextStyle(size: fontSize, weight: isBold ? .semibold : .regular,
-                         color: action.style == .destructive ? theme.destructive : theme.tint)
+        return TextStyle(
+            size: fontSize, weight: isBold ? .semibold : .regular,
+            color: action.style == .destructive ? theme.destructive : theme.tint)
     }
 
     func button(_ index: Int, frame: Rect) -> SceneNode {
-        let block = TextBlock(text: actions[index].title, style: titleStyle(index),
-                              wrapWidth: frame.width - 2 * titleInset, maxHeight: 0)
-        return SceneNode(name: "button\(index)", frame: frame, role: .button(index),
-                         children: [SceneNode(name: "title", frame: frame, content: .text(block))])
+        let block = TextBlock(
+            text: actions[index].title, style: titleStyle(index),
+            wrapWidth: frame.width - 2 * titleInset, maxHeight: 0)
+        return SceneNode(
+            name: "button\(index)", frame: frame, role: .button(index),
+            children: [SceneNode(name: "title", frame: frame, content: .text(block))])
     }
 
     /// A line between rows, one device pixel thick at any scale.
     func separator(x: Double, y: Double, width: Double, grid: PixelGrid) -> SceneNode {
-        SceneNode(name: "separator", frame: Rect(x: x, y: y, width: width, height: grid.hairline),
-                  fill: theme.alertSeparator)
+        SceneNode(
+            name: "separator", frame: Rect(x: x, y: y, width: width, height: grid.hairline),
+            fill: theme.alertSeparator)
     }
 }

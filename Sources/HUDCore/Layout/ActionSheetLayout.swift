@@ -64,9 +64,10 @@ package struct ActionSheetLayout {
             maxHeight: room - rowCount * Self.rowHeight - 2 * Self.headerInsets.height, in: context)
         let headerHeight = header.isEmpty ? 0 : header.height + 2 * Self.headerInsets.height
         let rowHeight = rowCount == 0 ? 0 : max(0, min(Self.rowHeight, grid.floor((room - headerHeight) / rowCount)))
-        let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,
-                                    fontSize: max(1, min(Self.actionSize, rowHeight / 2)),
-                                    titleInset: Self.actionTitleInset, theme: theme)
+        let buttons = ActionButtons(
+            actions: model.actions, preferredIndex: model.preferredActionIndex,
+            fontSize: max(1, min(Self.actionSize, rowHeight / 2)),
+            titleInset: Self.actionTitleInset, theme: theme)
 
         let cardHeight = headerHeight + Double(listed.count) * rowHeight
         let cancelHeight = cancel == nil ? 0 : (cardHeight > 0 ? Self.cancelGap : 0) + rowHeight
@@ -80,18 +81,24 @@ package struct ActionSheetLayout {
             for (row, index) in listed.enumerated() {
                 let top = card.minY + headerHeight + Double(row) * rowHeight
                 rows.append(buttons.button(index, frame: Rect(x: card.minX, y: top, width: width, height: rowHeight)))
-                if top > card.minY { separators.append(buttons.separator(x: card.minX, y: top, width: width, grid: grid)) }
+                if top > card.minY {
+                    separators.append(buttons.separator(x: card.minX, y: top, width: width, grid: grid))
+                }
             }
             // Buttons before separators, so separators stay visible over a pressed button's highlight.
             let children = header.nodes(midX: card.midX, top: card.minY + Self.headerInsets.height) + rows + separators
-            nodes.append(SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-                                   fill: theme.alertBackground, role: .body, children: children))
+            nodes.append(
+                SceneNode(
+                    name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+                    fill: theme.alertBackground, role: .body, children: children))
         }
         if let cancel {
             let group = Rect(x: sheet.minX, y: sheet.maxY - rowHeight, width: width, height: rowHeight)
-            nodes.append(SceneNode(name: "cancelCard", frame: group, cornerRadii: .all(Self.cornerRadius),
-                                   fill: theme.sheetCancelBackground, role: .body,
-                                   children: [buttons.button(cancel, frame: group)]))
+            nodes.append(
+                SceneNode(
+                    name: "cancelCard", frame: group, cornerRadii: .all(Self.cornerRadius),
+                    fill: theme.sheetCancelBackground, role: .body,
+                    children: [buttons.button(cancel, frame: group)]))
         }
         return Scene(size: context.canvas, nodes: nodes, blocksInput: true)
     }
@@ -102,8 +109,9 @@ package struct ActionSheetLayout {
         var origin = Point(x: inside.midX - size.width / 2, y: inside.maxY - size.height)
         if let anchor = model.anchor {
             let below = anchor.y + size.height <= inside.maxY
-            origin = Point(x: min(max(anchor.x, inside.minX), inside.maxX - size.width),
-                           y: min(max(below ? anchor.y : anchor.y - size.height, inside.minY), inside.maxY - size.height))
+            origin = Point(
+                x: min(max(anchor.x, inside.minX), inside.maxX - size.width),
+                y: min(max(below ? anchor.y : anchor.y - size.height, inside.minY), inside.maxY - size.height))
         }
         return Rect(origin: Point(x: context.grid.snap(origin.x), y: context.grid.snap(origin.y)), size: size)
     }

@@ -53,8 +53,9 @@ package struct CardAlertLayout {
             if !parts.isEmpty { textLimit -= k }
             let block = TextBlock(
                 text: text,
-                style: TextStyle(size: isTitle ? 16 : 14, weight: isTitle ? .bold : .regular, color: .black,
-                                 lineSpacing: Self.lineSpacing, lineBreak: .character),
+                style: TextStyle(
+                    size: isTitle ? 16 : 14, weight: isTitle ? .bold : .regular, color: .black,
+                    lineSpacing: Self.lineSpacing, lineBreak: .character),
                 wrapWidth: isTitle ? Self.titleWrap : Self.messageWrap,
                 maxHeight: textLimit)
             let size = context.measure(block)
@@ -74,37 +75,48 @@ package struct CardAlertLayout {
         let card = context.centeredBox(Size(width: Self.width, height: height))
 
         var children = textNodes.enumerated().map { index, text in
-            SceneNode.text(text.block, size: text.size,
-                           centeredAt: Point(x: card.midX, y: card.minY + text.top + text.size.height / 2),
-                           name: index == 0 && model.title != nil ? "title" : "message")
+            SceneNode.text(
+                text.block, size: text.size,
+                centeredAt: Point(x: card.midX, y: card.minY + text.top + text.size.height / 2),
+                name: index == 0 && model.title != nil ? "title" : "message")
         }
         if buttonsHeight > 0 {
             children += buttonRow(card: card, top: card.minY + y, grid: context.grid)
         }
-        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: Self.background,
-                             role: .body, children: children)
+        let body = SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: Self.background,
+            role: .body, children: children)
         return Scene(size: context.canvas, nodes: [context.dimLayer(Self.dim), body], blocksInput: true)
     }
 
     private func buttonRow(card: Rect, top: Double, grid: PixelGrid) -> [SceneNode] {
-        var nodes = [SceneNode(name: "separator", frame: Rect(x: card.minX, y: top, width: card.width, height: 1),
-                               fill: Self.separator)]
+        var nodes = [
+            SceneNode(
+                name: "separator", frame: Rect(x: card.minX, y: top, width: card.width, height: 1),
+                fill: Self.separator)
+        ]
         let row = Rect(x: card.minX, y: top + 1, width: card.width, height: Self.buttonHeight)
         let r = Self.cornerRadius
         switch (model.cancelTitle, model.sureTitle) {
-        case let (cancel?, sure?):
+        case (let cancel?, let sure?):
             let split = grid.snap(row.minX + (Self.width - 1) / 2)
-            nodes.append(button(cancel, index: CardAlertModel.cancelIndex,
-                                frame: Rect(x: row.minX, y: row.minY, width: split - row.minX, height: row.height),
-                                corners: CornerRadii(bottomLeft: r)))
-            nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: row.minY, width: 1, height: row.height),
-                                   fill: Self.separator))
-            nodes.append(button(sure, index: CardAlertModel.sureIndex,
-                                frame: Rect(x: split + 1, y: row.minY, width: row.maxX - split - 1, height: row.height),
-                                corners: CornerRadii(bottomRight: r)))
-        case let (cancel?, nil):
+            nodes.append(
+                button(
+                    cancel, index: CardAlertModel.cancelIndex,
+                    frame: Rect(x: row.minX, y: row.minY, width: split - row.minX, height: row.height),
+                    corners: CornerRadii(bottomLeft: r)))
+            nodes.append(
+                SceneNode(
+                    name: "divider", frame: Rect(x: split, y: row.minY, width: 1, height: row.height),
+                    fill: Self.separator))
+            nodes.append(
+                button(
+                    sure, index: CardAlertModel.sureIndex,
+                    frame: Rect(x: split + 1, y: row.minY, width: row.maxX - split - 1, height: row.height),
+                    corners: CornerRadii(bottomRight: r)))
+        case (let cancel?, nil):
             nodes.append(button(cancel, index: CardAlertModel.cancelIndex, frame: row, corners: .bottom(r)))
-        case let (nil, sure?):
+        case (nil, let sure?):
             nodes.append(button(sure, index: CardAlertModel.sureIndex, frame: row, corners: .bottom(r)))
         case (nil, nil):
             break
@@ -113,9 +125,11 @@ package struct CardAlertLayout {
     }
 
     private func button(_ title: String, index: Int, frame: Rect, corners: CornerRadii) -> SceneNode {
-        let block = TextBlock(text: title, style: TextStyle(size: 16, color: Self.buttonTitle),
-                              wrapWidth: frame.width - 2 * Self.spacing, maxHeight: 0)
-        return SceneNode(name: "button\(index)", frame: frame, cornerRadii: corners, fill: Self.buttonBackground,
-                         role: .button(index), children: [SceneNode(name: "title", frame: frame, content: .text(block))])
+        let block = TextBlock(
+            text: title, style: TextStyle(size: 16, color: Self.buttonTitle),
+            wrapWidth: frame.width - 2 * Self.spacing, maxHeight: 0)
+        return SceneNode(
+            name: "button\(index)", frame: frame, cornerRadii: corners, fill: Self.buttonBackground,
+            role: .button(index), children: [SceneNode(name: "title", frame: frame, content: .text(block))])
     }
 }

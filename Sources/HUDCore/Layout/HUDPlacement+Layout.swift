@@ -3,17 +3,20 @@ extension HUDPlacement {
     /// The card's frame: at `position`, the layout margin (20 pt) from the edges it names, moved by
     /// `offset`, on whole pixels. Centred without an offset it is exactly `LayoutContext.centeredBox`.
     package func place(cardSize size: Size, in context: LayoutContext) -> Rect {
-        let canvas = context.canvas, margin = context.margin
-        let x = switch position {
-        case .left, .topLeft, .bottomLeft: margin
-        case .right, .topRight, .bottomRight: canvas.width - margin - size.width
-        case .center, .top, .bottom: canvas.width / 2 - size.width / 2
-        }
-        let y = switch position {
-        case .top, .topLeft, .topRight: margin
-        case .bottom, .bottomLeft, .bottomRight: canvas.height - margin - size.height
-        case .center, .left, .right: canvas.height / 2 - size.height / 2
-        }
+        let canvas = context.canvas
+        let margin = context.margin
+        let x =
+            switch position {
+            case .left, .topLeft, .bottomLeft: margin
+            case .right, .topRight, .bottomRight: canvas.width - margin - size.width
+            case .center, .top, .bottom: canvas.width / 2 - size.width / 2
+            }
+        let y =
+            switch position {
+            case .top, .topLeft, .topRight: margin
+            case .bottom, .bottomLeft, .bottomRight: canvas.height - margin - size.height
+            case .center, .left, .right: canvas.height / 2 - size.height / 2
+            }
         return context.grid.snap(Rect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height))
     }
 
@@ -23,8 +26,9 @@ extension HUDPlacement {
         case .none: nil
         case .clear: context.dimLayer(nil)
         case .black: context.dimLayer(HUDMask.blackColor)
-        case .gradient: context.dimLayer(nil, content: .radialGradient(inner: .clear, outer: HUDMask.gradientOuterColor))
-        case let .custom(color): context.dimLayer(color)
+        case .gradient:
+            context.dimLayer(nil, content: .radialGradient(inner: .clear, outer: HUDMask.gradientOuterColor))
+        case .custom(let color): context.dimLayer(color)
         }
     }
 
@@ -33,7 +37,8 @@ extension HUDPlacement {
     package func scene(card: SceneNode, in context: LayoutContext) -> Scene {
         var card = card
         card.role = interaction == .blockNone ? nil : .body
-        return Scene(size: context.canvas, nodes: [backdrop(in: context), card].compactMap { $0 },
-                     blocksInput: interaction == .blockAll, blocksHUDOnly: interaction == .blockHUDOnly)
+        return Scene(
+            size: context.canvas, nodes: [backdrop(in: context), card].compactMap { $0 },
+            blocksInput: interaction == .blockAll, blocksHUDOnly: interaction == .blockHUDOnly)
     }
 }

@@ -18,8 +18,10 @@ package struct LayoutContext {
     package static let maxPixels = 32767.0
 
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
-    package init(canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
-                measurer: any TextMeasuring) throws(HUDError) {
+    package init(
+        canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
+        measurer: any TextMeasuring
+    ) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
         guard sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 * scale <= Self.maxPixels }) else {
@@ -71,8 +73,11 @@ package struct LayoutContext {
 extension SceneNode {
     /// A text node whose frame is exactly the measured block.
     static func text(_ block: TextBlock, size: Size, centeredAt center: Point, name: String? = nil) -> SceneNode {
-        SceneNode(name: name, frame: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                          width: size.width, height: size.height),
-                  content: .text(block))
+        SceneNode(
+            name: name,
+            frame: Rect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2,
+                width: size.width, height: size.height),
+            content: .text(block))
     }
 }

@@ -28,19 +28,24 @@ package struct LoadingHUDLayout {
         let placement = model.placement ?? .standardLoading
         let card = placement.place(cardSize: Self.cardSize, in: context)
         let indicatorSide = ActivityIndicatorSize.large.side
-        var children = [SceneNode(
-            name: "indicator",
-            frame: Rect(x: card.midX - indicatorSide / 2, y: card.minY + Self.indicatorCenterY - indicatorSide / 2,
-                        width: indicatorSide, height: indicatorSide),
-            content: .activityIndicator(.large, color: theme.hudForeground, phase: 0))]
+        var children = [
+            SceneNode(
+                name: "indicator",
+                frame: Rect(
+                    x: card.midX - indicatorSide / 2, y: card.minY + Self.indicatorCenterY - indicatorSide / 2,
+                    width: indicatorSide, height: indicatorSide),
+                content: .activityIndicator(.large, color: theme.hudForeground, phase: 0))
+        ]
         if let text = model.text, !text.isEmpty {
-            let block = TextBlock(text: text, style: TextStyle(size: ToastLayout.fontSize, color: theme.hudForeground),
-                                  wrapWidth: Self.labelRect.width - 2 * Self.labelInset, maxHeight: 0)
+            let block = TextBlock(
+                text: text, style: TextStyle(size: ToastLayout.fontSize, color: theme.hudForeground),
+                wrapWidth: Self.labelRect.width - 2 * Self.labelInset, maxHeight: 0)
             let slot = Self.labelRect.offsetBy(dx: card.minX, dy: card.minY)
             children.append(.text(block, size: context.measure(block), centeredAt: slot.center, name: "label"))
         }
-        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-                             fill: theme.hudBackground, children: children)
+        let body = SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+            fill: theme.hudBackground, children: children)
         return placement.scene(card: body, in: context)
     }
 }

@@ -43,11 +43,12 @@ package struct StatusHUDLayout {
     /// The settled HUD on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .dark)
-        let body = if let indicator = model.indicator {
-            indicatorCard(indicatorNode(indicator, color: theme.hudForeground), theme: theme, in: context)
-        } else {
-            textCard(theme: theme, in: context)
-        }
+        let body =
+            if let indicator = model.indicator {
+                indicatorCard(indicatorNode(indicator, color: theme.hudForeground), theme: theme, in: context)
+            } else {
+                textCard(theme: theme, in: context)
+            }
         return placement.scene(card: body, in: context)
     }
 
@@ -59,22 +60,28 @@ package struct StatusHUDLayout {
         !(model.text ?? "").isEmpty
     }
 
-    private func textBlock(width: Double, reservedHeight: Double, theme: Theme, in context: LayoutContext) -> TextBlock? {
+    private func textBlock(width: Double, reservedHeight: Double, theme: Theme, in context: LayoutContext) -> TextBlock?
+    {
         guard let text = model.text, !text.isEmpty else { return nil }
-        return TextBlock(text: text, style: TextStyle(size: Self.fontSize, color: theme.hudForeground),
-                         wrapWidth: width, maxHeight: context.textHeightLimit(reserving: reservedHeight))
+        return TextBlock(
+            text: text, style: TextStyle(size: Self.fontSize, color: theme.hudForeground),
+            wrapWidth: width, maxHeight: context.textHeightLimit(reserving: reservedHeight))
     }
 
     private func textCard(theme: Theme, in context: LayoutContext) -> SceneNode {
         let padding = 2 * Self.textPadding
-        let block = textBlock(width: context.canvas.width - 2 * Self.screenInset - padding,
-                              reservedHeight: padding, theme: theme, in: context)
+        let block =
+            textBlock(
+                width: context.canvas.width - 2 * Self.screenInset - padding,
+                reservedHeight: padding, theme: theme, in: context)
             ?? TextBlock(text: "", style: TextStyle(size: Self.fontSize, color: theme.hudForeground), wrapWidth: 0)
         let textSize = context.measure(block)
-        let card = placement.place(cardSize: Size(width: textSize.width + padding, height: textSize.height + padding),
-                                   in: context)
-        return SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
-                         children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
+        let card = placement.place(
+            cardSize: Size(width: textSize.width + padding, height: textSize.height + padding),
+            in: context)
+        return SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
+            children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
     }
 
     /// The indicator at the origin, named for what moves it: the presentation spins "indicator", and
@@ -85,19 +92,21 @@ package struct StatusHUDLayout {
         }
         func square(_ side: Double) -> Size { Size(width: side, height: side) }
         switch indicator {
-        case let .glyph(glyph):
+        case .glyph(let glyph):
             return node("glyph", square(Self.glyphSide), .glyph(glyph, color: color, lineWidth: Self.glyphLineWidth))
         case .spinner:
-            return node("indicator", square(ActivityIndicatorSize.large.side),
-                        .activityIndicator(.large, color: color, phase: 0))
+            return node(
+                "indicator", square(ActivityIndicatorSize.large.side),
+                .activityIndicator(.large, color: color, phase: 0))
         case .ring:
             let radius = hasText ? Self.ringRadius : Self.ringRadiusAlone
-            return node("ring", square(2 * radius + Self.ringThickness),
-                        .ringSpinner(color: color, lineWidth: Self.ringThickness, phase: 0))
-        case let .progress(style, value):
+            return node(
+                "ring", square(2 * radius + Self.ringThickness),
+                .ringSpinner(color: color, lineWidth: Self.ringThickness, phase: 0))
+        case .progress(let style, let value):
             let track = color.withAlpha(color.alpha * Self.progressTrackAlpha)
             return node("progress", style.size, .progress(style, value: value, color: color, trackColor: track))
-        case let .custom(id, size):
+        case .custom(let id, let size):
             return node("custom", size, .custom(id))
         }
     }
@@ -106,13 +115,15 @@ package struct StatusHUDLayout {
         let margin = 2 * Self.indicatorMargin
         let side = indicator.frame.size
         let reserved = margin + side.height + Self.indicatorToText
-        let block = textBlock(width: min(Self.indicatorTextWrap, context.canvas.width - 2 * context.margin - margin),
-                              reservedHeight: reserved, theme: theme, in: context)
+        let block = textBlock(
+            width: min(Self.indicatorTextWrap, context.canvas.width - 2 * context.margin - margin),
+            reservedHeight: reserved, theme: theme, in: context)
         let textSize = block.map(context.measure) ?? .zero
         let contentHeight = side.height + (block == nil ? 0 : Self.indicatorToText + textSize.height)
-        let card = placement.place(cardSize: Size(
-            width: max(Self.minimumIndicatorCard.width, max(side.width, textSize.width) + margin),
-            height: max(Self.minimumIndicatorCard.height, contentHeight + margin)), in: context)
+        let card = placement.place(
+            cardSize: Size(
+                width: max(Self.minimumIndicatorCard.width, max(side.width, textSize.width) + margin),
+                height: max(Self.minimumIndicatorCard.height, contentHeight + margin)), in: context)
         let top = context.grid.snap(card.midY - contentHeight / 2)
         var placed = indicator
         placed.frame.origin = Point(x: card.midX - side.width / 2, y: top)
@@ -121,7 +132,8 @@ package struct StatusHUDLayout {
             let center = Point(x: card.midX, y: top + side.height + Self.indicatorToText + textSize.height / 2)
             children.append(.text(block, size: textSize, centeredAt: center, name: "label"))
         }
-        return SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
-                         children: children)
+        return SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
+            children: children)
     }
 }

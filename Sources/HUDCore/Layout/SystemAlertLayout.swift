@@ -61,12 +61,17 @@ package struct SystemAlertLayout {
     /// The settled alert on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
-        let buttons = ActionButtons(actions: model.actions, preferredIndex: model.preferredActionIndex,
-                                    fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)
+        let buttons = ActionButtons(
+            actions: model.actions, preferredIndex: model.preferredActionIndex,
+            fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)
         let sideBySide = fitsSideBySide(buttons, in: context)
-        let actionsHeight = model.actions.isEmpty ? 0
+        let actionsHeight =
+            model.actions.isEmpty
+            ? 0
             : sideBySide ? Self.actionHeight : Double(model.actions.count) * Self.actionHeight
-        let fieldsHeight = model.textFields.isEmpty ? 0
+        let fieldsHeight =
+            model.textFields.isEmpty
+            ? 0
             : Self.textToFields + Double(model.textFields.count) * (Self.fieldHeight + Self.fieldGap) - Self.fieldGap
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
@@ -80,9 +85,11 @@ package struct SystemAlertLayout {
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
-        children += actionNodes(buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
-        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
-                             role: .body, children: children)
+        children += actionNodes(
+            buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
+        let body = SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
+            role: .body, children: children)
         return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 
@@ -90,53 +97,72 @@ package struct SystemAlertLayout {
         guard model.actions.count == 2 else { return false }
         let room = Self.width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
-            let block = TextBlock(text: model.actions[index].title, style: buttons.titleStyle(index),
-                                  wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
+            let block = TextBlock(
+                text: model.actions[index].title, style: buttons.titleStyle(index),
+                wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
             return context.measure(block).width <= room
         }
     }
 
     private func fieldNodes(top: Double, card: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
         model.textFields.enumerated().map { index, field in
-            let frame = Rect(x: card.minX + Self.inset, y: top + Double(index) * (Self.fieldHeight + Self.fieldGap),
-                             width: Self.width - 2 * Self.inset, height: Self.fieldHeight)
-            let shown = field.text.isEmpty ? field.placeholder
+            let frame = Rect(
+                x: card.minX + Self.inset, y: top + Double(index) * (Self.fieldHeight + Self.fieldGap),
+                width: Self.width - 2 * Self.inset, height: Self.fieldHeight)
+            let shown =
+                field.text.isEmpty
+                ? field.placeholder
                 : field.isSecure ? String(repeating: Self.bullet, count: field.text.count) : field.text
             let color = field.text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
             let textFrame = frame.insetBy(dx: Self.fieldTextInset, dy: 0)
-            let block = TextBlock(text: shown, style: TextStyle(size: Self.messageSize, color: color, alignment: .left),
-                                  wrapWidth: textFrame.width, maxHeight: 0)
+            let block = TextBlock(
+                text: shown, style: TextStyle(size: Self.messageSize, color: color, alignment: .left),
+                wrapWidth: textFrame.width, maxHeight: 0)
             var children = [SceneNode(name: "text", frame: textFrame, content: .text(block))]
             let isFocused = index == focusedField
             if isFocused {
                 // The caret goes before a placeholder, as in UIKit, and after typed text.
                 let size = context.measure(block)
-                let x = field.text.isEmpty ? textFrame.minX : min(textFrame.minX + size.width, textFrame.maxX - Self.caretWidth)
-                children.append(SceneNode(name: "caret", frame: Rect(x: x, y: textFrame.midY - size.height / 2,
-                                                                     width: Self.caretWidth, height: size.height),
-                                          fill: theme.tint))
+                let x =
+                    field.text.isEmpty
+                    ? textFrame.minX : min(textFrame.minX + size.width, textFrame.maxX - Self.caretWidth)
+                children.append(
+                    SceneNode(
+                        name: "caret",
+                        frame: Rect(
+                            x: x, y: textFrame.midY - size.height / 2,
+                            width: Self.caretWidth, height: size.height),
+                        fill: theme.tint))
             }
-            return SceneNode(name: "field\(index)", frame: frame, cornerRadii: .all(Self.fieldCornerRadius),
-                             fill: theme.fieldBackground,
-                             stroke: Stroke(color: isFocused ? theme.tint : theme.fieldBorder, width: context.grid.hairline),
-                             role: .textField(index), children: children)
+            return SceneNode(
+                name: "field\(index)", frame: frame, cornerRadii: .all(Self.fieldCornerRadius),
+                fill: theme.fieldBackground,
+                stroke: Stroke(color: isFocused ? theme.tint : theme.fieldBorder, width: context.grid.hairline),
+                role: .textField(index), children: children)
         }
     }
 
-    private func actionNodes(_ buttons: ActionButtons, top: Double, card: Rect, sideBySide: Bool,
-                             grid: PixelGrid) -> [SceneNode] {
+    private func actionNodes(
+        _ buttons: ActionButtons, top: Double, card: Rect, sideBySide: Bool,
+        grid: PixelGrid
+    ) -> [SceneNode] {
         guard !model.actions.isEmpty else { return [] }
         var nodes: [SceneNode] = []
         var frames: [Rect] = []
         if sideBySide {
             let split = grid.snap(card.midX)
-            frames = [Rect(x: card.minX, y: top, width: split - card.minX, height: Self.actionHeight),
-                      Rect(x: split, y: top, width: card.maxX - split, height: Self.actionHeight)]
-            nodes.append(SceneNode(name: "divider", frame: Rect(x: split, y: top, width: grid.hairline, height: Self.actionHeight),
-                                   fill: buttons.theme.alertSeparator))
+            frames = [
+                Rect(x: card.minX, y: top, width: split - card.minX, height: Self.actionHeight),
+                Rect(x: split, y: top, width: card.maxX - split, height: Self.actionHeight),
+            ]
+            nodes.append(
+                SceneNode(
+                    name: "divider", frame: Rect(x: split, y: top, width: grid.hairline, height: Self.actionHeight),
+                    fill: buttons.theme.alertSeparator))
         } else {
             frames = model.actions.indices.map {
-                Rect(x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
+                Rect(
+                    x: card.minX, y: top + Double($0) * Self.actionHeight, width: card.width, height: Self.actionHeight)
             }
         }
         for top in Set(frames.map(\.minY)).sorted() {

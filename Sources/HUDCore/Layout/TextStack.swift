@@ -6,10 +6,13 @@ struct TextStack {
     /// From the first text's top to the last one's bottom; 0 without text.
     private(set) var height = 0.0
 
-    init(title: String?, titleStyle: TextStyle, message: String?, messageStyle: TextStyle,
-         wrapWidth: Double, gap: Double, maxHeight: Double, in context: LayoutContext) {
+    init(
+        title: String?, titleStyle: TextStyle, message: String?, messageStyle: TextStyle,
+        wrapWidth: Double, gap: Double, maxHeight: Double, in context: LayoutContext
+    ) {
         var limit = maxHeight
-        for case let (text?, style, name) in [(title, titleStyle, "title"), (message, messageStyle, "message")] {
+        for case (let text?, let style, let name) in [(title, titleStyle, "title"), (message, messageStyle, "message")]
+        {
             if !items.isEmpty {
                 height += gap
                 limit -= gap
@@ -27,8 +30,9 @@ struct TextStack {
     /// The text nodes ("title", "message"), centred on `midX`, the first one's top at `top`.
     func nodes(midX: Double, top: Double) -> [SceneNode] {
         items.map { item in
-            SceneNode.text(item.block, size: item.size,
-                           centeredAt: Point(x: midX, y: top + item.top + item.size.height / 2), name: item.name)
+            SceneNode.text(
+                item.block, size: item.size,
+                centeredAt: Point(x: midX, y: top + item.top + item.size.height / 2), name: item.name)
         }
     }
 }

@@ -27,10 +27,12 @@ package struct ToastLayout {
             wrapWidth: min(Self.wrapWidth, context.canvas.width - 2 * context.margin - chrome.width),
             maxHeight: context.textHeightLimit(reserving: chrome.height))
         let textSize = context.measure(block)
-        let card = context.centeredBox(Size(width: textSize.width + chrome.width, height: textSize.height + chrome.height))
+        let card = context.centeredBox(
+            Size(width: textSize.width + chrome.width, height: textSize.height + chrome.height))
         let text = SceneNode.text(block, size: textSize, centeredAt: card.center)
-        let body = SceneNode(name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-                             fill: theme.hudBackground, children: [text])
+        let body = SceneNode(
+            name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
+            fill: theme.hudBackground, children: [text])
         return Scene(size: context.canvas, nodes: [body], blocksInput: false)
     }
 }

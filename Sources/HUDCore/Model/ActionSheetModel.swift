@@ -15,8 +15,10 @@ public struct ActionSheetModel: Hashable, Sendable {
 
     /// `textFields` exists so code ported from UIAlertController fails loudly: a sheet with any
     /// throws `HUDError.textFieldsOnActionSheet` rather than dropping them.
-    public init(title: String? = nil, message: String? = nil, actions: [AlertAction], preferredActionIndex: Int? = nil,
-                anchor: Point? = nil, textFields: [AlertTextField] = []) throws(HUDError) {
+    public init(
+        title: String? = nil, message: String? = nil, actions: [AlertAction], preferredActionIndex: Int? = nil,
+        anchor: Point? = nil, textFields: [AlertTextField] = []
+    ) throws(HUDError) {
         if !textFields.isEmpty { throw .textFieldsOnActionSheet }
         try AlertAction.requireAtMostOneCancel(in: actions)
         self.title = title.nonEmpty

@@ -37,7 +37,8 @@ public struct AlertAction: Hashable, Sendable {
 
 /// A text field of an alert (UIAlertController's `addTextField`).
 public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
-    CustomReflectable {
+    CustomReflectable
+{
     /// Shown in grey while the field is empty.
     public var placeholder: String
     /// Shows bullets instead of the text, and keeps the value out of descriptions.
@@ -62,8 +63,12 @@ public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, Custo
 
     /// Redacts a secure field's text in `dump` and mirrors.
     public var customMirror: Mirror {
-        Mirror(self, children: ["placeholder": placeholder, "isSecure": isSecure,
-                                "text": isSecure ? AlertResponse.redaction : text])
+        Mirror(
+            self,
+            children: [
+                "placeholder": placeholder, "isSecure": isSecure,
+                "text": isSecure ? AlertResponse.redaction : text,
+            ])
     }
 }
 
@@ -85,8 +90,10 @@ public struct AlertModel: Hashable, Sendable {
     public private(set) var textFields: [AlertTextField]
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
-    public init(title: String? = nil, message: String? = nil, actions: [AlertAction],
-                preferredActionIndex: Int? = nil, textFields: [AlertTextField] = []) throws(HUDError) {
+    public init(
+        title: String? = nil, message: String? = nil, actions: [AlertAction],
+        preferredActionIndex: Int? = nil, textFields: [AlertTextField] = []
+    ) throws(HUDError) {
         try AlertAction.requireAtMostOneCancel(in: actions)
         if textFields.count > Self.maxTextFields {
             throw .tooManyTextFields(count: textFields.count, limit: Self.maxTextFields)

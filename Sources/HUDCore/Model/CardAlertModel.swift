@@ -15,7 +15,9 @@ public struct CardAlertModel: Hashable, Sendable {
     public var cancelTitle: String?
 
     /// Empty strings count as absent, as in the seed (`length > 0`).
-    public init(title: String? = nil, message: String? = nil, sure sureTitle: String? = nil, cancel cancelTitle: String? = nil) {
+    public init(
+        title: String? = nil, message: String? = nil, sure sureTitle: String? = nil, cancel cancelTitle: String? = nil
+    ) {
         self.title = title.nonEmpty
         self.message = message.nonEmpty
         self.sureTitle = sureTitle.nonEmpty

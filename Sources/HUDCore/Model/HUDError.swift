@@ -20,21 +20,21 @@ public enum HUDError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A message naming the problem, fit for stderr.
     public var description: String {
         switch self {
-        case let .duplicateCancelAction(first, second):
+        case .duplicateCancelAction(let first, let second):
             "an alert or action sheet has at most one cancel action: \"\(first)\" and \"\(second)\" are both cancel"
-        case let .tooManyTextFields(count, limit):
+        case .tooManyTextFields(let count, let limit):
             "an alert has at most \(limit) text fields, \(count) were given"
         case .textFieldsOnActionSheet:
             "an action sheet cannot have text fields"
-        case let .invalidDuration(name, value):
+        case .invalidDuration(let name, let value):
             "\(name) must be a finite number of seconds ≥ 0, got \(value)"
-        case let .invalidCanvasSize(width, height):
+        case .invalidCanvasSize(let width, let height):
             "canvas size must be at least 1x1 and at most 32767 pixels a side, got \(width)x\(height)"
-        case let .invalidScale(scale):
+        case .invalidScale(let scale):
             "scale must be a finite number > 0 (at most 8), got \(scale)"
-        case let .fontMissing(family, path):
+        case .fontMissing(let family, let path):
             "font \(family) is missing (\(path)); install it (scripts/install-deps) rather than render boxes"
-        case let .unreadableFont(path):
+        case .unreadableFont(let path):
             "cannot read a font from \(path) (a TrueType, OpenType or Type 1 font file is needed)"
         }
     }

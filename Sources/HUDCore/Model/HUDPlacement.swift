@@ -49,8 +49,10 @@ public struct HUDPlacement: Hashable, Sendable {
     public var interaction: HUDInteraction
 
     /// Defaults give `standard`: centred, no mask, clicks passing through.
-    public init(mask: HUDMask = .none, position: HUDPosition = .center, offset: Point = .zero,
-                interaction: HUDInteraction = .blockNone) {
+    public init(
+        mask: HUDMask = .none, position: HUDPosition = .center, offset: Point = .zero,
+        interaction: HUDInteraction = .blockNone
+    ) {
         self.mask = mask
         self.position = position
         self.offset = offset

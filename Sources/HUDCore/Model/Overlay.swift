@@ -28,9 +28,9 @@ extension Overlay {
     public func actionTitle(at index: Int) -> String? {
         let actions: [AlertAction]
         switch self {
-        case let .card(model): return index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle
-        case let .alert(model): actions = model.actions
-        case let .actionSheet(model): actions = model.actions
+        case .card(let model): return index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle
+        case .alert(let model): actions = model.actions
+        case .actionSheet(let model): actions = model.actions
         case .toast, .loading, .status: return nil
         }
         return actions.indices.contains(index) ? actions[index].title : nil

@@ -39,12 +39,15 @@ package struct BannerLayout {
 
     /// The card for `banner` at `origin`, `width` wide. `age` is the header's "now" / "2m ago";
     /// `isHovered` shows the close control in its place; `pressed` highlights an action.
-    package static func card(for banner: NotificationBanner, id: UInt32, at origin: Point, width: Double,
-                            age: String, isHovered: Bool, pressed: Target?, theme: BannerTheme,
-                            in context: LayoutContext) -> SceneNode {
+    package static func card(
+        for banner: NotificationBanner, id: UInt32, at origin: Point, width: Double,
+        age: String, isHovered: Bool, pressed: Target?, theme: BannerTheme,
+        in context: LayoutContext
+    ) -> SceneNode {
         let grid = context.grid
         let critical = banner.urgency == .critical
-        let left = origin.x + horizontalPadding, right = origin.x + width - horizontalPadding
+        let left = origin.x + horizontalPadding
+        let right = origin.x + width - horizontalPadding
         var children: [SceneNode] = []
 
         // Header: icon, app name, and the age or the close control on the right.
@@ -52,8 +55,10 @@ package struct BannerLayout {
         let headerMid = headerTop + iconSide / 2
         var nameLeft = left
         if let icon = banner.appIcon {
-            children.append(SceneNode(frame: Rect(x: left, y: headerTop, width: iconSide, height: iconSide),
-                                      cornerRadii: .all(iconRadius), content: .image(icon)))
+            children.append(
+                SceneNode(
+                    frame: Rect(x: left, y: headerTop, width: iconSide, height: iconSide),
+                    cornerRadii: .all(iconRadius), content: .image(icon)))
             nameLeft += iconSide + 8
         }
         var nameRight = right
@@ -61,26 +66,39 @@ package struct BannerLayout {
             let disc = Rect(x: right - closeSide, y: headerTop, width: closeSide, height: closeSide)
             let cross = disc.insetBy(dx: 6, dy: 6)
             let glyph = SceneNode(frame: cross, content: .glyph(.cross, color: theme.secondaryText, lineWidth: 1.5))
-            children.append(SceneNode(name: closeName(id), frame: disc, cornerRadii: .all(closeSide / 2),
-                                      fill: theme.pressed, children: [glyph]))
+            children.append(
+                SceneNode(
+                    name: closeName(id), frame: disc, cornerRadii: .all(closeSide / 2),
+                    fill: theme.pressed, children: [glyph]))
             nameRight = disc.minX - 8
         } else {
-            let ageBlock = TextBlock(text: age, style: TextStyle(size: headerTextSize, color: theme.secondaryText,
-                                                                 alignment: .left), wrapWidth: .infinity, maxHeight: 0)
+            let ageBlock = TextBlock(
+                text: age,
+                style: TextStyle(
+                    size: headerTextSize, color: theme.secondaryText,
+                    alignment: .left), wrapWidth: .infinity, maxHeight: 0)
             let ageSize = context.measure(ageBlock)
-            let ageFrame = grid.snap(Rect(x: right - ageSize.width, y: headerMid - ageSize.height / 2,
-                                          width: ageSize.width, height: ageSize.height))
+            let ageFrame = grid.snap(
+                Rect(
+                    x: right - ageSize.width, y: headerMid - ageSize.height / 2,
+                    width: ageSize.width, height: ageSize.height))
             children.append(SceneNode(frame: ageFrame, content: .text(ageBlock)))
             nameRight = ageFrame.minX - 8
         }
-        let nameStyle = TextStyle(size: headerTextSize, weight: critical ? .semibold : .regular,
-                                  color: critical ? theme.critical : theme.secondaryText, alignment: .left)
-        let nameBlock = TextBlock(text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle,
-                                  wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
+        let nameStyle = TextStyle(
+            size: headerTextSize, weight: critical ? .semibold : .regular,
+            color: critical ? theme.critical : theme.secondaryText, alignment: .left)
+        let nameBlock = TextBlock(
+            text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle,
+            wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
         let nameSize = context.measure(nameBlock)
-        children.append(SceneNode(frame: grid.snap(Rect(x: nameLeft, y: headerMid - nameSize.height / 2,
-                                                        width: max(1, nameRight - nameLeft), height: nameSize.height)),
-                                  content: .text(nameBlock)))
+        children.append(
+            SceneNode(
+                frame: grid.snap(
+                    Rect(
+                        x: nameLeft, y: headerMid - nameSize.height / 2,
+                        width: max(1, nameRight - nameLeft), height: nameSize.height)),
+                content: .text(nameBlock)))
 
         // Summary and body, beside the thumbnail when there is one.
         let textTop = headerTop + iconSide + 6
@@ -94,22 +112,28 @@ package struct BannerLayout {
         var y = textTop
         let summaryStyle = TextStyle(size: textSize, weight: .semibold, color: theme.primaryText, alignment: .left)
         if !banner.summary.isEmpty {
-            let block = TextBlock(text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle,
-                                  wrapWidth: textWidth,
-                                  maxHeight: linesHeight(summaryLines, style: summaryStyle, in: context))
+            let block = TextBlock(
+                text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle,
+                wrapWidth: textWidth,
+                maxHeight: linesHeight(summaryLines, style: summaryStyle, in: context))
             let size = context.measure(block)
-            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height),
-                                      content: .text(block)))
+            children.append(
+                SceneNode(
+                    frame: Rect(x: left, y: y, width: textWidth, height: size.height),
+                    content: .text(block)))
             y += size.height + 1
         }
         let bodyMarkup = BannerMarkup.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
         if !bodyMarkup.isEmpty {
             let style = TextStyle(size: textSize, color: theme.primaryText, alignment: .left, isMarkup: true)
-            let block = TextBlock(text: bodyMarkup, style: style, wrapWidth: textWidth,
-                                  maxHeight: linesHeight(bodyLines, style: style, in: context))
+            let block = TextBlock(
+                text: bodyMarkup, style: style, wrapWidth: textWidth,
+                maxHeight: linesHeight(bodyLines, style: style, in: context))
             let size = context.measure(block)
-            children.append(SceneNode(frame: Rect(x: left, y: y, width: textWidth, height: size.height),
-                                      content: .text(block)))
+            children.append(
+                SceneNode(
+                    frame: Rect(x: left, y: y, width: textWidth, height: size.height),
+                    content: .text(block)))
             y += size.height
         }
         if banner.image != nil { y = max(y, textTop + thumbnailSide) }
@@ -117,22 +141,30 @@ package struct BannerLayout {
 
         // Action rows, iOS's expanded banner: full width, hairlines between, labels in the tint.
         for (index, action) in banner.actions.prefix(maximumActions).enumerated() {
-            children.append(SceneNode(frame: Rect(x: origin.x, y: y, width: width, height: grid.hairline),
-                                      fill: theme.separator))
+            children.append(
+                SceneNode(
+                    frame: Rect(x: origin.x, y: y, width: width, height: grid.hairline),
+                    fill: theme.separator))
             let row = Rect(x: origin.x, y: y + grid.hairline, width: width, height: actionHeight)
-            let label = TextBlock(text: String(action.label.prefix(maximumCharacters)),
-                                  style: TextStyle(size: textSize, color: theme.tint),
-                                  wrapWidth: width - 2 * horizontalPadding, maxHeight: 0)
-            children.append(SceneNode(name: actionName(id, index), frame: row,
-                                      fill: pressed == .action(index) ? theme.pressed : nil, content: .text(label)))
+            let label = TextBlock(
+                text: String(action.label.prefix(maximumCharacters)),
+                style: TextStyle(size: textSize, color: theme.tint),
+                wrapWidth: width - 2 * horizontalPadding, maxHeight: 0)
+            children.append(
+                SceneNode(
+                    name: actionName(id, index), frame: row,
+                    fill: pressed == .action(index) ? theme.pressed : nil, content: .text(label)))
             y = row.maxY
         }
 
-        let outline = critical ? Stroke(color: theme.critical, width: 1.5)
+        let outline =
+            critical
+            ? Stroke(color: theme.critical, width: 1.5)
             : Stroke(color: theme.outline, width: grid.hairline)
-        return SceneNode(name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y),
-                         cornerRadii: .all(cornerRadius), fill: critical ? theme.criticalMaterial : theme.material,
-                         stroke: outline, children: children)
+        return SceneNode(
+            name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y),
+            cornerRadii: .all(cornerRadius), fill: critical ? theme.criticalMaterial : theme.material,
+            stroke: outline, children: children)
     }
 
     /// Room for `lines` lines of `style`, and less than one more: Pango drops lines that do not fit

@@ -9,7 +9,8 @@ package enum BannerMarkup {
         for run in runs where !run.text.isEmpty && budget > 0 {
             let text = TextSanitizer.clean(String(run.text.prefix(budget)))
             budget -= text.count
-            var open = "", close = ""
+            var open = ""
+            var close = ""
             func wrap(_ tag: String, _ attributes: String = "") {
                 open += "<\(tag)\(attributes)>"
                 close = "</\(tag)>" + close

@@ -5,7 +5,8 @@ package enum BannerInput: Hashable, Sendable {
     /// The pointer left the stack's window.
     case pointerLeft
     /// The primary button went down or up.
-    case pressed(Point), released(Point)
+    case pressed(Point)
+    case released(Point)
     /// A secondary (right) click: dismisses the banner under the pointer.
     case secondaryClick(Point)
 }
@@ -150,7 +151,7 @@ package final class BannerStack {
     /// Feeds one pointer event through the stack: hover pauses expiry, a click acts.
     package func handle(_ input: BannerInput) {
         switch input {
-        case let .pointerMoved(point):
+        case .pointerMoved(let point):
             setHovered(hit(point)?.id)
         case .pointerLeft:
             setHovered(nil)
@@ -158,11 +159,11 @@ package final class BannerStack {
                 pressed = nil
                 relayout()
             }
-        case let .pressed(point):
+        case .pressed(let point):
             pressed = hit(point)
             setHovered(pressed?.id)
             if case .action = pressed?.target { relayout() }
-        case let .released(point):
+        case .released(let point):
             guard let start = pressed else { return }
             pressed = nil
             guard let end = hit(point), end == start else {
@@ -170,7 +171,7 @@ package final class BannerStack {
                 return
             }
             activate(end.target, of: end.id)
-        case let .secondaryClick(point):
+        case .secondaryClick(let point):
             if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
         }
     }
@@ -182,7 +183,7 @@ package final class BannerStack {
             if banner.hasDefaultAction { onEvent?(.actionInvoked(id: id, key: "default")) }
         case .close:
             break
-        case let .action(index):
+        case .action(let index):
             guard banner.actions.indices.contains(index) else { return }
             onEvent?(.actionInvoked(id: id, key: banner.actions[index].key))
         }
@@ -194,7 +195,8 @@ package final class BannerStack {
         guard let scene = currentScene else { return nil }
         for entry in entries where !entry.isLeaving && entry.card != nil {
             guard let card = scene.node(named: BannerLayout.cardName(entry.id)), card.alpha > 0,
-                  card.frame.contains(point) else { continue }
+                card.frame.contains(point)
+            else { continue }
             if let close = card.node(named: BannerLayout.closeName(entry.id)), close.frame.contains(point) {
                 return (entry.id, .close)
             }
@@ -230,8 +232,9 @@ package final class BannerStack {
             return
         }
         let now = animator.now
-        let x = Self.stackX(width: options.width, canvas: context.canvas, position: options.position,
-                            grid: context.grid)
+        let x = Self.stackX(
+            width: options.width, canvas: context.canvas, position: options.position,
+            grid: context.grid)
         let limit = context.canvas.height - Self.margin
         var offset = Self.margin
         var shown = 0
@@ -246,9 +249,10 @@ package final class BannerStack {
             }
             let age = RelativeTime.label(forAge: now - entry.postedAt)
             let pressedTarget = pressed?.id == entry.id ? pressed?.target : nil
-            var card = BannerLayout.card(for: entry.banner, id: entry.id, at: Point(x: x, y: 0), width: options.width,
-                                         age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
-                                         theme: theme, in: context)
+            var card = BannerLayout.card(
+                for: entry.banner, id: entry.id, at: Point(x: x, y: 0), width: options.width,
+                age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
+                theme: theme, in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
             guard shown == 0 || offset + height <= limit else {
@@ -285,8 +289,11 @@ package final class BannerStack {
     }
 
     private func enter(_ name: String, card: SceneNode, isNewest: Bool, canvas: Size) {
-        var animations = [try? Animation(.alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration,
-                                         curve: .easeOut)]
+        var animations = [
+            try? Animation(
+                .alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration,
+                curve: .easeOut)
+        ]
         if isNewest {
             // From just beyond the monitor's edge.
             let travel = options.position.isTop ? -card.frame.maxY : canvas.height - card.frame.minY
@@ -333,24 +340,33 @@ package final class BannerStack {
         guard let last = entries.last(where: { $0.card != nil && !$0.isLeaving })?.card else { return [] }
         let isTop = options.position.isTop
         // Beside the card, not under it: the translucent card would show it through.
-        let peek = Rect(x: last.frame.minX + 12, y: isTop ? last.frame.maxY : last.frame.minY - 7,
-                        width: last.frame.width - 24, height: 7)
-        let block = TextBlock(text: "+\(hiddenCount)", style: TextStyle(size: 13, weight: .semibold,
-                                                                        color: theme.secondaryText),
-                              wrapWidth: .infinity, maxHeight: 0)
+        let peek = Rect(
+            x: last.frame.minX + 12, y: isTop ? last.frame.maxY : last.frame.minY - 7,
+            width: last.frame.width - 24, height: 7)
+        let block = TextBlock(
+            text: "+\(hiddenCount)",
+            style: TextStyle(
+                size: 13, weight: .semibold,
+                color: theme.secondaryText),
+            wrapWidth: .infinity, maxHeight: 0)
         let size = context.measure(block)
         let badgeSize = Size(width: size.width + 16, height: size.height + 6)
         let badgeY = isTop ? peek.maxY + 4 : peek.minY - 4 - badgeSize.height
-        let badge = context.grid.snap(Rect(x: last.frame.midX - badgeSize.width / 2, y: badgeY,
-                                           width: badgeSize.width, height: badgeSize.height))
+        let badge = context.grid.snap(
+            Rect(
+                x: last.frame.midX - badgeSize.width / 2, y: badgeY,
+                width: badgeSize.width, height: badgeSize.height))
         return [
-            SceneNode(name: Self.peekName, frame: peek,
-                      cornerRadii: isTop ? .bottom(peek.height)
-                          : CornerRadii(topLeft: peek.height, topRight: peek.height),
-                      fill: theme.material.withAlpha(theme.material.alpha * 0.75),
-                      stroke: Stroke(color: theme.outline, width: context.grid.hairline)),
-            SceneNode(name: Self.moreName, frame: badge, cornerRadii: .all(badge.height / 2), fill: theme.material,
-                      stroke: Stroke(color: theme.outline, width: context.grid.hairline), content: .text(block)),
+            SceneNode(
+                name: Self.peekName, frame: peek,
+                cornerRadii: isTop
+                    ? .bottom(peek.height)
+                    : CornerRadii(topLeft: peek.height, topRight: peek.height),
+                fill: theme.material.withAlpha(theme.material.alpha * 0.75),
+                stroke: Stroke(color: theme.outline, width: context.grid.hairline)),
+            SceneNode(
+                name: Self.moreName, frame: badge, cornerRadii: .all(badge.height / 2), fill: theme.material,
+                stroke: Stroke(color: theme.outline, width: context.grid.hairline), content: .text(block)),
         ]
     }
 
@@ -367,14 +383,15 @@ package final class BannerStack {
 
     /// Seconds a banner stays, or nil for one that stays until closed (critical ones always do).
     static func seconds(of expiry: BannerExpiry, for banner: NotificationBanner) -> Double? {
-        guard banner.urgency != .critical, case let .after(seconds) = expiry else { return nil }
+        guard banner.urgency != .critical, case .after(let seconds) = expiry else { return nil }
         return seconds.isFinite ? max(0, seconds) : nil
     }
 
     private func scheduleExpiry(at index: Int) {
         let entry = entries[index]
         guard entry.timer == nil, !entry.isLeaving, entry.card != nil, hovered != entry.id,
-              let remaining = entry.remaining else { return }
+            let remaining = entry.remaining
+        else { return }
         let id = entry.id
         let deadline = animator.now + remaining
         let token = animator.clock.schedule(at: deadline) { [weak self] in

@@ -1,7 +1,11 @@
 /// Where on its monitor a stack of banners sits.
 public enum BannerPosition: String, Hashable, Sendable, CaseIterable {
-    case topRight = "top-right", topLeft = "top-left", top
-    case bottomRight = "bottom-right", bottomLeft = "bottom-left", bottom
+    case topRight = "top-right"
+    case topLeft = "top-left"
+    case top
+    case bottomRight = "bottom-right"
+    case bottomLeft = "bottom-left"
+    case bottom
 
     /// Whether the stack hangs from the top edge (newest on top); otherwise it rises from the bottom
     /// edge (newest at the bottom, nearest the edge it slides in from).
@@ -31,8 +35,10 @@ public struct BannerStackOptions: Hashable, Sendable {
     public static let widthRange = 240.0...600.0
 
     /// Values out of range are clamped (width to `widthRange`, at least one banner visible).
-    public init(position: BannerPosition = .topRight, width: Double = 360, maximumVisible: Int = 3,
-                appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil) {
+    public init(
+        position: BannerPosition = .topRight, width: Double = 360, maximumVisible: Int = 3,
+        appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil
+    ) {
         self.position = position
         self.width = width.isFinite ? min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) : 360
         self.maximumVisible = max(1, maximumVisible)

@@ -24,17 +24,19 @@ package struct BannerTheme: Hashable, Sendable {
         let theme = Theme.of(appearance)
         switch appearance {
         case .light:
-            return BannerTheme(material: Color(hex: 0xF5F5F5, alpha: 0.9),
-                               criticalMaterial: Color(hex: 0xFFEDEB, alpha: 0.92),
-                               outline: Color(white: 0, alpha: 0.1), primaryText: Color(white: 0),
-                               secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
-                               separator: theme.alertSeparator, pressed: Color(white: 0, alpha: 0.1))
+            return BannerTheme(
+                material: Color(hex: 0xF5F5F5, alpha: 0.9),
+                criticalMaterial: Color(hex: 0xFFEDEB, alpha: 0.92),
+                outline: Color(white: 0, alpha: 0.1), primaryText: Color(white: 0),
+                secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
+                separator: theme.alertSeparator, pressed: Color(white: 0, alpha: 0.1))
         case .dark:
-            return BannerTheme(material: Color(hex: 0x252527, alpha: 0.9),
-                               criticalMaterial: Color(hex: 0x3C2224, alpha: 0.92),
-                               outline: Color(white: 1, alpha: 0.12), primaryText: Color(white: 1),
-                               secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
-                               separator: theme.alertSeparator, pressed: Color(white: 1, alpha: 0.14))
+            return BannerTheme(
+                material: Color(hex: 0x252527, alpha: 0.9),
+                criticalMaterial: Color(hex: 0x3C2224, alpha: 0.92),
+                outline: Color(white: 1, alpha: 0.12), primaryText: Color(white: 1),
+                secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
+                separator: theme.alertSeparator, pressed: Color(white: 1, alpha: 0.14))
         }
     }
 }

@@ -18,9 +18,11 @@ public struct NotificationBanner: Hashable, Sendable {
     /// Critical banners look distinct and never expire.
     public var urgency: NotificationUrgency
 
-    public init(appName: String, appIcon: BannerImage? = nil, summary: String, body: [StyledTextRun] = [],
-                image: BannerImage? = nil, actions: [BannerAction] = [], hasDefaultAction: Bool = false,
-                urgency: NotificationUrgency = .normal) {
+    public init(
+        appName: String, appIcon: BannerImage? = nil, summary: String, body: [StyledTextRun] = [],
+        image: BannerImage? = nil, actions: [BannerAction] = [], hasDefaultAction: Bool = false,
+        urgency: NotificationUrgency = .normal
+    ) {
         self.appName = appName
         self.appIcon = appIcon
         self.summary = summary
@@ -59,8 +61,10 @@ public struct StyledTextRun: Hashable, Sendable {
     /// The target of an `<a href>`; the run is drawn as a link.
     public var link: String?
 
-    public init(_ text: String, bold: Bool = false, italic: Bool = false, underline: Bool = false,
-                link: String? = nil) {
+    public init(
+        _ text: String, bold: Bool = false, italic: Bool = false, underline: Bool = false,
+        link: String? = nil
+    ) {
         self.text = text
         self.bold = bold
         self.italic = italic
@@ -81,7 +85,8 @@ public struct BannerImage: Hashable, Sendable {
     /// nil unless `1...maximumSide` bounds both sides and `rgba` holds exactly width × height × 4 bytes.
     public init?(width: Int, height: Int, rgba: [UInt8]) {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height),
-              rgba.count == width * height * 4 else { return nil }
+            rgba.count == width * height * 4
+        else { return nil }
         self.width = width
         self.height = height
         self.rgba = rgba

@@ -22,15 +22,18 @@ package final class OverlayDriver {
     private let transition: HUDTransition?
 
     /// `transition` replaces HUDs' standard fade.
-    package init(overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
-                layoutContext: @escaping () throws -> LayoutContext) throws {
+    package init(
+        overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
+        layoutContext: @escaping () throws -> LayoutContext
+    ) throws {
         self.overlay = overlay
         self.appearance = appearance
         self.transition = transition
         self.layoutContext = layoutContext
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
-        presentation = OverlayPresentation(scene: Scene(size: .zero, nodes: [], blocksInput: false),
-                                           motion: Self.motion(for: overlay, transition: transition), animator: animator)
+        presentation = OverlayPresentation(
+            scene: Scene(size: .zero, nodes: [], blocksInput: false),
+            motion: Self.motion(for: overlay, transition: transition), animator: animator)
         try relayout()
     }
 
@@ -78,7 +81,7 @@ package final class OverlayDriver {
         case .redraw:
             try? relayout()
             onRedraw?()
-        case let .finished(response):
+        case .finished(let response):
             onRedraw?()
             onFinished?(response)
             try? presentation.dismiss()
@@ -88,8 +91,9 @@ package final class OverlayDriver {
     }
 
     private func relayout(motion: OverlayMotion?) throws {
-        let scene = OverlayLayout.scene(for: interaction.overlayForLayout(), in: try layoutContext(),
-                                        focusedField: interaction.focusedField)
+        let scene = OverlayLayout.scene(
+            for: interaction.overlayForLayout(), in: try layoutContext(),
+            focusedField: interaction.focusedField)
         presentation.update(scene: scene, motion: motion)
     }
 

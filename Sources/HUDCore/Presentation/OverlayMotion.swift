@@ -15,7 +15,7 @@ package enum OverlayMotion: Hashable, Sendable {
     /// The motion each kind gets unless the caller asks otherwise.
     package static func standard(for overlay: Overlay) -> OverlayMotion {
         switch overlay {
-        case let .toast(model): .toast(hold: ReadingTime.seconds(for: model.text))
+        case .toast(let model): .toast(hold: ReadingTime.seconds(for: model.text))
         case .loading, .status: .hud(.fade)
         case .card: .card
         case .alert: .systemAlert

@@ -75,11 +75,13 @@ package final class OverlayPresentation {
             if finished { self?.onShown?() }
         }
         switch motion {
-        case let .toast(hold):
-            try ToastTimeline(hold: hold, node: Self.card).start(on: animator, removed: { [weak self] finished in
-                if finished { self?.removed() }
-            }, shown: shown)
-        case let .hud(transition):
+        case .toast(let hold):
+            try ToastTimeline(hold: hold, node: Self.card).start(
+                on: animator,
+                removed: { [weak self] finished in
+                    if finished { self?.removed() }
+                }, shown: shown)
+        case .hud(let transition):
             try transition.show(on: animator, hud: Self.card, backdrop: backdrop, completion: shown)
         case .card:
             try CardAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim, completion: shown)
@@ -106,9 +108,11 @@ package final class OverlayPresentation {
         switch motion {
         case .toast:
             animator.cancelAnimations(ofNode: Self.card)
-            animator.animate(try Animation(.alpha, of: Self.card, to: 0, duration: ToastTimeline.fadeDuration,
-                                           curve: ToastTimeline.curve), completion: done)
-        case let .hud(transition):
+            animator.animate(
+                try Animation(
+                    .alpha, of: Self.card, to: 0, duration: ToastTimeline.fadeDuration,
+                    curve: ToastTimeline.curve), completion: done)
+        case .hud(let transition):
             try transition.hide(on: animator, hud: Self.card, backdrop: backdrop, completion: done)
         case .card:
             try CardAlertTimeline.dismiss(on: animator, card: Self.card, overlay: topLevelNames, completion: done)

@@ -27,7 +27,8 @@ extension SceneNode {
     /// itself (frame, fill, alpha, scale, …) is unchanged and unscaled, so only the changed child repaints.
     static func damage(from before: SceneNode, to after: SceneNode) -> Rect? {
         guard before != after else { return nil }
-        var bareBefore = before, bareAfter = after
+        var bareBefore = before
+        var bareAfter = after
         bareBefore.children = []
         bareAfter.children = []
         guard bareBefore == bareAfter, after.scale == 1, before.children.count == after.children.count else {

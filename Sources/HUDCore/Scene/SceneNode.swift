@@ -25,9 +25,11 @@ package struct SceneNode: Hashable, Sendable {
     package var children: [SceneNode]
 
     /// A node with nothing but a frame unless given more.
-    package init(name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
-                stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
-                role: NodeRole? = nil, children: [SceneNode] = []) {
+    package init(
+        name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
+        stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
+        role: NodeRole? = nil, children: [SceneNode] = []
+    ) {
         self.name = name
         self.frame = frame
         self.cornerRadii = cornerRadii
@@ -66,8 +68,9 @@ package struct SceneNode: Hashable, Sendable {
     /// The role of the innermost visible node under `point`, honouring scale.
     package func role(at point: Point) -> NodeRole? {
         guard alpha > 0, scale > 0 else { return nil }
-        let local = Point(x: frame.midX + (point.x - frame.midX) / scale,
-                          y: frame.midY + (point.y - frame.midY) / scale)
+        let local = Point(
+            x: frame.midX + (point.x - frame.midX) / scale,
+            y: frame.midY + (point.y - frame.midY) / scale)
         guard frame.contains(local) else { return nil }
         for child in children.reversed() {
             if let role = child.role(at: local) { return role }

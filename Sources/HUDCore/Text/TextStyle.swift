@@ -42,8 +42,10 @@ package struct TextStyle: Hashable, Sendable {
     package var isMarkup: Bool
 
     /// Regular, centred, word-wrapped plain text unless told otherwise.
-    package init(size: Double, weight: FontWeight = .regular, color: Color, alignment: TextAlignment = .center,
-                lineSpacing: Double = 0, lineBreak: LineBreak = .word, isMarkup: Bool = false) {
+    package init(
+        size: Double, weight: FontWeight = .regular, color: Color, alignment: TextAlignment = .center,
+        lineSpacing: Double = 0, lineBreak: LineBreak = .word, isMarkup: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.color = color
@@ -75,7 +77,8 @@ package struct TextBlock: Hashable, Sendable {
     package init(text: String, style: TextStyle, wrapWidth: Double, maxHeight: Double? = nil) {
         var text = text
         if let cut = text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex),
-           cut < text.endIndex {
+            cut < text.endIndex
+        {
             text = text[..<cut] + "…"
         }
         self.text = TextSanitizer.clean(text)

@@ -44,25 +44,35 @@ public final class Alert: Sendable {
     public let options: DisplayOptions
 
     /// Throws a descriptive `HUDError` for a second cancel action or a third text field.
-    public init(title: String? = nil, message: String? = nil, actions: [AlertAction], preferredActionIndex: Int? = nil,
-                textFields: [AlertTextField] = [], options: DisplayOptions = DisplayOptions()) throws {
-        overlay = .alert(try AlertModel(title: title, message: message, actions: actions,
-                                        preferredActionIndex: preferredActionIndex, textFields: textFields))
+    public init(
+        title: String? = nil, message: String? = nil, actions: [AlertAction], preferredActionIndex: Int? = nil,
+        textFields: [AlertTextField] = [], options: DisplayOptions = DisplayOptions()
+    ) throws {
+        overlay = .alert(
+            try AlertModel(
+                title: title, message: message, actions: actions,
+                preferredActionIndex: preferredActionIndex, textFields: textFields))
         self.options = options
     }
 
     /// A UIAlertController action sheet: at the bottom of the monitor with the cancel action grouped
     /// below, or beside `anchor` (monitor points; the desktop's popover). Throws for a second cancel.
-    public init(sheetTitle title: String? = nil, message: String? = nil, actions: [AlertAction],
-                preferredActionIndex: Int? = nil, anchor: Point? = nil, options: DisplayOptions = DisplayOptions()) throws {
-        overlay = .actionSheet(try ActionSheetModel(title: title, message: message, actions: actions,
-                                                    preferredActionIndex: preferredActionIndex, anchor: anchor))
+    public init(
+        sheetTitle title: String? = nil, message: String? = nil, actions: [AlertAction],
+        preferredActionIndex: Int? = nil, anchor: Point? = nil, options: DisplayOptions = DisplayOptions()
+    ) throws {
+        overlay = .actionSheet(
+            try ActionSheetModel(
+                title: title, message: message, actions: actions,
+                preferredActionIndex: preferredActionIndex, anchor: anchor))
         self.options = options
     }
 
     /// Seed 001's `initWithTitle:message:sureBtn:cancleBtn:`; the result's index is 0 = cancel, 1 = sure.
-    public init(cardTitle title: String?, message: String?, sure: String?, cancel: String?,
-                options: DisplayOptions = DisplayOptions()) {
+    public init(
+        cardTitle title: String?, message: String?, sure: String?, cancel: String?,
+        options: DisplayOptions = DisplayOptions()
+    ) {
         overlay = .card(CardAlertModel(title: title, message: message, sure: sure, cancel: cancel))
         self.options = options
     }
@@ -110,7 +120,9 @@ public final class Alert: Sendable {
 
     /// Shows the alert and calls `completion` on the display thread with the choice.
     public func present(completion: @escaping @Sendable (AlertResult) -> Void) {
-        let overlay = overlay, options = options, id = ObjectIdentifier(self)
+        let overlay = overlay
+        let options = options
+        let id = ObjectIdentifier(self)
         Display.perform { context in
             context.alerts.enqueue(id, overlay, options: options, completion: completion)
         }
@@ -147,8 +159,10 @@ package final class AlertQueue {
         self.session = session
     }
 
-    package func enqueue(_ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
-                 completion: @escaping @Sendable (AlertResult) -> Void) {
+    package func enqueue(
+        _ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
+        completion: @escaping @Sendable (AlertResult) -> Void
+    ) {
         waiting.append(Entry(id: id, overlay: overlay, options: options, completion: completion))
         presentNext()
     }

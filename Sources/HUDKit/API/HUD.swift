@@ -34,8 +34,10 @@ public final class HUD: Sendable {
 
     /// `timing` sets grace time, minimum show time and a forced-hide timeout; invalid (NaN or negative)
     /// times are refused when the HUD is first shown, with an error on stderr.
-    public init(timing: HUDLifecycle.Timing = .init(), placement: HUDPlacement? = nil,
-                options: DisplayOptions = DisplayOptions()) {
+    public init(
+        timing: HUDLifecycle.Timing = .init(), placement: HUDPlacement? = nil,
+        options: DisplayOptions = DisplayOptions()
+    ) {
         self.timing = timing
         settings = Mutex((placement, options))
     }
@@ -68,20 +70,24 @@ public final class HUD: Sendable {
     /// An indeterminate HUD on its card alone, no dim unless the placement asks: SVProgressHUD's
     /// flat ring (`ring: true`) or TCProgressHUD's 12-spoke spinner, with optional status text.
     public func showActivity(ring: Bool = true, status: String? = nil) {
-        show(.status(StatusHUDModel(indicator: ring ? .ring : .spinner, text: status, placement: placement)),
-             hideAfter: nil)
+        show(
+            .status(StatusHUDModel(indicator: ring ? .ring : .spinner, text: status, placement: placement)),
+            hideAfter: nil)
     }
 
     /// A determinate progress HUD; calling it again updates the value in place, gliding there.
     public func showProgress(_ value: Double, status: String? = nil, style: ProgressStyle = .annular) {
-        show(.status(StatusHUDModel(indicator: .progress(style, value), text: status, placement: placement)),
-             hideAfter: nil, progress: value)
+        show(
+            .status(StatusHUDModel(indicator: .progress(style, value), text: status, placement: placement)),
+            hideAfter: nil, progress: value)
     }
 
     /// Caller-drawn content of `size` points (TCProgressHUD's custom view), with optional status.
     /// `draw` runs on the display thread each time the content is drawn, clipped to its frame.
-    public func showCustom(size: Size, status: String? = nil, hideAfter: Double? = nil,
-                           draw: @escaping @Sendable (Canvas, Rect) -> Void) {
+    public func showCustom(
+        size: Size, status: String? = nil, hideAfter: Double? = nil,
+        draw: @escaping @Sendable (Canvas, Rect) -> Void
+    ) {
         let placement = placement
         show(hideAfter: hideAfter) { session in
             let id = session.register(customContent: draw)
@@ -94,7 +100,7 @@ public final class HUD: Sendable {
     /// progress stay until hidden or `hideAfter`. Progress glides to its new value in place.
     public func show(_ model: StatusHUDModel, hideAfter: Double? = nil) {
         var progress: Double?
-        if case let .progress(_, value) = model.indicator { progress = value }
+        if case .progress(_, let value) = model.indicator { progress = value }
         show(.status(model), hideAfter: hideAfter ?? model.readingTime, progress: progress)
     }
 
@@ -158,11 +164,17 @@ public final class HUD: Sendable {
     }
 
     /// `makeOverlay` runs on the display thread, where session resources (custom drawing) live.
-    private func show(hideAfter: Double?, progress: Double? = nil,
-                      _ makeOverlay: @escaping @Sendable (any OverlaySession) -> Overlay) {
-        let state = state, timing = timing, options = options, observers = observers
+    private func show(
+        hideAfter: Double?, progress: Double? = nil,
+        _ makeOverlay: @escaping @Sendable (any OverlaySession) -> Overlay
+    ) {
+        let state = state
+        let timing = timing
+        let options = options
+        let observers = observers
         Display.perform { context in
-            let controller = state.value?.on(context) ?? Controller(context: context, timing: timing, observers: observers)
+            let controller =
+                state.value?.on(context) ?? Controller(context: context, timing: timing, observers: observers)
             state.value = controller
             controller.show(makeOverlay(context.session), options: options, hideAfter: hideAfter, progress: progress)
         }
@@ -309,10 +321,10 @@ public final class HUD: Sendable {
     }
 }
 
-private extension Overlay {
+extension Overlay {
     /// The caller drawing a custom-content HUD shows.
-    var customContentID: CustomContentID? {
-        guard case let .status(model) = self, case let .custom(id, _) = model.indicator else { return nil }
+    fileprivate var customContentID: CustomContentID? {
+        guard case .status(let model) = self, case .custom(let id, _) = model.indicator else { return nil }
         return id
     }
 }

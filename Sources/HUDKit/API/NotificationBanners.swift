@@ -28,7 +28,9 @@ public final class NotificationBanners: BannerPresenting {
     }
 
     private func withStack(_ work: @escaping @Sendable (BannerStack) -> Void) {
-        let current = current, options = options, handler = handler
+        let current = current
+        let options = options
+        let handler = handler
         Display.perform { context in
             if current.value?.generation != context.generation {
                 do {

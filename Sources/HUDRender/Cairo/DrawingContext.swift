@@ -126,8 +126,10 @@ public final class DrawingContext {
     /// `start`, rising clockwise to `alpha` at `start + sweep` (0 < sweep < 2π), then falling back to 0
     /// over the rest of the turn, so that it has no seam: a jump would show where pixels straddle it.
     /// Cairo has no conic gradient; a fan of thin wedges, one mesh patch each, stands in for one.
-    public func setAngularFade(center: Point, radius: Double, start: Double, sweep: Double, color: Color,
-                               alpha: Double) {
+    public func setAngularFade(
+        center: Point, radius: Double, start: Double, sweep: Double, color: Color,
+        alpha: Double
+    ) {
         let maximumStep = Double.pi / 12
         // Each wedge's outer edge is a chord: pushed out so that the fan still covers the circle.
         let reach = radius / cos(maximumStep / 2)
@@ -142,15 +144,17 @@ public final class DrawingContext {
             cairo_mesh_pattern_begin_patch(pattern)
             cairo_mesh_pattern_move_to(pattern, center.x, center.y)
             for angle in [from, to] {
-                cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(start + angle),
-                                           center.y + reach * sin(start + angle))
+                cairo_mesh_pattern_line_to(
+                    pattern, center.x + reach * cos(start + angle),
+                    center.y + reach * sin(start + angle))
             }
             // Corners 0 and 3 are both the centre; 1 and 2 the chord's ends.
             for (corner, angle) in [from, from, to, to].enumerated() {
                 let rise = angle <= sweep ? angle / sweep : (2 * .pi - angle) / (2 * .pi - sweep)
                 let opacity = color.alpha * alpha * rise
-                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue,
-                                                         opacity)
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(corner), color.red, color.green, color.blue,
+                    opacity)
             }
             cairo_mesh_pattern_end_patch(pattern)
         }
@@ -191,7 +195,8 @@ public final class DrawingContext {
 
     /// Where `point` lands in device pixels under the current transform.
     public func deviceLocation(of point: Point) -> Point {
-        var x = point.x, y = point.y
+        var x = point.x
+        var y = point.y
         cairo_user_to_device(cairo, &x, &y)
         return Point(x: x, y: y)
     }

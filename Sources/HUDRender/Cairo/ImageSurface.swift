@@ -17,9 +17,9 @@ public final class ImageSurface {
         /// A message naming the image or file and the reason.
         public var description: String {
             switch self {
-            case let .cannotCreate(width, height): "cannot create a \(width)x\(height) image"
-            case let .cannotRead(path, reason): "cannot read PNG \(path): \(reason)"
-            case let .cannotWrite(path, reason): "cannot write PNG \(path): \(reason)"
+            case .cannotCreate(let width, let height): "cannot create a \(width)x\(height) image"
+            case .cannotRead(let path, let reason): "cannot read PNG \(path): \(reason)"
+            case .cannotWrite(let path, let reason): "cannot write PNG \(path): \(reason)"
             }
         }
     }
@@ -27,8 +27,8 @@ public final class ImageSurface {
     /// A transparent image; Cairo refuses sides above 32767 px, as do we.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { throw Failure.cannotCreate(width: width, height: height) }
         pointer = surface
     }
@@ -64,11 +64,14 @@ public final class ImageSurface {
 
     /// The pixel memory (premultiplied ARGB, native byte order) and its row stride in bytes, for
     /// handing to another C library (an X image) without copying. Changes must be made inside `body`.
-    public func withPixelData<Result>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> Result) rethrows -> Result {
+    public func withPixelData<Result>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> Result) rethrows
+        -> Result
+    {
         cairo_surface_flush(pointer)
         defer { cairo_surface_mark_dirty(pointer) }
-        return try body(UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!),
-                        Int(cairo_image_surface_get_stride(pointer)))
+        return try body(
+            UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!),
+            Int(cairo_image_surface_get_stride(pointer)))
     }
 
     /// Premultiplied ARGB pixels, one `UInt32` each, row by row.

@@ -14,10 +14,14 @@ enum ActivityIndicatorPainter {
         ((phase % spokeCount) + spokeCount) % spokeCount
     }
 
-    static func draw(size: ActivityIndicatorSize, color: Color, phase: Int, in frame: Rect, alpha: Double,
-                     on context: DrawingContext) {
+    static func draw(
+        size: ActivityIndicatorSize, color: Color, phase: Int, in frame: Rect, alpha: Double,
+        on context: DrawingContext
+    ) {
         let side = min(frame.width, frame.height)
-        let inner = side * 0.25, outer = side * 0.47, width = side * 0.09
+        let inner = side * 0.25
+        let outer = side * 0.47
+        let width = side * 0.09
         let center = frame.center
         let head = normalized(phase)
         for spoke in 0..<spokeCount {
@@ -25,7 +29,8 @@ enum ActivityIndicatorPainter {
             let behind = (head - spoke + spokeCount) % spokeCount
             let spokeAlpha = brightest - (brightest - dimmest) * Double(behind) / Double(spokeCount - 1)
             let angle = Double(spoke) * 2 * .pi / Double(spokeCount) - .pi / 2
-            let cosine = cos(angle), sine = sin(angle)
+            let cosine = cos(angle)
+            let sine = sin(angle)
             context.setColor(color, alpha: alpha * spokeAlpha)
             context.newPath()
             context.move(to: Point(x: center.x + cosine * inner, y: center.y + sine * inner))

@@ -28,7 +28,7 @@ public enum Backdrop: Hashable, Sendable {
         switch self {
         case .none:
             context.clearAll()
-        case let .color(color):
+        case .color(let color):
             context.replaceAll(with: color)
         case .checker:
             context.replaceAll(with: Self.checkerColors.1)
@@ -37,7 +37,8 @@ public enum Backdrop: Hashable, Sendable {
             let square = Self.checkerSquare
             for row in 0..<Int((size.height / square).rounded(.up)) {
                 for column in stride(from: row % 2, to: Int((size.width / square).rounded(.up)), by: 2) {
-                    context.addRect(Rect(x: Double(column) * square, y: Double(row) * square, width: square, height: square))
+                    context.addRect(
+                        Rect(x: Double(column) * square, y: Double(row) * square, width: square, height: square))
                 }
             }
             context.fill()

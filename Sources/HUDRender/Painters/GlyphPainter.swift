@@ -3,8 +3,10 @@ import HUDCore
 /// Success, error and info marks as vector strokes with round caps (no image files), placed in a
 /// unit square and scaled to the glyph's frame.
 enum GlyphPainter {
-    static func draw(_ glyph: Glyph, color: Color, lineWidth: Double, in frame: Rect, alpha: Double,
-                     on context: DrawingContext) {
+    static func draw(
+        _ glyph: Glyph, color: Color, lineWidth: Double, in frame: Rect, alpha: Double,
+        on context: DrawingContext
+    ) {
         let side = min(frame.width, frame.height)
         let origin = Point(x: frame.midX - side / 2, y: frame.midY - side / 2)
         func at(_ x: Double, _ y: Double) -> Point { Point(x: origin.x + x * side, y: origin.y + y * side) }

@@ -45,8 +45,9 @@ final class ImagePainter {
         while index + 3 < bytes.count {
             let alpha = UInt32(bytes[index + 3])
             func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
-            words.append(alpha << 24 | premultiplied(bytes[index]) << 16 | premultiplied(bytes[index + 1]) << 8
-                         | premultiplied(bytes[index + 2]))
+            words.append(
+                alpha << 24 | premultiplied(bytes[index]) << 16 | premultiplied(bytes[index + 1]) << 8
+                    | premultiplied(bytes[index + 2]))
             index += 4
         }
         return words

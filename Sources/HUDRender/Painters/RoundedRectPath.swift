@@ -9,8 +9,10 @@ extension DrawingContext {
             return
         }
         let limit = min(rect.width, rect.height) / 2
-        let tl = min(radii.topLeft, limit), tr = min(radii.topRight, limit)
-        let br = min(radii.bottomRight, limit), bl = min(radii.bottomLeft, limit)
+        let tl = min(radii.topLeft, limit)
+        let tr = min(radii.topRight, limit)
+        let br = min(radii.bottomRight, limit)
+        let bl = min(radii.bottomLeft, limit)
         newSubPath()
         addArc(center: Point(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, from: -.pi / 2, to: 0)
         addArc(center: Point(x: rect.maxX - br, y: rect.maxY - br), radius: br, from: 0, to: .pi / 2)

@@ -20,7 +20,7 @@ final class VectorStampCache {
     /// Draws `content` (an indicator, a ring or a glyph) in `frame`.
     func draw(_ content: NodeContent, in frame: Rect, alpha: Double, on context: DrawingContext) {
         var content = content
-        if case let .activityIndicator(size, color, phase) = content {
+        if case .activityIndicator(let size, let color, let phase) = content {
             content = .activityIndicator(size, color: color, phase: ActivityIndicatorPainter.normalized(phase))
         }
         guard let scale = context.uniformDeviceScale, scale > 0 else {
@@ -28,9 +28,11 @@ final class VectorStampCache {
             return
         }
         let origin = context.deviceLocation(of: frame.origin)
-        let pixelX = Int(origin.x.rounded(.down)), pixelY = Int(origin.y.rounded(.down))
-        let key = Key(content: content, size: frame.size, scale: scale,
-                      offsetX: origin.x - Double(pixelX), offsetY: origin.y - Double(pixelY))
+        let pixelX = Int(origin.x.rounded(.down))
+        let pixelY = Int(origin.y.rounded(.down))
+        let key = Key(
+            content: content, size: frame.size, scale: scale,
+            offsetX: origin.x - Double(pixelX), offsetY: origin.y - Double(pixelY))
         guard let bitmap = bitmaps[key] ?? render(key) else {
             Self.paint(content, in: frame, alpha: alpha, on: context)
             return
@@ -56,12 +58,13 @@ final class VectorStampCache {
 
     private static func paint(_ content: NodeContent, in frame: Rect, alpha: Double, on context: DrawingContext) {
         switch content {
-        case let .activityIndicator(size, color, phase):
+        case .activityIndicator(let size, let color, let phase):
             ActivityIndicatorPainter.draw(size: size, color: color, phase: phase, in: frame, alpha: alpha, on: context)
-        case let .glyph(glyph, color, lineWidth):
+        case .glyph(let glyph, let color, let lineWidth):
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: frame, alpha: alpha, on: context)
-        case let .ringSpinner(color, lineWidth, phase):
-            ProgressPainter.drawRing(color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
+        case .ringSpinner(let color, let lineWidth, let phase):
+            ProgressPainter.drawRing(
+                color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
         case .none, .text, .progress, .radialGradient, .custom, .image:
             // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value
             // would never use a stamp twice, and a mask's gradient covers the whole monitor.

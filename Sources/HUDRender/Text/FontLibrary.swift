@@ -52,7 +52,8 @@ public final class FontLibrary {
         }
         if let preferredFontFile {
             guard let family = Self.family(ofFontFile: preferredFontFile),
-                  FcConfigAppFontAddFile(config, preferredFontFile) != 0 else {
+                FcConfigAppFontAddFile(config, preferredFontFile) != 0
+            else {
                 FcConfigDestroy(config)
                 throw .unreadableFont(path: preferredFontFile)
             }

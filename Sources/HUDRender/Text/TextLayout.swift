@@ -38,8 +38,9 @@ final class TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = Double(PANGO_SCALE)
-        logicalRect = Rect(x: Double(logical.x) / unit, y: Double(logical.y) / unit,
-                           width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+        logicalRect = Rect(
+            x: Double(logical.x) / unit, y: Double(logical.y) / unit,
+            width: Double(logical.width) / unit, height: Double(logical.height) / unit)
     }
 
     deinit {

@@ -22,12 +22,16 @@ enum DaemonBench {
             return try timeToMap(watcher, inProcess: false)
         }
         let warm = try (0..<samples).map { _ in try timeToMap(watcher, inProcess: false) }
-        for (name, times) in [("warm (daemon running)", warm), ("cold (call starts the daemon)", cold),
-                              ("in-process (HUD_NO_DAEMON=1)", inProcess)] {
+        for (name, times) in [
+            ("warm (daemon running)", warm), ("cold (call starts the daemon)", cold),
+            ("in-process (HUD_NO_DAEMON=1)", inProcess),
+        ] {
             let sorted = times.sorted()
-            print(String(format: "hud toast x → window mapped, %@: median %.1f ms (min %.1f, max %.1f, n=%d)",
-                         name, sorted[sorted.count / 2] * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000,
-                         sorted.count))
+            print(
+                String(
+                    format: "hud toast x → window mapped, %@: median %.1f ms (min %.1f, max %.1f, n=%d)",
+                    name, sorted[sorted.count / 2] * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000,
+                    sorted.count))
         }
         try measureMemory(location, watcher: watcher, cycles: cycles)
         return 0
@@ -54,8 +58,10 @@ enum DaemonBench {
     /// Show/hide cycles over the socket (loading, success, toast, hide): the daemon's VmRSS along
     /// the way and at the end, once the last overlay has gone.
     private static func measureMemory(_ location: DaemonLocation, watcher: RootWindowWatcher, cycles: Int) throws {
-        let requests: [DaemonMessage.Request] = [.init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
-                                                 .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"])]
+        let requests: [DaemonMessage.Request] = [
+            .init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
+            .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"]),
+        ]
         let checkpoints = Set([100, cycles / 10, cycles / 2, cycles].filter { $0 > 0 && $0 <= cycles })
         var line = "daemon resident memory after N show/hide cycles:"
         for cycle in 1...cycles {
@@ -72,14 +78,15 @@ enum DaemonBench {
             try watcher.waitForWindows(atMost: 3)
             if checkpoints.contains(cycle) { line += " \(cycle): \(memory(location))," }
         }
-        usleep(1_500_000)  // the last exits finish animating
+        usleep(1_500_000) // the last exits finish animating
         print(line + " settled: \(memory(location))")
     }
 
     /// VmRSS, and the anonymous part of it (the rest is shared library pages: Foundation, ICU, Pango).
     private static func memory(_ location: DaemonLocation) -> String {
         guard let pid = DaemonLock.holder(of: location.lockPath),
-              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return "?" }
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        else { return "?" }
         func megabytes(_ field: String) -> Double {
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
             return Double(line.split(separator: " ").dropFirst().first ?? "").map { $0 / 1024 } ?? 0
@@ -102,23 +109,28 @@ enum DaemonBench {
 
     /// Starts `path` with `arguments` (argv[0] its file name), stdin and stderr on /dev/null and
     /// stdout into `output` (else /dev/null).
-    static func spawn(_ path: String, _ arguments: [String], environment: [String: String],
-                      output: String? = nil) throws -> pid_t {
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String],
+        output: String? = nil
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
             let file = descriptor == 1 ? output ?? "/dev/null" : "/dev/null"
-            posix_spawn_file_actions_addopen(&actions, descriptor, file,
-                                             descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, file,
+                descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         let name = String(path.split(separator: "/").last ?? "")
         let argv = ([name] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in (argv + envp) { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard result == 0 else { throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))") }
+        guard result == 0 else {
+            throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))")
+        }
         return pid
     }
 }

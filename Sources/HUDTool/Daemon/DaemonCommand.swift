@@ -37,8 +37,12 @@ enum DaemonCommand {
     static let minimumIdleExit = 0.1
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, accepting: [.value("idle-exit"), .value("log"), .flag("status"),
-                                                               .flag("stop"), .flag("notifications"), .flag("replace")])
+        let arguments = try ParsedArguments(
+            words,
+            accepting: [
+                .value("idle-exit"), .value("log"), .flag("status"),
+                .flag("stop"), .flag("notifications"), .flag("replace"),
+            ])
         guard let location = DaemonLocation.current() else {
             throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
         }
@@ -49,8 +53,12 @@ enum DaemonCommand {
         let events = DaemonEvents()
         events.receiveTerminationSignals()
         let idleText = arguments.value("idle-exit") ?? ProcessInfo.processInfo.environment["HUD_DAEMON_IDLE"]
-        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite, idleExit >= minimumIdleExit else {
-            throw UsageError(message: "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
+        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite,
+            idleExit >= minimumIdleExit
+        else {
+            throw UsageError(
+                message:
+                    "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
         }
 
         var lock = try DaemonLock(path: location.lockPath)
@@ -68,9 +76,11 @@ enum DaemonCommand {
         // Before the bus name is ours: hideAll would also close the banners of notifications that
         // arrive at once (the display thread runs work in order).
         HUD.hideAll()
-        let notifications = try arguments.has("notifications") || Config.daemonServesNotifications()
-            ? NotificationService(presenter: NotificationBanners(), replace: arguments.has("replace"),
-                                  stop: { events.post(.stop) })
+        let notifications =
+            try arguments.has("notifications") || Config.daemonServesNotifications()
+            ? NotificationService(
+                presenter: NotificationBanners(), replace: arguments.has("replace"),
+                stop: { events.post(.stop) })
             : nil
         unlink(location.socketPath)
         let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(SOMAXCONN))
@@ -81,8 +91,10 @@ enum DaemonCommand {
         dup2(null, STDOUT_FILENO)
         close(null)
         // While it is the session's notification server it stays: clients expect the name to answer.
-        DaemonServer(listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
-                     notifications: notifications).run()
+        DaemonServer(
+            listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
+            notifications: notifications
+        ).run()
         unlink(location.socketPath)
         return ExitStatus.ok
     }

@@ -25,7 +25,8 @@ extension WakeQueue<DaemonEvent> {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let blocked = signals
         let thread = Thread { [self] in
-            var signals = blocked, received: Int32 = 0
+            var signals = blocked
+            var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             post(.stop)
         }

@@ -47,8 +47,10 @@ final class DaemonServer {
     private var idleFrom: Double
     private var stopping = false
 
-    init(listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared,
-         notifications: NotificationService? = nil) {
+    init(
+        listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared,
+        notifications: NotificationService? = nil
+    ) {
         self.listener = listener
         self.events = events
         self.idleExit = idleExit
@@ -60,14 +62,17 @@ final class DaemonServer {
     /// Serves until SIGINT/SIGTERM or the idle time has passed with nothing to do.
     func run() {
         while !stopping {
-            var descriptors = [pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: events.descriptor, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: events.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
             let order = Array(clients.keys)
             descriptors += order.map { pollfd(fd: clients[$0]!.socket.descriptor, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             if ready < 0, errno != EINTR {
                 // Out of memory or descriptors: leave cleanly; the next caller starts a fresh daemon.
-                FileHandle.standardError.write(Data("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n".utf8))
+                FileHandle.standardError.write(
+                    Data("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n".utf8))
                 return
             }
             if descriptors[1].revents != 0 { handle(events.take()) }
@@ -119,8 +124,9 @@ final class DaemonServer {
                 continue
             }
             nextClientID += 1
-            clients[nextClientID] = Client(id: nextClientID, socket: socket,
-                                           requestDeadline: Self.now + CallerAdmission.requestDeadline)
+            clients[nextClientID] = Client(
+                id: nextClientID, socket: socket,
+                requestDeadline: Self.now + CallerAdmission.requestDeadline)
         }
     }
 
@@ -171,14 +177,17 @@ final class DaemonServer {
         if command == NotificationsCommand.name {
             return serveNotifications(Array(request.argv.dropFirst()), from: client)
         }
-        guard command == "hide" || OverlayArguments.kinds.contains(command), let usage = CommandTable.all[command]?.usage else {
+        guard command == "hide" || OverlayArguments.kinds.contains(command),
+            let usage = CommandTable.all[command]?.usage
+        else {
             return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
         }
         do {
             // Expanded here as the caller's own process would have: its config, then its words.
             let config = try request.config.map { try Config.load(path: $0, for: command) } ?? Config()
-            let words = CommandWords.expand(command: command, Array(request.argv.dropFirst()), config: config,
-                                            stdinLines: { nil })
+            let words = CommandWords.expand(
+                command: command, Array(request.argv.dropFirst()), config: config,
+                stdinLines: { nil })
             if command == "hide" {
                 if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
                 return finish(client, status: ExitStatus.ok)
@@ -190,16 +199,17 @@ final class DaemonServer {
             }
             switch FacadePresenter.show(parsed, on: hud) {
             case .transient:
-                if case let .toast(model) = parsed.overlay {
+                if case .toast(let model) = parsed.overlay {
                     // The toast shows for its hold and fades; HUD.isVisible does not cover it.
                     idleFrom = max(idleFrom, Self.now + ReadingTime.seconds(for: model.text) + 1)
                 }
                 finish(client, status: ExitStatus.ok)
-            case let .alert(alert):
+            case .alert(let alert):
                 client.request = parsed
                 client.alert = alert
                 if let timeout = parsed.timeout { deadlines[client.id] = Self.now + timeout }
-                let events = events, id = client.id
+                let events = events
+                let id = client.id
                 alert.present { events.post(.answered(client: id, $0)) }
                 client.socket.send(DaemonMessage.Reply.accepted.line)
             }
@@ -218,7 +228,9 @@ final class DaemonServer {
         }
         let outcome = NotificationControl.run(words, on: notifications.board)
         // A line a reply: the whole list could pass the protocol's 64 KiB.
-        for line in outcome.output.split(separator: "\n") { client.socket.send(DaemonMessage.Reply.out(line + "\n").line) }
+        for line in outcome.output.split(separator: "\n") {
+            client.socket.send(DaemonMessage.Reply.out(line + "\n").line)
+        }
         if let error = outcome.error { client.socket.send(DaemonMessage.Reply.err(error + "\n").line) }
         finish(client, status: outcome.status)
     }
@@ -228,9 +240,11 @@ final class DaemonServer {
             switch event {
             case .stop:
                 stopping = true
-            case let .answered(id, result):
+            case .answered(let id, let result):
                 guard let client = clients[id], let request = client.request else { continue }
-                if !client.timedOut, let output = request.printedAnswer(for: result).map({ String(decoding: $0, as: UTF8.self) }) {
+                if !client.timedOut,
+                    let output = request.printedAnswer(for: result).map({ String(decoding: $0, as: UTF8.self) })
+                {
                     client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
                 finish(client, status: ShowRequest.exitStatus(for: result, timedOut: client.timedOut))

@@ -11,8 +11,9 @@ extension DaemonCommand {
     static func stopDaemon(_ pid: pid_t, location: DaemonLocation) -> Int32 {
         kill(pid, SIGTERM)
         if waitForLockRelease(location, seconds: stopGrace) { return ExitStatus.ok }
-        StandardStream.write("hud: the daemon \(pid) did not leave within \(stopGrace) s; killing it\n",
-                             to: STDERR_FILENO)
+        StandardStream.write(
+            "hud: the daemon \(pid) did not leave within \(stopGrace) s; killing it\n",
+            to: STDERR_FILENO)
         kill(pid, SIGKILL)
         return waitForLockRelease(location, seconds: stopGrace) ? ExitStatus.ok : ExitStatus.failure
     }

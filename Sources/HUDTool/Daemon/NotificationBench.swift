@@ -12,7 +12,8 @@ enum NotificationBench {
     static func run(samples: Int) throws -> Int32 {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
         guard let notifySend = executable("notify-send"), let dbusDaemon = executable("dbus-daemon"),
-              let gdbus = executable("gdbus") else {
+            let gdbus = executable("gdbus")
+        else {
             throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
         }
         let bus = try PrivateBus(dbusDaemon: dbusDaemon)
@@ -21,15 +22,17 @@ enum NotificationBench {
         let watcher = try RootWindowWatcher()
         DaemonBench.stopDaemon(location)
 
-        let hud = try DaemonBench.spawn(ProcessEnvironment.besideThisExecutable("hud-core"), ["daemon", "--notifications"],
-                                        environment: bus.environment)
+        let hud = try DaemonBench.spawn(
+            ProcessEnvironment.besideThisExecutable("hud-core"), ["daemon", "--notifications"],
+            environment: bus.environment)
         try tools.waitForServer()
         let hudTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
         let wakeUps = try tools.wakeUpsWhileShowing(pid: hud, watcher: watcher)
         kill(hud, SIGTERM)
         waitpid(hud, nil, 0)
         report("hud", hudTimes)
-        print("hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
+        print(
+            "hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
 
         guard let dunstPath = executable("dunst") else {
             print("dunst is not installed: no figure beside ours")
@@ -51,8 +54,10 @@ enum NotificationBench {
 
     private static func report(_ name: String, _ times: [Double]) {
         let sorted = times.sorted()
-        print(String(format: "notify-send → %@'s banner mapped: median %.1f ms (min %.1f, max %.1f, n=%d)", name,
-                     median(times) * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000, sorted.count))
+        print(
+            String(
+                format: "notify-send → %@'s banner mapped: median %.1f ms (min %.1f, max %.1f, n=%d)", name,
+                median(times) * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000, sorted.count))
     }
 
     private static func executable(_ name: String) -> String? {
@@ -78,8 +83,12 @@ enum NotificationBench {
         }
 
         func call(_ method: String, _ arguments: [String] = []) throws -> String {
-            try run(gdbus, ["call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-                            "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications." + method]
+            try run(
+                gdbus,
+                [
+                    "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                    "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications." + method,
+                ]
                     + arguments)
         }
 
@@ -97,8 +106,9 @@ enum NotificationBench {
             let output = NSTemporaryDirectory() + "hud-bench-\(getpid())-id"
             defer { unlink(output) }
             let start = DispatchTime.now().uptimeNanoseconds
-            let child = try DaemonBench.spawn(notifySend, ["-p", "-t", "0", "Bench", "notify-send to banner"],
-                                              environment: environment, output: output)
+            let child = try DaemonBench.spawn(
+                notifySend, ["-p", "-t", "0", "Bench", "notify-send to banner"],
+                environment: environment, output: output)
             let window = try watcher.waitForMap()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             waitpid(child, nil, 0)
@@ -113,7 +123,7 @@ enum NotificationBench {
             watcher.drain()
             _ = try run(notifySend, ["-u", "critical", "Idle", "stays on screen"])
             _ = try watcher.waitForMap()
-            sleep(2)  // the entrance spring settles
+            sleep(2) // the entrance spring settles
             let before = contextSwitches(pid)
             sleep(5)
             let after = contextSwitches(pid)
@@ -124,11 +134,16 @@ enum NotificationBench {
         /// Voluntary and involuntary context switches so far, by thread.
         private func contextSwitches(_ pid: pid_t) -> [String: Int] {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-            return Dictionary(uniqueKeysWithValues: tasks.map { task in
-                let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
-                return (task, status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
-                    .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +))
-            })
+            return Dictionary(
+                uniqueKeysWithValues: tasks.map { task in
+                    let status =
+                        (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+                    return (
+                        task,
+                        status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+                            .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+                    )
+                })
         }
     }
 
@@ -147,8 +162,9 @@ enum NotificationBench {
                 <allow own="*"/></policy></busconfig>
                 """
             try config.write(toFile: directory + "/bus.conf", atomically: true, encoding: .utf8)
-            pid = try DaemonBench.spawn(dbusDaemon, ["--config-file=\(directory)/bus.conf", "--nofork"],
-                                        environment: ProcessInfo.processInfo.environment)
+            pid = try DaemonBench.spawn(
+                dbusDaemon, ["--config-file=\(directory)/bus.conf", "--nofork"],
+                environment: ProcessInfo.processInfo.environment)
             for _ in 0..<500 where access(directory + "/bus", F_OK) != 0 { usleep(10_000) }
             var environment = ProcessInfo.processInfo.environment
             environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(directory)/bus"

@@ -3,8 +3,8 @@ import Glibc
 import HUDCore
 import HUDDaemonLink
 import HUDKit
-import HUDNotifications
 import HUDNotificationServer
+import HUDNotifications
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
 /// on the session bus, its notifications shown as HUDKit's banners, `hud notifications …` served
@@ -22,15 +22,18 @@ final class NotificationService: Sendable {
         server = try NotificationServer(identity: .init(version: HUDVersion.string), log: log, onNameLost: stop)
         let server = server
         let environment = ProcessEnvironment.current
-        let images = PixbufImages(icons: IconLookup(themeName: IconLookup.userThemeName(environment: environment),
-                                                    environment: environment))
+        let images = PixbufImages(
+            icons: IconLookup(
+                themeName: IconLookup.userThemeName(environment: environment),
+                environment: environment))
         let trimmer = MemoryTrimmer()
-        board = NotificationBoard(presenter: presenter, images: images,
-                                  signal: { signal in
-                                      server.emit(signal)
-                                      if case .closed = signal { trimmer.closed() }
-                                  },
-                                  report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+        board = NotificationBoard(
+            presenter: presenter, images: images,
+            signal: { signal in
+                server.emit(signal)
+                if case .closed = signal { trimmer.closed() }
+            },
+            report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         try server.start(serving: board, replace: replace)
     }
 }

@@ -7,11 +7,14 @@ import HUDNotifications
 /// (it asks once more, never starting one).
 enum NotificationsCommand {
     static let name = "notifications"
-    static let notServing = "hud: notifications: no hud daemon serves notifications here; "
+    static let notServing =
+        "hud: notifications: no hud daemon serves notifications here; "
         + "start one with hud daemon --notifications"
 
     static func run(_ words: [String]) throws -> Int32 {
-        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words), start: false) { return status }
+        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words), start: false) {
+            return status
+        }
         StandardStream.write(notServing + "\n", to: STDERR_FILENO)
         return ExitStatus.cancel
     }
