@@ -16,8 +16,10 @@ package final class DisplayThread: Sendable {
     private let wakePipe: WakePipe
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Opens `display` (nil: `$DISPLAY`) on a new thread; throws what opening it threw.
-    package init(display: String? = nil) throws {
+    /// Opens `display` (nil: `$DISPLAY`) on a new thread; throws what opening it threw. `prepare`
+    /// runs on that thread before the loop does, so that nothing the loop meets (a signal that
+    /// comes at once) finds the session unprepared.
+    package init(display: String? = nil, prepare: @escaping @Sendable (X11Session) -> Void = { _ in }) throws {
         let opened = Mutex<Result<WakePipe, any Error>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let box = box
@@ -27,6 +29,7 @@ package final class DisplayThread: Sendable {
             do {
                 let session = try X11Session(display: display)
                 box.session = session
+                prepare(session)
                 opened.withLock { $0 = .success(session.wakePipe) }
                 ready.signal()
                 session.run {
