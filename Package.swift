@@ -39,8 +39,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
-            pkgConfig: "pangocairo pangoft2 fontconfig",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+            pkgConfig: "pangocairo pangoft2 fontconfig libpng",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
         // GDBus (the notification server's bus) and GdkPixbuf (its image loaders, SVG through librsvg).
         .systemLibrary(

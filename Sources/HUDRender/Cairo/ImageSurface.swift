@@ -53,12 +53,54 @@ public final class ImageSurface {
     /// Height in device pixels.
     public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
 
-    /// Saves the image as a PNG.
+    /// Saves the image as a PNG: 8-bit RGB, or RGBA with straight alpha when a pixel is not opaque,
+    /// the bytes Cairo's own writer stores (so reading it back gives these pixels again), but with
+    /// libpng's fast setting. Cairo's writer tries every row filter at full compression: two thirds
+    /// of a `hud render`'s time.
     public func writePNG(to path: String) throws {
-        cairo_surface_flush(pointer)
-        let status = cairo_surface_write_to_png(pointer, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw Failure.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        let premultiplied = pixels()
+        let isOpaque = premultiplied.allSatisfy { $0 >> 24 == 0xFF }
+        var bytes = isOpaque ? Self.rgb(premultiplied) : Self.straightRGBA(premultiplied)
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(isOpaque ? PNG_FORMAT_FLAG_COLOR : PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        defer { png_image_free(&image) }
+        guard bytes.withUnsafeMutableBytes({ png_image_write_to_file(&image, path, 0, $0.baseAddress, 0, nil) }) != 0
+        else {
+            let reason = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw Failure.cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Opaque pixels as R, G, B bytes.
+    private static func rgb(_ pixels: [UInt32]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 3) { bytes, count in
+            for (index, pixel) in pixels.enumerated() {
+                bytes[index * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
+                bytes[index * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                bytes[index * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
+            }
+            count = pixels.count * 3
+        }
+    }
+
+    /// Pixels as R, G, B, A bytes, alpha no longer multiplied in, rounded as Cairo rounds.
+    private static func straightRGBA(_ pixels: [UInt32]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { bytes, count in
+            for (index, pixel) in pixels.enumerated() {
+                let alpha = pixel >> 24
+                func straight(_ shift: UInt32) -> UInt8 {
+                    alpha == 0 ? 0 : UInt8((((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha)
+                }
+                bytes[index * 4] = straight(16)
+                bytes[index * 4 + 1] = straight(8)
+                bytes[index * 4 + 2] = straight(0)
+                bytes[index * 4 + 3] = UInt8(alpha)
+            }
+            count = pixels.count * 4
         }
     }
 

@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 import HUDCore
 
 /// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
@@ -37,18 +38,33 @@ public final class FontLibrary {
     /// The family list text is set in: the preferred font's family first, if one was given, then
     /// the pinned ones for whatever it lacks (CJK, say).
     let families: String
+    /// The directory of links to the pinned files whose scan fontconfig cached; nil when the files
+    /// were scanned one by one.
+    package let cachedDirectory: String?
     private let config: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let pangoContext: OpaquePointer
 
     /// Loads `fonts` (the pinned set unless a test asks otherwise) and nothing else; with
     /// `preferredFontFile`, that font too, set before the pinned ones (the user's `font` option).
-    public init(fonts: [PinnedFont] = pinnedFonts, preferredFontFile: String? = nil) throws(HUDError) {
+    /// Fontconfig's scan of the files is cached under `cacheRoot` (nil: scanned at every start).
+    public init(
+        fonts: [PinnedFont] = pinnedFonts, preferredFontFile: String? = nil,
+        cacheRoot: String? = defaultCacheRoot
+    ) throws(HUDError) {
         guard let config = FcConfigCreate() else { throw .fontMissing(family: "fontconfig", path: "FcConfigCreate") }
         FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 1)
-        for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
-            FcConfigDestroy(config)
-            throw .fontMissing(family: font.family, path: font.path)
+        if let directory = cacheRoot.flatMap({ PinnedFontDirectory(fonts: fonts, root: $0) }),
+            FcConfigParseAndLoadFromMemory(config, directory.cacheRule, 1) != 0,
+            FcConfigAppFontAddDir(config, directory.path) != 0
+        {
+            cachedDirectory = directory.path
+        } else {
+            cachedDirectory = nil
+            for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
+                FcConfigDestroy(config)
+                throw .fontMissing(family: font.family, path: font.path)
+            }
         }
         if let preferredFontFile {
             guard let family = Self.family(ofFontFile: preferredFontFile),
@@ -121,6 +137,15 @@ public final class FontLibrary {
           </match>
         </fontconfig>
         """
+
+    /// The usual cache root: `$XDG_CACHE_HOME/hud`, else `$HOME/.cache/hud`; nil without either.
+    public static var defaultCacheRoot: String? {
+        if let cacheHome = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), cacheHome.hasPrefix("/") {
+            return cacheHome + "/hud"
+        }
+        guard let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") else { return nil }
+        return home + "/.cache/hud"
+    }
 
     /// The family name a font file declares; nil when it is not a font fontconfig can read.
     public static func family(ofFontFile path: String) -> String? {
