@@ -155,6 +155,11 @@ struct InstallTests {
         #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
+        // Its subcommands only: the daemon's --notifications named in its help is not its own.
+        #expect(
+            try bash(["hud", "notifications", ""]) == [
+                "list", "close", "close-all", "history", "pause", "resume", "count",
+            ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 
         let fishScript = installation.path("share/fish/vendor_completions.d/hud.fish")
