@@ -1,5 +1,6 @@
 import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 // `hud`: hands a show command to the daemon, or execs hud-core (beside this binary) with the same
 // argv. Kept to Glibc and HUDDaemonLink so that starting it costs ~2 ms, not Foundation's ~10 ms.
