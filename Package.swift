@@ -84,14 +84,17 @@ let package = Package(
         .target(
             name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
             path: "Tests/HUDTestHarness"),
+        // An application of HUDKit's alone, for what the library loads (HUDToolTests checks it).
+        .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
         .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
         .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDToolTests",
             dependencies: [
-                "HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
+                "HUDTool", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink",
                 "HUDTestHarness", "HUDNotificationServer", "CGIO",
             ]),
         .testTarget(
