@@ -30,7 +30,8 @@ public struct MotionStrip: Sendable {
             let frame = try playback.scene(at: time) ?? empty
             // Centred crops: every motion here is of a centred overlay.
             return (
-                caption: "t = \(FixedPoint.text(time, decimals: 3)) s", image: try snapshots.image(of: frame, options: options),
+                caption: "t = \(FixedPoint.text(time, decimals: 3)) s",
+                image: try snapshots.image(of: frame, options: options),
                 focus: Point?.none
             )
         }

@@ -73,7 +73,8 @@ final class DaemonServer {
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             if ready < 0, errno != EINTR {
                 // Out of memory or descriptors: leave cleanly; the next caller starts a fresh daemon.
-                StandardStream.write("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n", to: STDERR_FILENO)
+                StandardStream.write(
+                    "hud daemon: poll: \(String(cString: strerror(errno))); leaving\n", to: STDERR_FILENO)
                 return
             }
             if descriptors[1].revents != 0 { handle(events.take()) }
