@@ -49,28 +49,33 @@ let package = Package(
             pkgConfig: "gio-2.0 gdk-pixbuf-2.0",
             providers: [.apt(["libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
         ),
+        // What the process needs of the system (standard streams, environment, threads, small files)
+        // over Glibc: the libraries and both executables use it instead of Foundation.
+        .target(name: "HUDSystem", swiftSettings: lean),
         .target(name: "HUDCore"),
         // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
-        .target(name: "HUDNotifications", dependencies: ["HUDCore"]),
+        .target(name: "HUDNotifications", dependencies: ["HUDCore", "HUDSystem"]),
         // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
-        .target(name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "CGIO"]),
+        .target(
+            name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
-        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "CX11", "CXInput"]),
-        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11"]),
+        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDSystem", "CX11", "CXInput"]),
+        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11", "HUDSystem"]),
         // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
-        .target(name: "HUDTestSupport", dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "CX11"]),
+        .target(
+            name: "HUDTestSupport", dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11"]),
         // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
-        .target(name: "HUDDaemonLink", swiftSettings: lean),
+        .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
         .executableTarget(
-            name: "HUDClient", dependencies: ["HUDDaemonLink"], swiftSettings: lean,
+            name: "HUDClient", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(
             name: "HUDTool",
             dependencies: [
-                "HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink",
+                "HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem",
                 "HUDNotifications", "HUDNotificationServer",
             ]),
         // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
@@ -79,14 +84,17 @@ let package = Package(
         .target(
             name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "CX11"],
             path: "Tests/HUDTestHarness"),
+        // An application of HUDKit's alone, for what the library loads (HUDToolTests checks it).
+        .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
         .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
         .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDToolTests",
             dependencies: [
-                "HUDTool", "HUDKit", "HUDTestSupport", "HUDDaemonLink",
+                "HUDTool", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink",
                 "HUDTestHarness", "HUDNotificationServer", "CGIO",
             ]),
         .testTarget(

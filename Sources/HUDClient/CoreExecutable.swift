@@ -1,5 +1,6 @@
 import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 /// `hud-core`, which runs whatever the thin client does not hand to the daemon.
 enum CoreExecutable {

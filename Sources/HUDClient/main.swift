@@ -1,8 +1,9 @@
 import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 // `hud`: hands a show command to the daemon, or execs hud-core (beside this binary) with the same
-// argv. Kept to Glibc and HUDDaemonLink so that starting it costs ~2 ms, not Foundation's ~10 ms.
+// argv. Kept to Glibc, HUDSystem and HUDDaemonLink so that starting it costs ~2 ms, not ~10 ms.
 
 // Answered here rather than by hud-core, so it names the `hud` that ran (the two are installed together).
 if CommandLine.arguments.dropFirst().first == "--version" {

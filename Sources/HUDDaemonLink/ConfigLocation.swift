@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// Where `hud` reads its config: `$XDG_CONFIG_HOME/hud/config`, else `~/.config/hud/config`. Both
 /// the thin client (which names the file to the daemon) and `hud-core` (which reads it) ask here.

@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// The calling side of the daemon: connects to the daemon of this user and `$DISPLAY` (starting it
 /// when there is none), sends one request and relays the replies to stdout and stderr.

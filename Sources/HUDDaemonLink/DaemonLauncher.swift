@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// Starts `hud daemon` in the background for a client that found none: `hud-core daemon`, in a
 /// session of its own (no terminal, no process group to be killed with), stdin and stderr on

@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// Where the daemon of one user and one X server listens: `$XDG_RUNTIME_DIR/hud/<server>.sock`, or
 /// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The directory must be a real

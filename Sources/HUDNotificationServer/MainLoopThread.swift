@@ -1,5 +1,5 @@
 import CGIO
-import Glibc
+import HUDSystem
 
 /// A GLib main context and the thread that runs its loop: GDBus delivers method calls and signals
 /// to the context that was thread-default when they were registered (see `registering`). The loop
@@ -8,7 +8,7 @@ final class MainLoopThread: @unchecked Sendable {
     // @unchecked: GMainContext and GMainLoop are thread-safe GLib objects; these references never change.
     let context: OpaquePointer
     private let loop: OpaquePointer
-    private var thread = pthread_t()
+    private var thread: SystemThread?
 
     init() {
         context = g_main_context_new()
@@ -29,21 +29,16 @@ final class MainLoopThread: @unchecked Sendable {
     }
 
     func start() {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(
-            &thread, nil,
-            { box in
-                let this = Unmanaged<MainLoopThread>.fromOpaque(box!).takeRetainedValue()
-                g_main_context_push_thread_default(this.context)
-                g_main_loop_run(this.loop)
-                g_main_context_pop_thread_default(this.context)
-                return nil
-            }, box)
+        thread = SystemThread(name: "hud notifications") { [self] in
+            g_main_context_push_thread_default(context)
+            g_main_loop_run(loop)
+            g_main_context_pop_thread_default(context)
+        }
     }
 
     /// Ends the loop and waits for its thread.
     func stop() {
         g_main_loop_quit(loop)
-        pthread_join(thread, nil)
+        thread?.join()
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// Finds an icon file by name the Icon Theme Specification's way: the user's theme, the themes it
 /// inherits, then hicolor; an exact size match first, else the closest; then /usr/share/pixmaps.

@@ -1,3 +1,5 @@
+import HUDSystem
+
 /// An icon theme as the Icon Theme Specification describes it: its index.theme's directories with
 /// their sizes and types, where it inherits from, and the base directories it lives in.
 struct IconTheme {

@@ -1,5 +1,4 @@
 import CX11
-import Foundation
 import HUDCore
 import HUDRender
 import HUDX11

@@ -1,4 +1,3 @@
-import Foundation
 import HUDCore
 import HUDKit
 import Synchronization
@@ -9,7 +8,7 @@ import Synchronization
 package final class HeadlessDisplay: DisplayBackend, @unchecked Sendable {
     private let pending = Mutex<[@Sendable (DisplayContext) -> Void]>([])
     /// Held while posted work or the clock runs: the "display thread" is whoever holds it.
-    private let turn = NSLock()
+    private let turn = Mutex(())
     // Touched only while holding `turn`, which is what makes the unchecked conformance sound.
     private let session: HeadlessSession
     private let context: DisplayContext
@@ -46,7 +45,7 @@ package final class HeadlessDisplay: DisplayBackend, @unchecked Sendable {
     /// Runs the work posted so far, then moves the clock on by `seconds` a frame at a time, running
     /// work posted meanwhile between frames, as a display thread would.
     package func advance(by seconds: Double) {
-        turn.withLock {
+        turn.withLock { _ in
             let end = session.clock.now + seconds
             repeat {
                 runPosted()
@@ -58,7 +57,7 @@ package final class HeadlessDisplay: DisplayBackend, @unchecked Sendable {
 
     /// `body` on the display's side, between frames: to look at the overlays or give them input.
     package func inspect<Result>(_ body: (HeadlessSession) throws -> Result) rethrows -> Result {
-        try turn.withLock { try body(session) }
+        try turn.withLock { _ in try body(session) }
     }
 
     private func runPosted() {

@@ -1,5 +1,5 @@
-import Foundation
 import HUDKit
+import HUDSystem
 
 /// Frames of one overlay's motion at chosen instants, laid out as a captioned contact sheet:
 /// how a spring or a fade is looked at, and kept, as a golden image.
@@ -30,7 +30,8 @@ public struct MotionStrip: Sendable {
             let frame = try playback.scene(at: time) ?? empty
             // Centred crops: every motion here is of a centred overlay.
             return (
-                caption: String(format: "t = %.3f s", time), image: try snapshots.image(of: frame, options: options),
+                caption: "t = \(FixedPoint.text(time, decimals: 3)) s",
+                image: try snapshots.image(of: frame, options: options),
                 focus: Point?.none
             )
         }

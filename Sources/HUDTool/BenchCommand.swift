@@ -1,5 +1,6 @@
-import Foundation
+import Dispatch
 import HUDKit
+import HUDSystem
 import HUDTestSupport
 
 /// `hud bench`: the median time of one repaint of each gallery variant, at scale 1 and 2.
@@ -51,7 +52,8 @@ enum BenchCommand {
         let renderer = try SnapshotRenderer()
         print("median µs               " + scales.map { "   frame@\($0)    full@\($0)" }.joined())
         for entry in Gallery.entries where filter.map({ entry.name.contains($0) }) ?? true {
-            var row = entry.name.padding(toLength: 24, withPad: " ", startingAt: 0)
+            let name = entry.name.prefix(24)
+            var row = name + String(repeating: " ", count: 24 - name.count)
             for scale in scales {
                 var options = entry.options
                 options.scale = scale
@@ -60,7 +62,7 @@ enum BenchCommand {
                 for area in [region, nil] {
                     let time = try median(
                         of: scene, region: area, options: options, iterations: iterations, renderer: renderer)
-                    row += String(format: " %9.1f ", time)
+                    row += " \(FixedPoint.text(time, decimals: 1, width: 9)) "
                 }
             }
             print(row)

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A command `hud run` started with `posix_spawnp`: it inherits stdin, stdout, stderr and the
 /// environment, so its output passes straight through. It leads a process group of its own, so

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
 struct ConfigError: Error, Equatable {
@@ -43,11 +44,11 @@ struct Config: Equatable {
         var section: String?
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func failure(_ message: String) -> ConfigError { ConfigError(message: "\(path):\(number + 1): \(message)") }
-            let line = Self.withoutComment(rawLine).trimmingCharacters(in: .whitespaces)
+            let line = Self.withoutComment(rawLine).trimmingSpaces()
             if line.isEmpty { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst().dropLast().trimmingSpaces()
                 guard Self.commands.contains(name) || name == "daemon" else {
                     throw failure(
                         "unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
@@ -56,8 +57,8 @@ struct Config: Equatable {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = Self.unquoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+            let key = line[..<equals].trimmingSpaces()
+            let value = Self.unquoted(line[line.index(after: equals)...].trimmingSpaces())
             if section == "daemon" || Self.daemonKeys.contains(key) {
                 guard section == "daemon", Self.daemonKeys.contains(key) else {
                     throw failure(
@@ -117,14 +118,13 @@ struct Config: Equatable {
     /// Whether the user's config says `notifications = yes` under `[daemon]`. The daemon reads its
     /// config only for this; a broken config is reported and read as no, so it never stops the daemon.
     static func daemonServesNotifications(path: String = ConfigLocation.path()) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return false }
+        guard TextFile.exists(path) else { return false }
         do {
-            let data = FileManager.default.contents(atPath: path) ?? Data()
-            let config = try Config(text: String(decoding: data, as: UTF8.self), path: path)
+            let config = try Config(text: TextFile.read(path) ?? "", path: path)
             return config.settings.last { $0.section == "daemon" && $0.key == "notifications" }
                 .flatMap { yesOrNo($0.value) } ?? false
         } catch {
-            FileHandle.standardError.write(Data("hud daemon: config: \(error.message); notifications stay off\n".utf8))
+            StandardStream.write("hud daemon: config: \(error.message); notifications stay off\n", to: STDERR_FILENO)
             return false
         }
     }

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import HUDKit
+import HUDSystem
 
 /// `hud progress`: a progress HUD fed on stdin like `zenity --progress` (see `ProgressLine`); end of
 /// input completes it. Runs in this process, through the facade, while another thread reads stdin.
@@ -20,7 +21,7 @@ enum ProgressCommand {
         let ending = HUDEnding(hud)
         try Display.open()
         hud.show(initial.shown)
-        Thread.detachNewThread {
+        _ = SystemThread(name: "hud progress stdin") {
             var shown = initial
             var number = 0
             while let line = readLine() {
@@ -30,8 +31,7 @@ enum ProgressCommand {
                 do throws(ProgressLine.Malformed) {
                     guard try shown.apply(ProgressLine(parsing: line)) else { continue }
                 } catch {
-                    FileHandle.standardError.write(
-                        Data("hud: progress: line \(number) ignored: \(error.message)\n".utf8))
+                    StandardStream.write("hud: progress: line \(number) ignored: \(error.message)\n", to: STDERR_FILENO)
                     continue
                 }
                 hud.show(shown.shown)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One line of `hud progress`'s stdin, zenity's protocol: `42` sets the value (0–100), `#text` the
 /// label, `pulsate:true|false` switches to a spinner and back.
 enum ProgressLine: Equatable {
@@ -15,13 +13,13 @@ enum ProgressLine: Equatable {
     }
 
     init(parsing line: String) throws(Malformed) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = line.trimmingWhitespace()
         if trimmed.isEmpty {
             self = .blank
         } else if trimmed.hasPrefix("#") {
-            self = .label(trimmed.dropFirst().trimmingCharacters(in: .whitespaces))
+            self = .label(trimmed.dropFirst().trimmingSpaces())
         } else if trimmed.lowercased().hasPrefix("pulsate:") {
-            switch trimmed.dropFirst("pulsate:".count).trimmingCharacters(in: .whitespaces).lowercased() {
+            switch trimmed.dropFirst("pulsate:".count).trimmingSpaces().lowercased() {
             case "true": self = .pulsate(true)
             case "false": self = .pulsate(false)
             default: throw Malformed(message: "pulsate needs true or false, got \"\(trimmed)\"")

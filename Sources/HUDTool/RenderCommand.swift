@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import HUDKit
 
 /// `hud render KIND …`: draws one overlay, dim layer included, over a backdrop into a PNG.
@@ -68,11 +68,11 @@ enum RenderCommand {
             guard duration * fps <= 10_000 else {
                 throw UsageError(message: "--duration × --fps is limited to 10000 frames")
             }
-            try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
+            try FramesDirectory.create(framesDirectory)
             let playback = try HeadlessPlayback(scene: scene, motion: motion, hideAt: hideAt)
             for index in 0...Int((duration * fps).rounded(.down)) {
                 let frame = try playback.scene(at: Double(index) / fps) ?? empty
-                let path = (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
+                let path = FramesDirectory.path(of: index, in: framesDirectory)
                 try renderer.image(of: frame, options: options).writePNG(to: path)
             }
         }

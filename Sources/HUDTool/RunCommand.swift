@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 
 /// `hud run [options] -- CMD [ARGS…]`: a spinner HUD while CMD runs, then a checkmark or a cross by
 /// its exit status, which `hud run` exits with. CMD's stdin, stdout and stderr are `hud`'s own.
@@ -33,7 +34,7 @@ enum RunCommand {
             child = try ChildProcess(Array(words[(separator + 1)...]))
             RunInterruption.watch(child.pid)
         } catch {
-            FileHandle.standardError.write(Data("hud: \(error.message)\n".utf8))
+            StandardStream.write("hud: \(error.message)\n", to: STDERR_FILENO)
             return error.status
         }
         if let status = runThroughTheDaemon(child, arguments) { return status }
@@ -50,7 +51,7 @@ enum RunCommand {
             Display.perform { _ in RunInterruption.installHandlers() }
             showsHUD = true
         } catch {
-            FileHandle.standardError.write(Data("hud: \(error); running without a HUD\n".utf8))
+            StandardStream.write("hud: \(error); running without a HUD\n", to: STDERR_FILENO)
             showsHUD = false
         }
         if showsHUD {
@@ -93,7 +94,7 @@ enum RunCommand {
         let status = child.waitForExit()
         let result = [status == 0 ? "success" : "error"] + label(resultText(status, arguments)) + options
         if DaemonClient.exchange(DaemonMessage.Request(argv: result)) != ExitStatus.ok {
-            FileHandle.standardError.write(Data("hud: the daemon did not show the result of the command\n".utf8))
+            StandardStream.write("hud: the daemon did not show the result of the command\n", to: STDERR_FILENO)
         }
         return status
     }

@@ -1,7 +1,8 @@
 import Dispatch
-import Foundation
+import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 import Synchronization
 
 /// `hud toast|loading|status|success|error|info|card|alert|sheet …`: shows an overlay on `$DISPLAY`.
@@ -53,7 +54,7 @@ enum ShowCommand {
         guard let result = answer.withLock({ $0 }) else { return ExitStatus.failure }
         let isTimedOut = timedOut.load(ordering: .relaxed) && result.actionIndex == nil
         if !isTimedOut, let output = request.printedAnswer(for: result) {
-            FileHandle.standardOutput.write(Data(output))
+            StandardStream.write(output, to: STDOUT_FILENO)
         }
         return ShowRequest.exitStatus(for: result, timedOut: isTimedOut)
     }

@@ -1,6 +1,6 @@
-import Foundation
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 
 /// A show command (`hud KIND [TEXT] [options]`) parsed and checked: what to show, where, and for how
 /// long. Built from the same words wherever it runs, in the calling process or in the daemon, so a
@@ -73,7 +73,7 @@ struct ShowRequest {
     static func fontFile(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         guard let given = arguments.value("font") else { return nil }
         var path = given
-        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+        if path.hasPrefix("~/"), let home = ProcessEnvironment.current["HOME"] {
             path = home + path.dropFirst()
         }
         guard path.hasPrefix("/") else {

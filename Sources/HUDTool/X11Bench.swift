@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import HUDKit
+import HUDSystem
 import HUDX11
 
 /// `hud bench --x11`: what showing overlays costs on a real X server.
@@ -15,13 +16,12 @@ enum X11Bench {
         session.run { !card.isAnimating }
         let show = card.statistics
         print(
-            String(
-                format: "card first paint: %.3f ms, %d bytes (whole window, before mapping)",
-                (show.firstPaintSeconds ?? 0) * 1000, show.firstPaintBytes))
+            "card first paint: \(milliseconds(show.firstPaintSeconds ?? 0)) ms, \(show.firstPaintBytes) bytes "
+                + "(whole window, before mapping)")
         print(
-            String(
-                format: "card show animation: %d frames, mean %.3f ms, worst %.3f ms, %.0f bytes per frame",
-                show.frames, show.meanSeconds * 1000, show.worstSeconds * 1000, show.meanBytes))
+            "card show animation: \(show.frames) frames, mean \(milliseconds(show.meanSeconds)) ms, "
+                + "worst \(milliseconds(show.worstSeconds)) ms, "
+                + "\(FixedPoint.text(show.meanBytes, decimals: 0)) bytes per frame")
         card.dismiss()
         session.run { card.isRemoved }
 
@@ -40,14 +40,18 @@ enum X11Bench {
         let after = loading.statistics
         let frames = after.frames - before.frames
         print(
-            String(
-                format:
-                    "spinner: %d frames in %.0f s, %.3f ms and %d bytes per frame, CPU %.3f s = %.2f %% of one core",
-                frames, seconds, (after.totalSeconds - before.totalSeconds) / Double(max(frames, 1)) * 1000,
-                (after.bytes - before.bytes) / max(frames, 1), cpu, cpu / seconds * 100))
+            "spinner: \(frames) frames in \(FixedPoint.text(seconds, decimals: 0)) s, "
+                + "\(milliseconds((after.totalSeconds - before.totalSeconds) / Double(max(frames, 1)))) ms and "
+                + "\((after.bytes - before.bytes) / max(frames, 1)) bytes per frame, "
+                + "CPU \(FixedPoint.text(cpu, decimals: 3)) s = \(FixedPoint.text(cpu / seconds * 100, decimals: 2)) % "
+                + "of one core")
         loading.dismiss()
         session.runUntilAllRemoved()
         return 0
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        FixedPoint.text(seconds * 1000, decimals: 3)
     }
 
     private static func processorSeconds() -> Double {

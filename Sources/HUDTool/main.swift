@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 /// Exit statuses, zenity's where it has one (docs/design.md §6).
 enum ExitStatus {
@@ -11,7 +12,7 @@ enum ExitStatus {
 }
 
 func fail(_ report: FailureReport) -> Never {
-    FileHandle.standardError.write(Data(report.text.utf8))
+    StandardStream.write(report.text, to: STDERR_FILENO)
     exit(report.status)
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import HUDSystem
 import Synchronization
 
 /// An `X11Session` on a thread of its own, so that overlays can be shown from any thread or task
@@ -24,7 +25,7 @@ package final class DisplayThread: Sendable {
         let ready = DispatchSemaphore(value: 0)
         let box = box
         let finished = finished
-        let thread = Thread {
+        _ = SystemThread(name: "HUDKit display") {
             defer { finished.signal() }
             do {
                 let session = try X11Session(display: display)
@@ -42,8 +43,6 @@ package final class DisplayThread: Sendable {
                 ready.signal()
             }
         }
-        thread.name = "HUDKit display"
-        thread.start()
         ready.wait()
         wakePipe = try opened.withLock { $0! }.get()
     }

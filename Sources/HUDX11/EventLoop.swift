@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import Glibc
 import HUDCore
 
 /// The one loop of a HUDKit process: sleeps in `poll` on the X connection (and the signal and wake

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// SIGINT and SIGTERM as something `poll` can wait on: the handler may only write a byte to a
 /// pipe; the event loop reads it and dismisses its overlays in an orderly way.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Synchronization
 
 /// Items handed to a `poll` loop's thread from any other thread: queued under a lock, announced by

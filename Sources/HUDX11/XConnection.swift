@@ -1,6 +1,7 @@
 import CX11
-import Foundation
+import Glibc
 import HUDCore
+import HUDSystem
 
 /// One connection to the X server; owns the `Display*` and closes it in `deinit`.
 /// Everything X-related goes through here, on the event-loop thread.
@@ -18,7 +19,7 @@ package final class XConnection {
         XSetLocaleModifiers("")
         XErrorHandlers.install()
         guard let display = XOpenDisplay(name) else {
-            throw X11Error.cannotOpenDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+            throw X11Error.cannotOpenDisplay(name ?? ProcessEnvironment.current["DISPLAY"] ?? "")
         }
         XErrorHandlers.exitWhenLost(display)
         self.display = display

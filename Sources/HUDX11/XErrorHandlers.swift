@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import Glibc
+import HUDSystem
 import Synchronization
 
 /// Xlib's default handlers end the process on the first failed request, and hang or crash on a lost
@@ -35,7 +36,7 @@ enum XErrorHandlers {
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let message =
                 "hud: X error: \(text) (request \(event.pointee.request_code), resource 0x\(String(event.pointee.resourceid, radix: 16)))\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            StandardStream.write(message, to: STDERR_FILENO)
             return 0
         }
     }()
@@ -86,7 +87,7 @@ enum XErrorHandlers {
             guard let display, XErrorHandlers.isOurs(display) else {
                 return XErrorHandlers.previousLossHandler?(display) ?? 0
             }
-            FileHandle.standardError.write(Data("hud: lost the connection to the X server\n".utf8))
+            StandardStream.write("hud: lost the connection to the X server\n", to: STDERR_FILENO)
             exit(XErrorHandlers.lostServerStatus)
         }
     }()

@@ -6,24 +6,14 @@ import Testing
 /// hud-core unchanged (no display needed; the daemon path is tested under Xvfb in DaemonTests).
 @Suite("thin hud client")
 struct ThinClientTests {
-    func dynamicDependencies(of executable: URL) throws -> [String] {
-        let result = try HUDProcess.run(executable: URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        return result.stdout.split(separator: "\n").compactMap { line in
-            line.split(whereSeparator: \.isWhitespace).first.map(String.init)
-        }
-    }
-
-    @Test func linksNoFoundationCairoOrX11() throws {
-        let thin = try dynamicDependencies(of: HUDProcess.executable)
-        // libFoundation, libFoundationEssentials, libFoundationInternationalization, lib_FoundationICU…
-        let heavy = ["libFoundation", "lib_Foundation", "libcairo", "libpango", "libX11", "libglib"]
+    @Test func linksNoCairoOrX11() throws {
+        let thin = try LibraryFootprintTests.dynamicDependencies(of: HUDProcess.executable)
+        let heavy = ["libcairo", "libpango", "libX11", "libglib"]
         let found = thin.filter { name in heavy.contains { name.hasPrefix($0) } }
         #expect(found.isEmpty, "hud links \(found)")
         // The same check catches them in hud-core, which does link them.
-        let core = try dynamicDependencies(of: HUDProcess.coreExecutable)
-        #expect(
-            core.contains { $0.hasPrefix("libFoundation.") } && core.contains { $0.hasPrefix("libX11.") }, "\(core)")
+        let core = try LibraryFootprintTests.dynamicDependencies(of: HUDProcess.coreExecutable)
+        #expect(core.contains { $0.hasPrefix("libcairo.") } && core.contains { $0.hasPrefix("libX11.") }, "\(core)")
     }
 
     @Test(arguments: [

@@ -16,11 +16,3 @@ package enum DisplayScale {
         return 1
     }
 }
-
-extension Substring {
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
-    }
-}

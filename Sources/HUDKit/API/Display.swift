@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import HUDSystem
 import Synchronization
 
 /// The display HUDKit's public API draws on: `$DISPLAY`, opened on first use on a thread of its
@@ -57,7 +58,7 @@ package enum Display {
                 backend = try X11DisplayBackend()
             } catch {
                 failure.withLock { $0 = "\(error)" }
-                FileHandle.standardError.write(Data("HUDKit: \(error); overlays are not shown\n".utf8))
+                StandardStream.write("HUDKit: \(error); overlays are not shown\n", to: STDERR_FILENO)
             }
             return backend
         }

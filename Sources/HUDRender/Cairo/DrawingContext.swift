@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 import HUDCore
 
 /// A Cairo context drawing in points onto a surface in pixels; owns the `cairo_t`.

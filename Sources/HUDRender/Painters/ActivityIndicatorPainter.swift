@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import HUDCore
 
 /// The classic 12-spoke activity indicator. The spoke at `phase` is brightest and the ones

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import HUDCore
 
 /// The determinate indicators (MBProgressHUD's round, annular and bar, JGProgressHUD's pie) and

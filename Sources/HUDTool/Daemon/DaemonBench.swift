@@ -1,5 +1,7 @@
-import Foundation
+import Dispatch
+import Glibc
 import HUDDaemonLink
+import HUDSystem
 import HUDX11
 
 /// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
@@ -26,15 +28,18 @@ enum DaemonBench {
             ("warm (daemon running)", warm), ("cold (call starts the daemon)", cold),
             ("in-process (HUD_NO_DAEMON=1)", inProcess),
         ] {
-            let sorted = times.sorted()
-            print(
-                String(
-                    format: "hud toast x → window mapped, %@: median %.1f ms (min %.1f, max %.1f, n=%d)",
-                    name, sorted[sorted.count / 2] * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000,
-                    sorted.count))
+            print("hud toast x → window mapped, \(name): \(summary(of: times))")
         }
         try measureMemory(location, watcher: watcher, cycles: cycles)
         return 0
+    }
+
+    /// `median 12.3 ms (min 11.0, max 20.1, n=30)`, of times in seconds.
+    static func summary(of times: [Double]) -> String {
+        let sorted = times.sorted()
+        func milliseconds(_ seconds: Double) -> String { FixedPoint.text(seconds * 1000, decimals: 1) }
+        return "median \(milliseconds(sorted[sorted.count / 2])) ms (min \(milliseconds(sorted[0])), "
+            + "max \(milliseconds(sorted[sorted.count - 1])), n=\(sorted.count))"
     }
 
     /// One `hud toast x`, from spawn to mapped; then the toast is taken away and its window awaited gone.
@@ -82,16 +87,17 @@ enum DaemonBench {
         print(line + " settled: \(memory(location))")
     }
 
-    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Foundation, ICU, Pango).
+    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Cairo, Pango, X11).
     private static func memory(_ location: DaemonLocation) -> String {
         guard let pid = DaemonLock.holder(of: location.lockPath),
-            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let status = TextFile.read("/proc/\(pid)/status")
         else { return "?" }
         func megabytes(_ field: String) -> Double {
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
             return Double(line.split(separator: " ").dropFirst().first ?? "").map { $0 / 1024 } ?? 0
         }
-        return String(format: "%.1f MB (anonymous %.1f MB)", megabytes("VmRSS"), megabytes("RssAnon"))
+        return "\(FixedPoint.text(megabytes("VmRSS"), decimals: 1)) MB "
+            + "(anonymous \(FixedPoint.text(megabytes("RssAnon"), decimals: 1)) MB)"
     }
 
     static func stopDaemon(_ location: DaemonLocation) {
@@ -101,7 +107,7 @@ enum DaemonBench {
     }
 
     private static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.current
         environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
         // The thin `hud` that users run, which hands the call to the daemon or execs hud-core.
         return try spawn(ProcessEnvironment.besideThisExecutable("hud"), arguments, environment: environment)

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 
 /// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a
 /// HUD can outlive the command that showed it and the next command morphs it in place.
@@ -52,7 +53,7 @@ enum DaemonCommand {
         // Before any thread of ours starts, so that every thread inherits the blocked signals.
         let events = DaemonEvents()
         events.receiveTerminationSignals()
-        let idleText = arguments.value("idle-exit") ?? ProcessInfo.processInfo.environment["HUD_DAEMON_IDLE"]
+        let idleText = arguments.value("idle-exit") ?? ProcessEnvironment.current["HUD_DAEMON_IDLE"]
         guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite,
             idleExit >= minimumIdleExit
         else {
@@ -85,7 +86,7 @@ enum DaemonCommand {
         unlink(location.socketPath)
         let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(SOMAXCONN))
         lock.record(pid: getpid())
-        FileHandle.standardOutput.write(Data((DaemonLauncher.readyLine + " on \(location.socketPath)\n").utf8))
+        StandardStream.write(DaemonLauncher.readyLine + " on \(location.socketPath)\n", to: STDOUT_FILENO)
         // The launcher reads that line from a pipe; keeping it open would hold the launcher's reader.
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 import HUDX11
 import Synchronization
 
@@ -24,13 +25,11 @@ extension WakeQueue<DaemonEvent> {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let blocked = signals
-        let thread = Thread { [self] in
+        _ = SystemThread(name: "hud signals") { [self] in
             var signals = blocked
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             post(.stop)
         }
-        thread.name = "hud daemon signals"
-        thread.start()
     }
 }

@@ -1,7 +1,9 @@
-import Foundation
+import Dispatch
+import Glibc
 import HUDDaemonLink
 import HUDKit
 import HUDNotifications
+import HUDSystem
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
 /// pipe. Each client sends one request; HUD kinds and toasts are answered at once, an alert's client
@@ -71,8 +73,8 @@ final class DaemonServer {
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             if ready < 0, errno != EINTR {
                 // Out of memory or descriptors: leave cleanly; the next caller starts a fresh daemon.
-                FileHandle.standardError.write(
-                    Data("hud daemon: poll: \(String(cString: strerror(errno))); leaving\n".utf8))
+                StandardStream.write(
+                    "hud daemon: poll: \(String(cString: strerror(errno))); leaving\n", to: STDERR_FILENO)
                 return
             }
             if descriptors[1].revents != 0 { handle(events.take()) }

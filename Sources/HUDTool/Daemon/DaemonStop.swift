@@ -1,5 +1,6 @@
 import Glibc
 import HUDDaemonLink
+import HUDSystem
 
 extension DaemonCommand {
     /// How long `hud daemon --stop` waits for SIGTERM to end the daemon before it sends SIGKILL.

@@ -1,5 +1,7 @@
-import Foundation
+import Dispatch
+import Glibc
 import HUDDaemonLink
+import HUDSystem
 import HUDX11
 
 /// `hud bench --notifications`: on $DISPLAY and a private session bus of the bench's own, the time
@@ -18,7 +20,7 @@ enum NotificationBench {
         }
         let bus = try PrivateBus(dbusDaemon: dbusDaemon)
         defer { bus.stop() }
-        let tools = Tools(notifySend: notifySend, gdbus: gdbus, environment: bus.environment)
+        let tools = Tools(notifySend: notifySend, gdbus: gdbus, environment: bus.environment, scratch: bus.directory)
         let watcher = try RootWindowWatcher()
         DaemonBench.stopDaemon(location)
 
@@ -46,22 +48,18 @@ enum NotificationBench {
         try tools.waitForServer()
         let dunstTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
         report("dunst", dunstTimes)
-        print(String(format: "hud / dunst: %.2f× (target ≤ 0.8×)", median(hudTimes) / median(dunstTimes)))
+        print("hud / dunst: \(FixedPoint.text(median(hudTimes) / median(dunstTimes), decimals: 2))× (target ≤ 0.8×)")
         return 0
     }
 
     private static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
 
     private static func report(_ name: String, _ times: [Double]) {
-        let sorted = times.sorted()
-        print(
-            String(
-                format: "notify-send → %@'s banner mapped: median %.1f ms (min %.1f, max %.1f, n=%d)", name,
-                median(times) * 1000, sorted[0] * 1000, sorted[sorted.count - 1] * 1000, sorted.count))
+        print("notify-send → \(name)'s banner mapped: \(DaemonBench.summary(of: times))")
     }
 
     private static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        let path = ProcessEnvironment.current["PATH"] ?? "/usr/bin"
         return (path.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(name)" }
             .first { access($0, X_OK) == 0 }
     }
@@ -71,15 +69,17 @@ enum NotificationBench {
         let notifySend: String
         let gdbus: String
         let environment: [String: String]
+        /// A private directory for the tools' output (the bus's).
+        let scratch: String
 
         /// Runs a tool to its end; its stdout.
         func run(_ path: String, _ arguments: [String]) throws -> String {
-            let output = NSTemporaryDirectory() + "hud-bench-\(getpid())-\(UUID().uuidString)"
+            let output = scratch + "/output"
             defer { unlink(output) }
             let child = try DaemonBench.spawn(path, arguments, environment: environment, output: output)
             var status: Int32 = 0
             waitpid(child, &status, 0)
-            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            return TextFile.read(output) ?? ""
         }
 
         func call(_ method: String, _ arguments: [String] = []) throws -> String {
@@ -103,7 +103,7 @@ enum NotificationBench {
         /// One `notify-send -p`, from spawn to its banner window mapped; then closed and awaited gone.
         func timeToMap(_ watcher: RootWindowWatcher) throws -> Double {
             watcher.drain()
-            let output = NSTemporaryDirectory() + "hud-bench-\(getpid())-id"
+            let output = scratch + "/id"
             defer { unlink(output) }
             let start = DispatchTime.now().uptimeNanoseconds
             let child = try DaemonBench.spawn(
@@ -112,7 +112,7 @@ enum NotificationBench {
             let window = try watcher.waitForMap()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             waitpid(child, nil, 0)
-            let id = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").filter(\.isNumber)
+            let id = (TextFile.read(output) ?? "").filter(\.isNumber)
             _ = try call("CloseNotification", [id])
             try watcher.waitForUnmap(of: window)
             return seconds
@@ -133,11 +133,10 @@ enum NotificationBench {
 
         /// Voluntary and involuntary context switches so far, by thread.
         private func contextSwitches(_ pid: pid_t) -> [String: Int] {
-            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            let tasks = threadIDs(pid)
             return Dictionary(
                 uniqueKeysWithValues: tasks.map { task in
-                    let status =
-                        (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+                    let status = TextFile.read("/proc/\(pid)/task/\(task)/status") ?? ""
                     return (
                         task,
                         status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
@@ -145,28 +144,50 @@ enum NotificationBench {
                     )
                 })
         }
+
+        /// The entries of `/proc/PID/task`.
+        private func threadIDs(_ pid: pid_t) -> [String] {
+            guard let directory = opendir("/proc/\(pid)/task") else { return [] }
+            defer { closedir(directory) }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            return names
+        }
     }
 
     /// A dbus-daemon of the bench's own: no service activation, so nothing but the server under test answers.
     private final class PrivateBus {
         let environment: [String: String]
+        /// Private to this user (mkdtemp): the bus's socket and config, and the tools' output.
+        let directory: String
         private let pid: pid_t
-        private let directory: String
 
         init(dbusDaemon: String) throws {
-            directory = NSTemporaryDirectory() + "hud-bench-bus-\(getpid())"
-            mkdir(directory, 0o700)
+            let base = ProcessEnvironment.current["TMPDIR"].map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/tmp/"
+            var template = Array((base + "hud-bench-bus-XXXXXX").utf8CString)
+            guard mkdtemp(&template) != nil else {
+                throw Failure(description: "cannot create a directory in \(base): \(String(cString: strerror(errno)))")
+            }
+            directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let config = """
                 <busconfig><type>session</type><listen>unix:path=\(directory)/bus</listen><auth>EXTERNAL</auth>
                 <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
                 <allow own="*"/></policy></busconfig>
                 """
-            try config.write(toFile: directory + "/bus.conf", atomically: true, encoding: .utf8)
+            let file = open(directory + "/bus.conf", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard file >= 0 else { throw Failure(description: "cannot write \(directory)/bus.conf") }
+            StandardStream.write(config, to: file)
+            close(file)
             pid = try DaemonBench.spawn(
                 dbusDaemon, ["--config-file=\(directory)/bus.conf", "--nofork"],
-                environment: ProcessInfo.processInfo.environment)
+                environment: ProcessEnvironment.current)
             for _ in 0..<500 where access(directory + "/bus", F_OK) != 0 { usleep(10_000) }
-            var environment = ProcessInfo.processInfo.environment
+            var environment = ProcessEnvironment.current
             environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(directory)/bus"
             self.environment = environment
         }

@@ -5,6 +5,7 @@ import HUDDaemonLink
 import HUDKit
 import HUDNotificationServer
 import HUDNotifications
+import HUDSystem
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
 /// on the session bus, its notifications shown as HUDKit's banners, `hud notifications …` served

@@ -1,6 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDNotifications
+import HUDSystem
 
 /// `hud notifications …`: dunstctl's verbs for the daemon that serves org.freedesktop.Notifications.
 /// The thin `hud` sends them to the daemon itself; this is hud-core's side, reached when none runs

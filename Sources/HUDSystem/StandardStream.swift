@@ -1,7 +1,7 @@
 import Glibc
 
-/// Unbuffered writes to stdout and stderr, so that what the daemon relays keeps its order with
-/// anything the process writes itself.
+/// Unbuffered writes to stdout, stderr or a file, so that what the daemon relays keeps its order
+/// with anything the process writes itself.
 package enum StandardStream {
     /// Writes all of `text` to `descriptor`, retrying after signals; a closed stream drops the rest.
     package static func write(_ text: String, to descriptor: Int32) {

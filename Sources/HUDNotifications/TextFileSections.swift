@@ -1,28 +1,6 @@
-import Glibc
+import HUDSystem
 
-/// Reads small text files (index.theme, settings.ini) without Foundation.
-enum TextFile {
-    /// The file's text (invalid UTF-8 repaired), or nil when it cannot be read or exceeds `limit` bytes.
-    static func read(_ path: String, limit: Int = 1 << 20) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return String(repairing: bytes) }
-            bytes += chunk[..<count]
-            if bytes.count > limit { return nil }
-        }
-    }
-
-    static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
-
+extension TextFile {
     /// `[section]` → key → value, for the INI-like files of the XDG specifications.
     static func sections(_ text: String) -> [String: [String: String]] {
         var sections: [String: [String: String]] = [:]
