@@ -96,10 +96,10 @@ package final class OverlayHost {
             && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
     }
 
-    /// Without a compositor: draws the overlay over `image`, what now lies beneath `screenArea`.
-    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect) {
-        let sent = surfaces.compactMap { $0.refreshBeneath(image, at: screenArea, renderer: renderer) }
-        if !sent.isEmpty { connection.flush() }
+    /// Without a compositor: composes the overlay over `beneath`, what now lies beneath `screenArea`.
+    func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) {
+        let changed = surfaces.filter { $0.refreshBeneath(beneath, at: screenArea) }
+        if !changed.isEmpty { connection.flush() }
     }
 
     /// Whether the entrance, exit or a spinner is still moving.
