@@ -1,27 +1,37 @@
-import Foundation
+import Glibc
 import HUDKit
 import HUDX11
 
-/// `hud bench --x11`: what showing overlays costs on a real X server.
+/// `hud bench --x11`: what showing overlays costs on a real X server. Bytes are what this process
+/// wrote (`wchar` in /proc/self/io: nothing but the X connection writes while it measures), CPU is
+/// this process's user and system time, memory its resident set while a loading HUD is up.
 enum X11Bench {
     static func run(seconds: Double) throws -> Int32 {
         let session = try X11Session()
         let options = DisplayOptions(monitor: .primary, scale: 1)
+        let screen = session.screenSize
+        let restingMemory = Memory.current()
 
+        let written = BytesWritten.current()
         let card: OverlayHost = try session.present(
             .card(
                 CardAlertModel(
                     title: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")), options: options)
+        let firstPaintWritten = BytesWritten.current() - written
+        let springWritten = BytesWritten.current()
+        let springCPU = processorSeconds()
         session.run { !card.isAnimating }
+        let springSeconds = processorSeconds() - springCPU
         let show = card.statistics
+        let frames = max(show.frames, 1)
         print(
-            String(
-                format: "card first paint: %.3f ms, %d bytes (whole window, before mapping)",
-                (show.firstPaintSeconds ?? 0) * 1000, show.firstPaintBytes))
+            "card first paint: \(fixed((show.firstPaintSeconds ?? 0) * 1000, 3)) ms, "
+                + "\(firstPaintWritten) bytes written (\(show.firstPaintBytes) of them pixels)")
         print(
-            String(
-                format: "card show animation: %d frames, mean %.3f ms, worst %.3f ms, %.0f bytes per frame",
-                show.frames, show.meanSeconds * 1000, show.worstSeconds * 1000, show.meanBytes))
+            "card show animation: \(show.frames) frames, repaint mean \(fixed(show.meanSeconds * 1000, 3)) ms, "
+                + "worst \(fixed(show.worstSeconds * 1000, 3)) ms; per frame \(fixed(springSeconds / Double(frames) * 1000, 3)) "
+                + "ms CPU, \((BytesWritten.current() - springWritten) / frames) bytes written "
+                + "(\(Int(show.meanBytes)) of them pixels)")
         card.dismiss()
         session.run { card.isRemoved }
 
@@ -32,19 +42,22 @@ enum X11Bench {
         // Measure after the entrance, while only the spinner moves.
         clock.schedule(at: clock.now + 0.5) { measuring = true }
         session.run { measuring }
+        let loadingMemory = Memory.current()
         let cpuBefore = processorSeconds()
         let before = loading.statistics
         clock.schedule(at: clock.now + seconds) { done = true }
         session.run { done }
         let cpu = processorSeconds() - cpuBefore
         let after = loading.statistics
-        let frames = after.frames - before.frames
+        let steps = after.frames - before.frames
         print(
-            String(
-                format:
-                    "spinner: %d frames in %.0f s, %.3f ms and %d bytes per frame, CPU %.3f s = %.2f %% of one core",
-                frames, seconds, (after.totalSeconds - before.totalSeconds) / Double(max(frames, 1)) * 1000,
-                (after.bytes - before.bytes) / max(frames, 1), cpu, cpu / seconds * 100))
+            "spinner: \(steps) frames in \(fixed(seconds, 0)) s, "
+                + "\(fixed((after.totalSeconds - before.totalSeconds) / Double(max(steps, 1)) * 1000, 3)) ms and "
+                + "\((after.bytes - before.bytes) / max(steps, 1)) pixel bytes per frame, "
+                + "CPU \(fixed(cpu, 3)) s = \(fixed(cpu / seconds * 100, 2)) % of one core")
+        print(
+            "memory: at rest \(restingMemory), with the loading HUD up \(loadingMemory) "
+                + "(screen \(screen.width)x\(screen.height))")
         loading.dismiss()
         session.runUntilAllRemoved()
         return 0
@@ -55,5 +68,63 @@ enum X11Bench {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// `value` with `places` decimals.
+    private static func fixed(_ value: Double, _ places: Int) -> String {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        let whole = "\(value < 0 && scaled != 0 ? "-" : "")\(scaled / Int(factor))"
+        guard places > 0 else { return whole }
+        let fraction = String(scaled % Int(factor))
+        return whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+
+    /// This process's resident and anonymous memory, from /proc/self/status.
+    private struct Memory: CustomStringConvertible {
+        var residentKB = 0
+        var anonymousKB = 0
+
+        static func current() -> Memory {
+            var memory = Memory()
+            for line in ProcFile.lines("/proc/self/status") {
+                let fields = line.split { $0 == " " || $0 == "\t" }
+                guard fields.count >= 2, let value = Int(fields[1]) else { continue }
+                if fields[0] == "VmRSS:" { memory.residentKB = value }
+                if fields[0] == "RssAnon:" { memory.anonymousKB = value }
+            }
+            return memory
+        }
+
+        var description: String {
+            "\(fixed(Double(residentKB) / 1024, 1)) MB resident (\(fixed(Double(anonymousKB) / 1024, 1)) MB anonymous)"
+        }
+    }
+
+    /// Bytes this process has written so far (`wchar`).
+    private enum BytesWritten {
+        static func current() -> Int {
+            for line in ProcFile.lines("/proc/self/io") where line.hasPrefix("wchar:") {
+                return Int(line.dropFirst("wchar:".count).split { $0 == " " || $0 == "\t" }.first ?? "") ?? 0
+            }
+            return 0
+        }
+    }
+
+    /// The lines of a small /proc file.
+    private enum ProcFile {
+        static func lines(_ path: String) -> [Substring] {
+            guard let file = fopen(path, "r") else { return [] }
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, file)
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        }
     }
 }

@@ -11,6 +11,7 @@ import HUDRender
 /// content in the server.
 final class NodeLayer {
     private let connection: XConnection
+    private let channel: UploadChannel
     private let scale: Double
     /// The window's top-left, in scene points.
     private let origin: Point
@@ -30,13 +31,12 @@ final class NodeLayer {
     /// The node as last given: its scale and opacity say how the layer is composed.
     private var node: SceneNode?
 
-    /// Anti-aliasing and round caps may reach this far (points) past a node's frame.
-    private static let paintOverhang = 2.0
     /// More distinct spinner steps than this (colours, sizes, places changing) start the cache again.
     private static let spinnerStepLimit = 64
 
-    init(connection: XConnection, scale: Double, origin: Point) {
+    init(connection: XConnection, channel: UploadChannel, scale: Double, origin: Point) {
         self.connection = connection
+        self.channel = channel
         self.scale = scale
         self.origin = origin
     }
@@ -53,7 +53,11 @@ final class NodeLayer {
         }
         var sent = 0
         var stale = newSpinners != spinners
-        if newBare != bare {
+        if let moved = bare.flatMap({ shift(from: $0, to: newBare) }) {
+            // A banner sliding: the same pixels, elsewhere.
+            extent.y += moved
+            bare = newBare
+        } else if newBare != bare {
             sent += try render(newBare, canvas: canvas, renderer: renderer)
             bare = newBare
             stale = true
@@ -83,14 +87,21 @@ final class NodeLayer {
         for index in node.children.indices { takeSpinners(from: &node.children[index], into: &spinners) }
     }
 
+    /// The whole pixels `new` lies below `old` when it is `old` moved straight down or up; nil otherwise.
+    private func shift(from old: SceneNode, to new: SceneNode) -> Int? {
+        let dy = new.frame.minY - old.frame.minY
+        let pixels = dy * scale
+        guard dy != 0, pixels == pixels.rounded() else { return nil }
+        var moved = old
+        moved.offset(dy: dy)
+        return moved == new ? Int(pixels) : nil
+    }
+
     /// Window pixels a node's subtree may paint, at scale 1.
     private func pixels(of node: SceneNode) -> PixelRect {
-        func painted(_ node: SceneNode) -> Rect {
-            node.children.reduce(node.frame) { $0.union(painted($1)) }
-        }
-        let overhang = Self.paintOverhang
+        let overhang = SceneRenderer.paintOverhang
         return PixelRect(
-            covering: painted(node).insetBy(dx: -overhang, dy: -overhang).offsetBy(dx: -origin.x, dy: -origin.y),
+            covering: node.subtreeFrame.insetBy(dx: -overhang, dy: -overhang).offsetBy(dx: -origin.x, dy: -origin.y),
             scale: scale)
     }
 
@@ -112,15 +123,17 @@ final class NodeLayer {
                 .intersection(extent)
             guard !area.isEmpty else { return 0 }
             renderer.draw(scene, on: drawing(on: image, at: extent), replacingContents: true, region: changed)
-            return content.pixmap?.upload(
+            guard let pixmap = content.pixmap else { return 0 }
+            return channel.upload(
                 image,
-                region: PixelRect(x: area.x - extent.x, y: area.y - extent.y, width: area.width, height: area.height))
-                ?? 0
+                region: PixelRect(x: area.x - extent.x, y: area.y - extent.y, width: area.width, height: area.height),
+                to: pixmap)
         }
         let image = try ImageSurface(width: newExtent.width, height: newExtent.height)
         renderer.draw(scene, on: drawing(on: image, at: newExtent))
         let pixmap = ServerPixmap(connection: connection, width: newExtent.width, height: newExtent.height, depth: 32)
-        let sent = pixmap.upload(image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        let sent = channel.upload(
+            image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), to: pixmap)
         self.image = image
         extent = newExtent
         content = RenderPicture(connection: connection, pixmap: pixmap)
@@ -136,7 +149,8 @@ final class NodeLayer {
         renderer.draw(
             Scene(size: canvas, nodes: [opaque], blocksInput: false), on: drawing(on: image, at: stepExtent))
         let pixmap = ServerPixmap(connection: connection, width: image.width, height: image.height, depth: 32)
-        let sent = pixmap.upload(image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        let sent = channel.upload(
+            image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), to: pixmap)
         spinnerSteps[spinner] = (RenderPicture(connection: connection, pixmap: pixmap), stepExtent)
         return sent
     }
@@ -166,7 +180,8 @@ final class NodeLayer {
             let mask = spinner.alpha < 1 ? RenderPicture.opacity(spinner.alpha, connection: connection) : nil
             target.compose(
                 step.picture, mask: mask,
-                in: PixelRect(x: at.x, y: at.y, width: step.extent.width, height: step.extent.height).intersection(whole))
+                in: PixelRect(x: at.x, y: at.y, width: step.extent.width, height: step.extent.height).intersection(
+                    whole))
         }
         composed = target
     }

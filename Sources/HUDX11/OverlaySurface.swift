@@ -36,6 +36,8 @@ final class OverlaySurface {
     private let snapshot: RenderPicture?
     /// The scene's nodes but the dim, back to front, each rendered once and composed per frame.
     private var layers: [NodeLayer] = []
+    /// How the layers' pixels reach the server.
+    private let channel: UploadChannel
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
 
@@ -59,6 +61,7 @@ final class OverlaySurface {
         window = OverlayWindow(connection: connection, frame: frame, inputArea: input, windowType: windowType)
         self.part = part
         self.scale = scale
+        channel = UploadChannel(connection: connection)
         backing = RenderPicture(
             connection: connection,
             pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
@@ -112,7 +115,9 @@ final class OverlaySurface {
         guard let area = damage.intersection(bounds) else { return nil }
         let layered = shown.nodes.filter { $0.role != .backdrop }
         if layers.count != layered.count {
-            layers = layered.map { _ in NodeLayer(connection: window.connection, scale: scale, origin: origin) }
+            layers = layered.map { _ in
+                NodeLayer(connection: window.connection, channel: channel, scale: scale, origin: origin)
+            }
         }
         var sent = 0
         for (layer, node) in zip(layers, layered) {

@@ -34,11 +34,17 @@ final class ServerPixmap {
         return made
     }
 
-    /// Sends `region` of `image`, which is this pixmap's size, to the same place; returns the pixel
-    /// bytes sent.
-    func upload(_ image: ImageSurface, region: PixelRect) -> Int {
-        connection.put(
-            image, region: region, on: pixmap, gc: context,
+    /// Sends `region` of `image`, which is this pixmap's size, to the same place, through `shared`
+    /// memory when given one large enough; returns the pixel bytes handed over.
+    func upload(_ image: ImageSurface, region: PixelRect, through shared: SharedPixels?) -> Int {
+        let area = region.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !area.isEmpty else { return 0 }
+        if let shared, area.width * area.height * 4 <= shared.capacity {
+            shared.put(image, region: area, on: self, gc: context)
+            return area.width * area.height * 4
+        }
+        return connection.put(
+            image, region: area, on: pixmap, gc: context,
             visual: XDefaultVisual(connection.display, connection.screen), depth: depth)
     }
 

@@ -51,6 +51,14 @@ package final class X11Session {
 
     var wakePipe: WakePipe { loop.wakePipe }
 
+    /// The screen's size in pixels (all monitors).
+    package var screenSize: (width: Int, height: Int) {
+        (
+            Int(XDisplayWidth(connection.display, connection.screen)),
+            Int(XDisplayHeight(connection.display, connection.screen))
+        )
+    }
+
     /// Overlays on screen or on their way out.
     package var overlays: [OverlayHost] { hosts.filter { !$0.isRemoved } }
 
