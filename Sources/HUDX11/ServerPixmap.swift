@@ -29,7 +29,11 @@ final class ServerPixmap {
 
     private var context: GC {
         if let gc { return gc }
-        let made = XCreateGC(connection.display, pixmap, 0, nil)!
+        // No GraphicsExpose/NoExpose event after each copy: the window's back buffer is always whole,
+        // and each such event would wake the loop once more per frame.
+        var values = XGCValues()
+        values.graphics_exposures = 0
+        let made = XCreateGC(connection.display, pixmap, UInt(GCGraphicsExposures), &values)!
         gc = made
         return made
     }
