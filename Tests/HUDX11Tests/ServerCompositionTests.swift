@@ -15,7 +15,7 @@ struct ServerCompositionTests {
         let server = try XvfbServer(width: 1280, height: 800)
         if compositing { _ = try server.startCompositor() }
         let session = try X11Session(display: server.display)
-        let card = try session.present(
+        let card: OverlayHost = try session.present(
             .card(CardAlertModel(title: "Delete?", message: "It cannot be undone.", sure: "Delete", cancel: "Cancel")),
             options: options)
         session.run { !card.isAnimating }
@@ -32,7 +32,7 @@ struct ServerCompositionTests {
     @Test func aSpinnerSendsEachStepOnce() throws {
         let server = try XvfbServer(width: 1280, height: 800)
         let session = try X11Session(display: server.display)
-        let loading = try session.present(.loading(LoadingHUDModel(text: "Working")), options: options)
+        let loading: OverlayHost = try session.present(.loading(LoadingHUDModel(text: "Working")), options: options)
         let clock = session.clock
         var turned = false
         // The 12 steps take a second; the second turn shows them again.
