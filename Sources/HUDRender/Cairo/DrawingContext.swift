@@ -204,7 +204,7 @@ public final class DrawingContext {
     /// Composites `surface`, whose top-left pixel belongs at device pixel `origin`, scaled by
     /// `scale` about the device point `anchor`, sampled bilinearly, at `alpha`: a layer rendered once
     /// and shown at any scale, as the X server composes it on screen (XRender, bilinear filter).
-    public func paintLayer(
+    func paintLayer(
         _ surface: ImageSurface, origin: (x: Int, y: Int), scale: Double, about anchor: Point, alpha: Double
     ) {
         cairo_save(cairo)
