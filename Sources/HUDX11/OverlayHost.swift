@@ -4,8 +4,8 @@ import HUDCore
 import HUDRender
 
 /// One overlay on a display: its presentation (timeline), its input state and its window.
-/// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
-/// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
+/// It lays out for the chosen monitor, composes the scene in the X server and copies only what
+/// changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
 package final class OverlayHost {
     /// What is shown; replaced by `update(to:)`.
     package var overlay: Overlay { driver.overlay }
@@ -289,7 +289,7 @@ package final class OverlayHost {
 
     // MARK: Painting
 
-    /// Draws what changed since the last frame into the off-screen images and copies that to the windows.
+    /// Composes what changed since the last frame in the windows' back buffers and copies that to the windows.
     func repaint() {
         guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
         if isCutForCompositor, !isShowing {

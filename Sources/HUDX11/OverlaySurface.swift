@@ -2,7 +2,7 @@ import CX11
 import HUDCore
 import HUDRender
 
-/// One window of an overlay and the off-screen image it is drawn from. A HUD or toast is one
+/// One window of an overlay and the back buffer it is composed in. A HUD or toast is one
 /// surface showing its whole scene; an alert is two, its dim and its card, so that HUDs can be
 /// stacked between them (above the dim, below the card).
 final class OverlaySurface {
@@ -41,9 +41,9 @@ final class OverlaySurface {
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
 
-    /// `region` is in the scene's points, `monitor` places it on the screen. `snapshot` is the
-    /// screen under the window when there is no compositor (the caller takes every snapshot of an
-    /// overlay before mapping any of its windows).
+    /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor
+    /// the screen under the window is copied now (the caller makes every surface of an overlay
+    /// before mapping any of its windows).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
         inputArea: Rect?, windowType: String
@@ -155,12 +155,12 @@ final class OverlaySurface {
         } else {
             backing.fill(area, with: .clear, over: false)
         }
-        var layers = layers.makeIterator()
+        var nextLayer = layers.makeIterator()
         for node in shown.nodes {
             if node.role == .backdrop {
                 composeBackdrop(node, in: area)
             } else {
-                layers.next()?.composite(onto: backing, in: area)
+                nextLayer.next()?.composite(onto: backing, in: area)
             }
         }
         backing.pixmap?.copy(area, to: window.window)
