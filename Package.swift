@@ -28,11 +28,11 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             path: "Sources/CX11",
-            pkgConfig: "x11 xext xfixes xrandr xtst xcomposite xdamage",
+            pkgConfig: "x11 xext xfixes xrandr xtst xcomposite xdamage xrender",
             providers: [
                 .apt([
                     "libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev",
-                    "libxcomposite-dev", "libxdamage-dev",
+                    "libxcomposite-dev", "libxdamage-dev", "libxrender-dev",
                 ])
             ]
         ),

@@ -44,6 +44,7 @@ package final class SceneRenderer {
             }
         }
         for (index, node) in zip(nodes.indices, nodes) {
+            if node.scale != 1, node.role != .backdrop, drawAsLayer(node, on: context) { continue }
             // The first node over a known uniform background can be filled with the blended colour
             // directly: a translucent card then costs an opaque fill, with identical pixels.
             draw(node, on: context, alpha: 1, over: index == nodes.startIndex ? background : nil, visible: region)
@@ -51,7 +52,34 @@ package final class SceneRenderer {
     }
 
     /// Anti-aliasing and round caps may reach this far past a node's frame.
-    private static let paintOverhang = 2.0
+    package static let paintOverhang = 2.0
+
+    /// A top-level node at a scale other than 1 (a card's spring, a HUD's zoom) is drawn as a window
+    /// shows it: rendered at scale 1 and opacity 1 into an image, then composed scaled about its
+    /// centre, bilinearly, at its opacity (Core Animation's model), so that images and screens agree.
+    private func drawAsLayer(_ node: SceneNode, on context: DrawingContext) -> Bool {
+        guard let deviceScale = context.uniformDeviceScale, node.scale > 0, node.alpha > 0 else { return false }
+        let painted = node.subtreeFrame.insetBy(dx: -Self.paintOverhang, dy: -Self.paintOverhang)
+        let topLeft = context.deviceLocation(of: Point(x: painted.minX, y: painted.minY))
+        let bottomRight = context.deviceLocation(of: Point(x: painted.maxX, y: painted.maxY))
+        let x = Int(topLeft.x.rounded(.down))
+        let y = Int(topLeft.y.rounded(.down))
+        guard
+            let image = try? ImageSurface(
+                width: Int(bottomRight.x.rounded(.up)) - x, height: Int(bottomRight.y.rounded(.up)) - y)
+        else { return false }
+        let layer = DrawingContext(surface: image, scale: deviceScale)
+        let zero = context.deviceLocation(of: .zero)
+        layer.translate((zero.x - Double(x)) / deviceScale, (zero.y - Double(y)) / deviceScale)
+        var bare = node
+        bare.scale = 1
+        bare.alpha = 1
+        draw(bare, on: layer, alpha: 1)
+        context.paintLayer(
+            image, origin: (x, y), scale: node.scale, about: context.deviceLocation(of: node.frame.center),
+            alpha: node.alpha)
+        return true
+    }
 
     private func isPlainBackground(_ node: SceneNode, canvas: Size) -> Bool {
         node.frame == Rect(origin: .zero, size: canvas) && node.cornerRadii.isZero && node.scale == 1

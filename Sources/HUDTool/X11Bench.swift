@@ -3,25 +3,42 @@ import HUDKit
 import HUDSystem
 import HUDX11
 
-/// `hud bench --x11`: what showing overlays costs on a real X server.
+/// `hud bench --x11`: what showing overlays costs on a real X server. Bytes are what this process
+/// wrote (`wchar` in /proc/self/io: nothing but the X connection writes while it measures), CPU is
+/// this process's user and system time, memory its resident set while a loading HUD is up.
 enum X11Bench {
     static func run(seconds: Double) throws -> Int32 {
         let session = try X11Session()
         let options = DisplayOptions(monitor: .primary, scale: 1)
+        let screen = session.screenSize
+        let restingMemory = Memory.current()
 
+        let written = BytesWritten.current()
         let card: OverlayHost = try session.present(
             .card(
                 CardAlertModel(
                     title: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")), options: options)
+        let firstPaintWritten = BytesWritten.current() - written
+        // Frames of the spring alone: once the window is up (mapping, Expose and the keyboard grab come
+        // first) and before it settles (the window is then cut to the card's outline, once).
+        session.run { card.statistics.frames >= 2 || !card.isAnimating }
+        let springStart = card.statistics.frames
+        let springWritten = BytesWritten.current()
+        let springCPU = processorSeconds()
+        session.run { card.statistics.frames >= springStart + 6 || !card.isAnimating }
+        let springSeconds = processorSeconds() - springCPU
+        let frames = max(card.statistics.frames - springStart, 1)
+        let springBytes = BytesWritten.current() - springWritten
         session.run { !card.isAnimating }
         let show = card.statistics
         print(
-            "card first paint: \(milliseconds(show.firstPaintSeconds ?? 0)) ms, \(show.firstPaintBytes) bytes "
-                + "(whole window, before mapping)")
+            "card first paint: \(FixedPoint.text((show.firstPaintSeconds ?? 0) * 1000, decimals: 3)) ms, "
+                + "\(firstPaintWritten) bytes written (\(show.firstPaintBytes) of them pixels)")
         print(
-            "card show animation: \(show.frames) frames, mean \(milliseconds(show.meanSeconds)) ms, "
-                + "worst \(milliseconds(show.worstSeconds)) ms, "
-                + "\(FixedPoint.text(show.meanBytes, decimals: 0)) bytes per frame")
+            "card show animation: \(show.frames) frames, repaint mean \(FixedPoint.text(show.meanSeconds * 1000, decimals: 3)) ms, "
+                + "worst \(FixedPoint.text(show.worstSeconds * 1000, decimals: 3)) ms; frames \(springStart + 1)–\(springStart + frames): "
+                + "per frame \(FixedPoint.text(springSeconds / Double(frames) * 1000, decimals: 3)) ms CPU, \(springBytes / frames) bytes written "
+                + "(\(Int(show.meanBytes)) of them pixels)")
         card.dismiss()
         session.run { card.isRemoved }
 
@@ -32,26 +49,26 @@ enum X11Bench {
         // Measure after the entrance, while only the spinner moves.
         clock.schedule(at: clock.now + 0.5) { measuring = true }
         session.run { measuring }
+        let loadingMemory = Memory.current()
         let cpuBefore = processorSeconds()
         let before = loading.statistics
         clock.schedule(at: clock.now + seconds) { done = true }
         session.run { done }
         let cpu = processorSeconds() - cpuBefore
         let after = loading.statistics
-        let frames = after.frames - before.frames
+        let steps = after.frames - before.frames
         print(
-            "spinner: \(frames) frames in \(FixedPoint.text(seconds, decimals: 0)) s, "
-                + "\(milliseconds((after.totalSeconds - before.totalSeconds) / Double(max(frames, 1)))) ms and "
-                + "\((after.bytes - before.bytes) / max(frames, 1)) bytes per frame, "
-                + "CPU \(FixedPoint.text(cpu, decimals: 3)) s = \(FixedPoint.text(cpu / seconds * 100, decimals: 2)) % "
-                + "of one core")
+            "spinner: \(steps) frames in \(FixedPoint.text(seconds, decimals: 0)) s, "
+                + "\(FixedPoint.text((after.totalSeconds - before.totalSeconds) / Double(max(steps, 1)) * 1000, decimals: 3)) ms and "
+                + "\((after.bytes - before.bytes) / max(steps, 1)) pixel bytes per frame, "
+                + "CPU \(FixedPoint.text(cpu, decimals: 3)) s = \(FixedPoint.text(cpu / seconds * 100, decimals: 2)) % of one core"
+        )
+        print(
+            "memory: at rest \(restingMemory), with the loading HUD up \(loadingMemory) "
+                + "(screen \(screen.width)x\(screen.height))")
         loading.dismiss()
         session.runUntilAllRemoved()
         return 0
-    }
-
-    private static func milliseconds(_ seconds: Double) -> String {
-        FixedPoint.text(seconds * 1000, decimals: 3)
     }
 
     private static func processorSeconds() -> Double {
@@ -59,5 +76,36 @@ enum X11Bench {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// This process's resident and anonymous memory, from /proc/self/status.
+    private struct Memory: CustomStringConvertible {
+        var residentKB = 0
+        var anonymousKB = 0
+
+        static func current() -> Memory {
+            var memory = Memory()
+            for line in (TextFile.read("/proc/self/status") ?? "").split(separator: "\n") {
+                let fields = line.split { $0 == " " || $0 == "\t" }
+                guard fields.count >= 2, let value = Int(fields[1]) else { continue }
+                if fields[0] == "VmRSS:" { memory.residentKB = value }
+                if fields[0] == "RssAnon:" { memory.anonymousKB = value }
+            }
+            return memory
+        }
+
+        var description: String {
+            "\(FixedPoint.text(Double(residentKB) / 1024, decimals: 1)) MB resident (\(FixedPoint.text(Double(anonymousKB) / 1024, decimals: 1)) MB anonymous)"
+        }
+    }
+
+    /// Bytes this process has written so far (`wchar`).
+    private enum BytesWritten {
+        static func current() -> Int {
+            for line in (TextFile.read("/proc/self/io") ?? "").split(separator: "\n") where line.hasPrefix("wchar:") {
+                return Int(line.dropFirst("wchar:".count).split { $0 == " " || $0 == "\t" }.first ?? "") ?? 0
+            }
+            return 0
+        }
     }
 }

@@ -1,5 +1,4 @@
 import CX11
-import HUDRender
 
 /// What lies beneath HUDKit's windows when no compositor runs. The dim and the cards are then
 /// drawn over a snapshot of the screen, which freezes: a window mapped, moved or closed beneath a
@@ -18,7 +17,8 @@ final class DesktopBeneath {
     /// The first event number of the Damage extension.
     let damageEventBase: Int32
     /// The screen when watching began, under anything of ours: the base where no wallpaper is known.
-    private var base: ImageSurface?
+    /// Kept in the server, as is everything composed here: it is the size of the screen.
+    private var base: RenderPicture?
     /// Where each other top-level window is, so that a change can say what it uncovered.
     private var frames: [Window: PixelRect] = [:]
     /// A damage report per other top-level window while watching.
@@ -44,7 +44,14 @@ final class DesktopBeneath {
         let screen = PixelRect(
             x: 0, y: 0, width: Int(XDisplayWidth(display, connection.screen)),
             height: Int(XDisplayHeight(display, connection.screen)))
-        base = try? connection.snapshot(of: screen)
+        let base = RenderPicture(
+            connection: connection,
+            pixmap: ServerPixmap(
+                connection: connection, width: screen.width, height: screen.height,
+                depth: XDefaultDepth(display, connection.screen)),
+            visual: XDefaultVisual(display, connection.screen))
+        base.compose(RenderPicture.screen(of: connection), over: false, in: screen)
+        self.base = base
         XCompositeRedirectSubwindows(display, connection.root, CompositeRedirectAutomatic)
         frames = [:]
         for window in stackedWindows() where !isOurs(window) {
@@ -120,36 +127,41 @@ final class DesktopBeneath {
         }.value
     }
 
-    /// The screen's pixels in `area` with none of HUDKit's windows in them.
-    func compose(_ area: PixelRect) -> ImageSurface? {
-        guard let base, !area.isEmpty, let image = try? ImageSurface(width: area.width, height: area.height) else {
-            return nil
-        }
-        let drawing = DrawingContext(surface: image, scale: 1)
-        if let wallpaper = rootWallpaper() {
-            connection.copyPixels(of: wallpaper, from: area, into: image)
-        } else {
-            drawing.paintPixels(of: base, atDeviceX: -area.x, y: -area.y, alpha: 1)
-        }
+    /// The screen's pixels in `area` with none of HUDKit's windows in them, put together in the
+    /// server, from the picture's top-left.
+    func compose(_ area: PixelRect) -> RenderPicture? {
+        guard let base, !area.isEmpty else { return nil }
         let display = connection.display
+        let visual = XDefaultVisual(display, connection.screen)!
+        let image = RenderPicture(
+            connection: connection,
+            pixmap: ServerPixmap(
+                connection: connection, width: area.width, height: area.height,
+                depth: XDefaultDepth(display, connection.screen)),
+            visual: visual)
+        let whole = PixelRect(x: 0, y: 0, width: area.width, height: area.height)
+        let wallpaper = rootWallpaper().flatMap { RenderPicture.borrowing($0, visual: visual, connection: connection) }
+        let start = wallpaper ?? base
+        start.place(at: (-area.x, -area.y), scale: 1, about: (0, 0))
+        image.compose(start, over: false, in: whole)
         for window in stackedWindows() where !isOurs(window) {
-            guard let frame = frame(of: window) else { continue }
+            guard let (frame, windowVisual) = viewable(window) else { continue }
             let overlap = frame.intersection(area)
-            guard !overlap.isEmpty, let piece = try? ImageSurface(width: overlap.width, height: overlap.height) else {
-                continue
-            }
+            guard !overlap.isEmpty else { continue }
+            // The window's contents, whole even where HUDKit's windows cover it (it is redirected).
             _ = XErrorHandlers.quietly {
                 let pixmap = XCompositeNameWindowPixmap(display, window)
-                connection.copyPixels(
-                    of: pixmap,
-                    from: PixelRect(
-                        x: overlap.x - frame.x, y: overlap.y - frame.y,
-                        width: overlap.width, height: overlap.height),
-                    into: piece)
+                if let contents = RenderPicture.borrowing(pixmap, visual: windowVisual, connection: connection) {
+                    contents.place(at: (frame.x - area.x, frame.y - area.y), scale: 1, about: (0, 0))
+                    image.compose(
+                        contents, over: false,
+                        in: PixelRect(
+                            x: overlap.x - area.x, y: overlap.y - area.y, width: overlap.width,
+                            height: overlap.height))
+                }
                 XFreePixmap(display, pixmap)
                 connection.sync()
             }
-            drawing.paintPixels(of: piece, atDeviceX: overlap.x - area.x, y: overlap.y - area.y, alpha: 1)
         }
         return image
     }
@@ -169,17 +181,23 @@ final class DesktopBeneath {
 
     /// Where a viewable window with contents is on the screen, border included; nil otherwise.
     private func frame(of window: Window) -> PixelRect? {
-        let (frame, _) = XErrorHandlers.quietly { () -> PixelRect? in
+        viewable(window)?.frame
+    }
+
+    /// A viewable window's place on the screen (border included) and visual; nil for any other.
+    private func viewable(_ window: Window) -> (frame: PixelRect, visual: UnsafeMutablePointer<Visual>)? {
+        let (found, _) = XErrorHandlers.quietly { () -> (frame: PixelRect, visual: UnsafeMutablePointer<Visual>)? in
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(connection.display, window, &attributes) != 0,
-                attributes.map_state == IsViewable, attributes.`class` == InputOutput
+                attributes.map_state == IsViewable, attributes.`class` == InputOutput, let visual = attributes.visual
             else { return nil }
             let border = Int(attributes.border_width)
-            return PixelRect(
+            let frame = PixelRect(
                 x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width) + 2 * border,
                 height: Int(attributes.height) + 2 * border)
+            return (frame, visual)
         }
-        return frame
+        return found
     }
 
     /// The wallpaper pixmap that setters (feh, xsetroot -bitmap, Esetroot) publish on the root.

@@ -4,8 +4,8 @@ import HUDCore
 import HUDRender
 
 /// One overlay on a display: its presentation (timeline), its input state and its window.
-/// It lays out for the chosen monitor, paints the scene into an off-screen image and copies only
-/// what changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
+/// It lays out for the chosen monitor, composes the scene in the X server and copies only what
+/// changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
 package final class OverlayHost {
     /// What is shown; replaced by `update(to:)`.
     package var overlay: Overlay { driver.overlay }
@@ -96,10 +96,10 @@ package final class OverlayHost {
             && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
     }
 
-    /// Without a compositor: draws the overlay over `image`, what now lies beneath `screenArea`.
-    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect) {
-        let sent = surfaces.compactMap { $0.refreshBeneath(image, at: screenArea, renderer: renderer) }
-        if !sent.isEmpty { connection.flush() }
+    /// Without a compositor: composes the overlay over `beneath`, what now lies beneath `screenArea`.
+    func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) {
+        let changed = surfaces.filter { $0.refreshBeneath(beneath, at: screenArea) }
+        if !changed.isEmpty { connection.flush() }
     }
 
     /// Whether the entrance, exit or a spinner is still moving.
@@ -289,7 +289,7 @@ package final class OverlayHost {
 
     // MARK: Painting
 
-    /// Draws what changed since the last frame into the off-screen images and copies that to the windows.
+    /// Composes what changed since the last frame in the windows' back buffers and copies that to the windows.
     func repaint() {
         guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
         if isCutForCompositor, !isShowing {

@@ -2,7 +2,7 @@ import CX11
 import HUDCore
 import HUDRender
 
-/// One window of an overlay and the off-screen image it is drawn from. A HUD or toast is one
+/// One window of an overlay and the back buffer it is composed in. A HUD or toast is one
 /// surface showing its whole scene; an alert is two, its dim and its card, so that HUDs can be
 /// stacked between them (above the dim, below the card).
 final class OverlaySurface {
@@ -28,17 +28,22 @@ final class OverlaySurface {
     /// The window's top-left corner in the scene's points.
     let origin: Point
     private let scale: Double
-    private let canvas: ImageSurface
-    /// One Cairo context for the canvas, kept across frames (points, offset to the window).
-    private let drawing: DrawingContext
-    /// Without a compositor: the screen beneath, taken before anything of ours was mapped.
-    private let snapshot: ImageSurface?
+    /// The window's back buffer, in the X server: each frame is composed there (screen beneath,
+    /// dim, layers) and its changed rectangle copied to the window, so nothing flickers.
+    private let backing: RenderPicture
+    /// Without a compositor: the screen beneath, taken before anything of ours was mapped, kept in
+    /// the server (never in this process: it is as large as the window, often the whole monitor).
+    private let snapshot: RenderPicture?
+    /// The scene's nodes but the dim, back to front, each rendered once and composed per frame.
+    private var layers: [NodeLayer] = []
+    /// How the layers' pixels reach the server.
+    private let channel: UploadChannel
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
 
-    /// `region` is in the scene's points, `monitor` places it on the screen. `snapshot` is the
-    /// screen under the window when there is no compositor (the caller takes every snapshot of an
-    /// overlay before mapping any of its windows).
+    /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor
+    /// the screen under the window is copied now (the caller makes every surface of an overlay
+    /// before mapping any of its windows).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
         inputArea: Rect?, windowType: String
@@ -48,24 +53,43 @@ final class OverlaySurface {
         let frame = PixelRect(
             x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
             width: local.width, height: local.height)
+        guard !frame.isEmpty, frame.width <= 32767, frame.height <= 32767 else {
+            throw ImageSurface.Failure.cannotCreate(width: frame.width, height: frame.height)
+        }
         let origin = origin
         let input = inputArea.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
         window = OverlayWindow(connection: connection, frame: frame, inputArea: input, windowType: windowType)
         self.part = part
         self.scale = scale
-        canvas = try ImageSurface(width: frame.width, height: frame.height)
-        drawing = DrawingContext(surface: canvas, scale: scale)
-        drawing.translate(-origin.x, -origin.y)
+        channel = UploadChannel(connection: connection)
+        backing = RenderPicture(
+            connection: connection,
+            pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
+            visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
-        snapshot =
-            window.isTranslucent || !connection.displayServer.allowsSnapshots
-            ? nil
-            : try connection.snapshot(of: frame)
+        if window.isTranslucent || !connection.displayServer.allowsSnapshots {
+            snapshot = nil
+        } else {
+            let snapshot = RenderPicture(
+                connection: connection,
+                pixmap: ServerPixmap(
+                    connection: connection, width: frame.width, height: frame.height, depth: window.depth),
+                visual: window.visual)
+            let screen = RenderPicture.screen(of: connection)
+            screen.place(at: (-frame.x, -frame.y), scale: 1, about: (0, 0))
+            snapshot.compose(screen, over: false, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            self.snapshot = snapshot
+        }
     }
+
+    /// The window's own pixels, from its top-left.
+    private var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height) }
 
     /// The surface's extent in the scene's points.
     var bounds: Rect {
-        Rect(origin: origin, size: Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale))
+        Rect(
+            origin: origin,
+            size: Size(width: Double(window.frame.width) / scale, height: Double(window.frame.height) / scale))
     }
 
     var layer: Layer {
@@ -76,9 +100,10 @@ final class OverlaySurface {
         }
     }
 
-    /// Draws what changed in this surface's part of `scene` since its last paint and copies that
-    /// to the window; returns the bytes sent, or nil when nothing changed. An alert's spring so
-    /// repaints its card window only, never the dim beneath.
+    /// Composes what changed in this surface's part of `scene` since its last paint and copies that
+    /// to the window; returns the pixel bytes sent (0 for a frame that only moves, scales or fades
+    /// what was sent before), or nil when nothing changed. An alert's spring so repaints its card
+    /// window only, never the dim beneath.
     func paint(_ scene: Scene, renderer: SceneRenderer) -> Int? {
         let shown = visiblePart(of: scene)
         var damage = bounds
@@ -88,68 +113,94 @@ final class OverlaySurface {
         }
         lastDrawn = shown
         guard let area = damage.intersection(bounds) else { return nil }
-        return draw(shown, in: area, renderer: renderer)
+        let layered = shown.nodes.filter { $0.role != .backdrop }
+        if layers.count != layered.count {
+            layers = layered.map { _ in
+                NodeLayer(connection: window.connection, channel: channel, scale: scale, origin: origin)
+            }
+        }
+        var sent = 0
+        for (layer, node) in zip(layers, layered) {
+            sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
+        }
+        compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        return sent
     }
 
-    /// Without a compositor: `image` is what lies beneath `screenArea` (screen pixels) now; the
-    /// overlay is drawn over it there and sent, in one copy, so nothing flickers. Returns the bytes sent.
-    func refreshBeneath(_ image: ImageSurface, at screenArea: PixelRect, renderer: SceneRenderer) -> Int? {
-        guard let snapshot, let shown = lastDrawn else { return nil }
+    /// Without a compositor: `beneath` shows what now lies beneath `screenArea` (screen pixels),
+    /// from its top-left; it replaces that part of the snapshot and the overlay is composed over it
+    /// again there. Returns whether the window changed.
+    func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) -> Bool {
+        guard let snapshot, let shown = lastDrawn else { return false }
         let local = PixelRect(
             x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
             width: screenArea.width, height: screenArea.height
         )
-        .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-        guard !local.isEmpty else { return nil }
-        DrawingContext(surface: snapshot, scale: 1).paintPixels(
-            of: image, atDeviceX: screenArea.x - window.frame.x,
-            y: screenArea.y - window.frame.y, alpha: 1)
-        let area = Rect(
-            x: Double(local.x) / scale + origin.x, y: Double(local.y) / scale + origin.y,
-            width: Double(local.width) / scale, height: Double(local.height) / scale)
-        return draw(shown, in: area, renderer: renderer)
+        .intersection(pixelBounds)
+        guard !local.isEmpty else { return false }
+        beneath.place(at: (screenArea.x - window.frame.x, screenArea.y - window.frame.y), scale: 1, about: (0, 0))
+        snapshot.compose(beneath, over: false, in: local)
+        compose(shown, in: local)
+        return true
     }
 
-    /// Draws `area` (scene points) of `shown` into the canvas, over the snapshot when there is one,
-    /// and copies it to the window.
-    private func draw(_ shown: Scene, in area: Rect, renderer: SceneRenderer) -> Int {
+    /// Composes `area` (window pixels) of `shown` in the back buffer, in the server: the screen
+    /// beneath (or nothing), the dim, then each layer at its scale and opacity; and copies it to the window.
+    private func compose(_ shown: Scene, in area: PixelRect) {
+        let area = area.intersection(pixelBounds)
+        guard !area.isEmpty else { return }
         if let snapshot {
-            drawing.isolated {
-                drawing.newPath()
-                drawing.addRect(area)
-                drawing.clip()
-                drawing.paintPixels(of: snapshot, atDeviceX: 0, y: 0, alpha: 1)
-            }
-            renderer.draw(shown, on: drawing, region: area)
+            snapshot.place(at: (0, 0), scale: 1, about: (0, 0))
+            backing.compose(snapshot, over: false, in: area)
         } else {
-            renderer.draw(shown, on: drawing, replacingContents: true, region: area)
+            backing.fill(area, with: .clear, over: false)
         }
-        return window.present(
-            canvas, region: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        var nextLayer = layers.makeIterator()
+        for node in shown.nodes {
+            if node.role == .backdrop {
+                composeBackdrop(node, in: area)
+            } else {
+                nextLayer.next()?.composite(onto: backing, in: area)
+            }
+        }
+        backing.pixmap?.copy(area, to: window.window)
+    }
+
+    /// The dim or mask over the monitor, filled by the server: a colour, or a radial gradient.
+    private func composeBackdrop(_ node: SceneNode, in area: PixelRect) {
+        guard node.alpha > 0 else { return }
+        let covered = PixelRect(covering: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+            .intersection(area)
+        if let fill = node.fill {
+            backing.fill(covered, with: fill.withAlpha(fill.alpha * node.alpha))
+        }
+        if case .radialGradient(let inner, let outer) = node.content {
+            let center = (x: (node.frame.midX - origin.x) * scale, y: (node.frame.midY - origin.y) * scale)
+            let gradient = RenderPicture.radialGradient(
+                center: center, radius: min(node.frame.width, node.frame.height) * scale, inner: inner, outer: outer,
+                connection: window.connection)
+            let mask = node.alpha < 1 ? RenderPicture.opacity(node.alpha, connection: window.connection) : nil
+            backing.compose(gradient, mask: mask, in: covered)
+        }
     }
 
     /// Maps the window already showing what was painted.
     func map() {
-        window.map(showing: canvas)
+        if let pixmap = backing.pixmap { window.map(showing: pixmap) }
     }
 
-    /// The window was exposed: with the last Expose of a series, its image is copied again and the
-    /// server stops painting the first frame's background.
+    /// The window was exposed: with the last Expose of a series, the back buffer is copied again
+    /// and the server stops painting the first frame's background.
     func exposed(_ event: XExposeEvent) {
         guard event.count == 0 else { return }
-        presentAll()
+        backing.pixmap?.copy(pixelBounds, to: window.window)
         window.contentsAreDrawn()
-    }
-
-    /// Copies the whole image again (the window was exposed).
-    private func presentAll() {
-        window.present(canvas, region: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
     /// Cuts the window to the card of `scene` (a HUD's rounded card; an alert's card, without the dim
     /// it draws beneath it): without a compositor to its opaque pixels, with one to all it touches.
     func shape(toCardOf scene: Scene, renderer: SceneRenderer) {
-        guard let image = try? ImageSurface(width: canvas.width, height: canvas.height) else { return }
+        guard let image = try? ImageSurface(width: window.frame.width, height: window.frame.height) else { return }
         var outline = scene
         if part == .foreground { outline.nodes.removeAll { $0.role == .backdrop } }
         let context = DrawingContext(surface: image, scale: scale)

@@ -2,11 +2,11 @@ import CX11
 import HUDCore
 import HUDRender
 
-/// One override-redirect X window showing pixels that HUDKit rendered. It knows nothing of layout:
-/// it is given images and regions. Owns the window, its GC and colormap.
+/// One override-redirect X window showing pixels that HUDKit composed in the server. It knows
+/// nothing of layout: its owner copies a back buffer onto it. Owns the window and its colormap.
 ///
 /// With a compositor it uses a 32-bit ARGB visual, so the dim and the cards are really translucent.
-/// Without one, alpha would be dropped: the owner renders over a snapshot of the screen beneath
+/// Without one, alpha would be dropped: the owner composes over a snapshot of the screen beneath
 /// instead, and `shape(toPixelsOf:minimumAlpha:)` cuts rounded corners with XShape.
 final class OverlayWindow {
     let connection: XConnection
@@ -14,10 +14,9 @@ final class OverlayWindow {
     /// Where the window sits on the screen, in pixels.
     let frame: PixelRect
     let isTranslucent: Bool
-    private let visual: UnsafeMutablePointer<Visual>
-    private let depth: Int32
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
     private let colormap: Colormap?
-    private let gc: GC
 
     /// `inputArea` (window pixels) is where the window takes pointer input; elsewhere, and everywhere
     /// when it is empty, clicks reach the windows beneath. Nil takes input everywhere.
@@ -51,7 +50,6 @@ final class OverlayWindow {
             display, connection.root, Int32(frame.x), Int32(frame.y),
             UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
             visual, UInt(mask), &attributes)
-        gc = XCreateGC(display, window, 0, nil)
         setProperties(windowType: windowType)
         if let inputArea {
             var rectangles =
@@ -70,7 +68,6 @@ final class OverlayWindow {
 
     deinit {
         let display = connection.display
-        XFreeGC(display, gc)
         XDestroyWindow(display, window)
         if let colormap { XFreeColormap(display, colormap) }
         connection.flush()
@@ -111,18 +108,14 @@ final class OverlayWindow {
         }
     }
 
-    /// Maps the window already showing `firstFrame`: the frame becomes the window's background
-    /// pixmap, so the server paints it the instant the window appears, with no blank flash before
-    /// the first Expose. Once mapped, the background is dropped (`contentsAreDrawn`) so later
-    /// exposures never flash that stale frame.
-    func map(showing firstFrame: ImageSurface) {
-        let display = connection.display
-        let pixmap = XCreatePixmap(display, window, UInt32(frame.width), UInt32(frame.height), UInt32(depth))
-        put(firstFrame, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), on: pixmap)
-        XSetWindowBackgroundPixmap(display, window, pixmap)
-        XFreePixmap(display, pixmap)
+    /// Maps the window already showing `firstFrame` (of the window's size and depth): it becomes the
+    /// window's background, so the server paints it the instant the window appears, with no blank
+    /// flash before the first Expose. Once mapped, the background is dropped (`contentsAreDrawn`)
+    /// so later exposures never flash a stale frame.
+    func map(showing firstFrame: ServerPixmap) {
+        XSetWindowBackgroundPixmap(connection.display, window, firstFrame.pixmap)
         // Not raised: the session has already stacked it among HUDKit's other windows.
-        XMapWindow(display, window)
+        XMapWindow(connection.display, window)
     }
 
     /// The window has been exposed and drawn: from now on the server leaves its contents alone.
@@ -132,20 +125,6 @@ final class OverlayWindow {
 
     func raise() {
         XRaiseWindow(connection.display, window)
-    }
-
-    /// Copies `region` (window pixels) of `image`, which is the window's size, onto the window.
-    /// Returns the number of pixel bytes sent.
-    @discardableResult
-    func present(_ image: ImageSurface, region: PixelRect) -> Int {
-        put(image, region: region, on: window)
-    }
-
-    @discardableResult
-    private func put(_ image: ImageSurface, region: PixelRect, on drawable: Drawable) -> Int {
-        connection.put(
-            image, region: region.intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)),
-            on: drawable, gc: gc, visual: visual, depth: depth)
     }
 
     /// Limits where the window takes pointer input (and, with `outline`, where it shows at all) to

@@ -2,8 +2,8 @@ import CX11
 import HUDRender
 
 extension XConnection {
-    /// The screen's current pixels in `area`, as an opaque image: without a compositor, the dim and
-    /// the translucent cards are drawn over this snapshot, so they still read as translucent.
+    /// The screen's current pixels in `area`, read back into this process as an opaque image: what
+    /// a test or the demo's probe looks at (overlays copy the screen inside the server instead).
     package func snapshot(of area: PixelRect) throws -> ImageSurface {
         let image = try ImageSurface(width: area.width, height: area.height)
         copyPixels(of: root, from: area, into: image)

@@ -12,7 +12,8 @@ package final class X11Session {
     private let focus: FocusKeeper
     private let beneath: DesktopBeneath
     /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
-    /// the changed area together again, drawing the overlays over it and sending it. The first refresh
+    /// the changed area together again and composing the overlays over it, all in the server (no
+    /// pixels are sent, so its bytes stay 0). The first refresh
     /// is its `firstPaintSeconds`, the others its frames.
     package private(set) var desktopRefreshes = FrameStatistics()
     private var hosts: [OverlayHost] = []
@@ -49,6 +50,14 @@ package final class X11Session {
     package var clock: MonotonicClock { loop.clock }
 
     var wakePipe: WakePipe { loop.wakePipe }
+
+    /// The screen's size in pixels (all monitors).
+    package var screenSize: (width: Int, height: Int) {
+        (
+            Int(XDisplayWidth(connection.display, connection.screen)),
+            Int(XDisplayHeight(connection.display, connection.screen))
+        )
+    }
 
     /// Overlays on screen or on their way out.
     package var overlays: [OverlayHost] { hosts.filter { !$0.isRemoved } }
@@ -165,12 +174,12 @@ package final class X11Session {
 
     private func refreshBeneath(_ area: PixelRect) {
         let start = ContinuousClock.now
-        guard let image = beneath.compose(area) else { return }
-        for host in hosts { host.refreshBeneath(image, at: area) }
+        guard let picture = beneath.compose(area) else { return }
+        for host in hosts { host.refreshBeneath(picture, at: area) }
         let elapsed = start.duration(to: .now).components
         desktopRefreshes.record(
             seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
-            bytes: area.width * area.height * 4)
+            bytes: 0)
     }
 
     private func dispatch(_ event: inout XEvent) {

@@ -23,6 +23,12 @@ extension SceneNode {
         alpha > 0 && scale > 0 ? frame.scaled(by: scale, about: frame.center) : nil
     }
 
+    /// Everything the node and its subtree lie in at scale 1 (frames are absolute): what a layer
+    /// rendered once must hold, before anti-aliasing's overhang.
+    package var subtreeFrame: Rect {
+        children.reduce(frame) { $0.union($1.subtreeFrame) }
+    }
+
     /// Bounds that changed between two versions of a node; recurses into children while the node
     /// itself (frame, fill, alpha, scale, …) is unchanged and unscaled, so only the changed child repaints.
     static func damage(from before: SceneNode, to after: SceneNode) -> Rect? {

@@ -201,6 +201,23 @@ public final class DrawingContext {
         return Point(x: x, y: y)
     }
 
+    /// Composites `surface`, whose top-left pixel belongs at device pixel `origin`, scaled by
+    /// `scale` about the device point `anchor`, sampled bilinearly, at `alpha`: a layer rendered once
+    /// and shown at any scale, as the X server composes it on screen (XRender, bilinear filter).
+    func paintLayer(
+        _ surface: ImageSurface, origin: (x: Int, y: Int), scale: Double, about anchor: Point, alpha: Double
+    ) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_translate(cairo, anchor.x, anchor.y)
+        cairo_scale(cairo, scale, scale)
+        cairo_translate(cairo, Double(origin.x) - anchor.x, Double(origin.y) - anchor.y)
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
+
     /// Composites `surface` with its top-left pixel at device pixel (`x`, `y`), 1:1 or, with a
     /// `scale` below 1, shrunk smoothly (a screenshot's thumbnail).
     public func paintPixels(of surface: ImageSurface, atDeviceX x: Int, y: Int, alpha: Double, scale: Double = 1) {

@@ -1,0 +1,76 @@
+import CX11
+import Glibc
+import HUDRender
+
+/// A System V shared-memory segment the X server has attached (MIT-SHM): pixels copied here reach
+/// a pixmap with a request of a few bytes instead of in the request itself. Detached and freed in
+/// `deinit`. Only a local server can attach; elsewhere `init` fails and pixels go in requests.
+final class SharedPixels {
+    private let connection: XConnection
+    /// Xlib keeps a pointer to this in every image made with it, so it has an address of its own.
+    private let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+    /// Its size in bytes.
+    let capacity: Int
+
+    init?(connection: XConnection, capacity: Int) {
+        self.connection = connection
+        self.capacity = capacity
+        segment.initialize(to: XShmSegmentInfo())
+        let id = XShmQueryExtension(connection.display) != 0 ? shmget(0, capacity, IPC_CREAT | 0o600) : -1
+        guard id >= 0, let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            if id >= 0 { shmctl(id, IPC_RMID, nil) }
+            segment.deallocate()
+            return nil
+        }
+        segment.pointee.shmid = id
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 1
+        let attached = XErrorHandlers.quietly { () -> Bool in
+            let accepted = XShmAttach(connection.display, segment) != 0
+            connection.sync()
+            return accepted
+        }
+        // Removed now, it is freed as soon as both sides detach, even if this process dies.
+        shmctl(id, IPC_RMID, nil)
+        guard attached.value, !attached.failed else {
+            shmdt(address)
+            segment.deallocate()
+            return nil
+        }
+    }
+
+    deinit {
+        XShmDetach(connection.display, segment)
+        connection.sync()
+        shmdt(segment.pointee.shmaddr)
+        segment.deallocate()
+    }
+
+    /// Sends `region` of `image` to the same place on `pixmap` (of `image`'s size), which holds
+    /// the pixels once this returns (the segment may then be reused). Needs `capacity` of at least
+    /// the region's width × height × 4.
+    func put(_ image: ImageSurface, region: PixelRect, on pixmap: ServerPixmap, gc: GC) {
+        precondition(region.width * region.height * 4 <= capacity, "the region must fit the segment")
+        let display = connection.display
+        guard
+            let ximage = XShmCreateImage(
+                display, XDefaultVisual(display, connection.screen), UInt32(pixmap.depth), ZPixmap,
+                segment.pointee.shmaddr, segment, UInt32(region.width), UInt32(region.height))
+        else { return }
+        let rowBytes = region.width * 4
+        let target = UnsafeMutableRawPointer(segment.pointee.shmaddr!)
+        image.withPixelData { data, stride in
+            for row in 0..<region.height {
+                (target + row * Int(ximage.pointee.bytes_per_line)).copyMemory(
+                    from: data + (region.y + row) * stride + region.x * 4, byteCount: rowBytes)
+            }
+        }
+        XShmPutImage(
+            display, pixmap.pixmap, gc, ximage, 0, 0, Int32(region.x), Int32(region.y), UInt32(region.width),
+            UInt32(region.height), 0)
+        // The server reads the segment as it handles the request: wait for that before it is reused.
+        connection.sync()
+        ximage.pointee.data = nil
+        _ = ximage.pointee.f.destroy_image(ximage)
+    }
+}
