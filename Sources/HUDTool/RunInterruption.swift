@@ -15,10 +15,10 @@ enum RunInterruption {
     private static let lastSignal = Atomic<Int64>(0)
 
     /// Signals go to `pid`'s process group from now on; one that came while CMD was being started
-    /// (before its pid was known) is passed on now.
+    /// (before its pid was known, though CMD may already be running) is passed on now.
     static func watch(_ pid: pid_t) {
         group.store(pid, ordering: .sequentiallyConsistent)
-        if lastSignal.load(ordering: .sequentiallyConsistent) > 0 { kill(-pid, SIGTERM) }
+        if lastSignal.load(ordering: .sequentiallyConsistent) > 0 { askToStop(pid) }
     }
 
     /// Passes SIGINT and SIGTERM to `hud` on to CMD's group, and
@@ -53,10 +53,13 @@ enum RunInterruption {
             let message: StaticString = "hud: interrupted again: killed the command (SIGKILL to its process group)\n"
             _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         } else {
-            kill(-target, SIGTERM)
-            let message: StaticString =
-                "hud: asked the command to stop (SIGTERM); interrupt again within 3 s to kill it\n"
-            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+            askToStop(target)
         }
+    }
+
+    private static func askToStop(_ target: pid_t) {
+        kill(-target, SIGTERM)
+        let message: StaticString = "hud: asked the command to stop (SIGTERM); interrupt again within 3 s to kill it\n"
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
     }
 }

@@ -312,7 +312,9 @@ struct CommandContractTests {
                 inProcess: inProcess == "1")
             try waitUntil("the command to start") { FileManager.default.fileExists(atPath: marker) }
             kill(run.pid, SIGINT)
-            try waitUntil("hud to pass the interrupt on") { run.stderr.contains("interrupt again within 3 s") }
+            try waitUntil("hud to pass the interrupt on (HUD_NO_DAEMON=\(inProcess)): \(run.stderr)") {
+                run.stderr.contains("interrupt again within 3 s")
+            }
             #expect(run.isRunning, "the command ignores SIGTERM, so one interrupt leaves it running")
             kill(run.pid, SIGINT)
             #expect(try run.wait(timeout: .seconds(10)) == 128 + SIGKILL, "HUD_NO_DAEMON=\(inProcess): \(run.stderr)")
