@@ -73,6 +73,7 @@ package final class X11Session {
             options: options, connection: connection, clock: loop.clock,
             renderer: try renderers.renderer(for: fontFile))
         host.onWindowsChanged = { [unowned self] in restack() }
+        host.onWindowRemoved = { [unowned self] in trimIfIdle() }
         bannerHosts.append(host)
         return host.stack
     }
@@ -100,9 +101,20 @@ package final class X11Session {
             let count = hosts.count
             hosts.removeAll(where: \.isRemoved)
             focus.follow(blocking: hosts.contains(where: \.blocksInput))
-            if hosts.count != count { followDesktop() }
+            if hosts.count != count {
+                followDesktop()
+                trimIfIdle()
+            }
             return isDone()
         }
+    }
+
+    /// Once the last overlay and banner have left, what they cached goes and the heap is returned:
+    /// a session that lives as long as the desktop does not keep what a burst of HUDs left behind.
+    private func trimIfIdle() {
+        guard hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty) else { return }
+        renderers.trimCaches()
+        ProcessHeap.returnFreePages()
     }
 
     /// Runs until every overlay has gone.
