@@ -82,11 +82,13 @@ enum DaemonBench {
         print(line + " settled: \(memory(location))")
     }
 
-    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Foundation, ICU, Pango).
     private static func memory(_ location: DaemonLocation) -> String {
-        guard let pid = DaemonLock.holder(of: location.lockPath),
-            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        else { return "?" }
+        DaemonLock.holder(of: location.lockPath).map(memory(of:)) ?? "?"
+    }
+
+    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Foundation, ICU, Pango).
+    static func memory(of pid: pid_t) -> String {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return "?" }
         func megabytes(_ field: String) -> Double {
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
             return Double(line.split(separator: " ").dropFirst().first ?? "").map { $0 / 1024 } ?? 0

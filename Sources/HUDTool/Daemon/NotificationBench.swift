@@ -27,10 +27,13 @@ enum NotificationBench {
             environment: bus.environment)
         try tools.waitForServer()
         let hudTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
+        usleep(1_000_000) // the last banner's exit ends and the daemon trims
+        let hudMemory = DaemonBench.memory(of: hud)
         let wakeUps = try tools.wakeUpsWhileShowing(pid: hud, watcher: watcher)
         kill(hud, SIGTERM)
         waitpid(hud, nil, 0)
         report("hud", hudTimes)
+        print("hud daemon resident at rest, after the runs: \(hudMemory)")
         print(
             "hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
 
@@ -45,7 +48,9 @@ enum NotificationBench {
         }
         try tools.waitForServer()
         let dunstTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
+        usleep(1_000_000) // the last banner's exit, as for hud
         report("dunst", dunstTimes)
+        print("dunst resident at rest, after the runs: \(DaemonBench.memory(of: dunst))")
         print(String(format: "hud / dunst: %.2f× (target ≤ 0.8×)", median(hudTimes) / median(dunstTimes)))
         return 0
     }
