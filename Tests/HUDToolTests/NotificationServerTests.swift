@@ -310,6 +310,7 @@ struct NotificationServerTests {
         let figures =
             "resident \(rest) kB at rest, \(fixture.residentKilobytes) kB after the burst; "
             + "anonymous \(restAnonymous) → \(fixture.status("RssAnon")) kB"
+        print("NotificationServerTests: \(figures)")
         #expect(settled != nil, "\(figures)")
     }
 }
