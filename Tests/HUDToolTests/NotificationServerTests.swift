@@ -83,7 +83,8 @@ struct NotificationServerTests {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(daemon.pid)/task")) ?? []
             return Dictionary(
                 uniqueKeysWithValues: tasks.map { task in
-                    let status = (try? String(contentsOfFile: "/proc/\(daemon.pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+                    let status =
+                        (try? String(contentsOfFile: "/proc/\(daemon.pid)/task/\(task)/status", encoding: .utf8)) ?? ""
                     let switches = status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
                         .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
                     return (task, switches)
