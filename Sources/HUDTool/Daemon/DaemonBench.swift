@@ -75,7 +75,13 @@ enum DaemonBench {
             }
             // The daemon answers before its display thread has drawn; without pacing, a flood of
             // requests would queue there faster than windows come and go.
-            try watcher.waitForWindows(atMost: 3)
+            do {
+                try watcher.waitForWindows(atMost: 3)
+            } catch {
+                // The figures so far still say something: print them with the reason they stop.
+                print(line + " stopped at cycle \(cycle): \(memory(location))")
+                throw error
+            }
             if checkpoints.contains(cycle) { line += " \(cycle): \(memory(location))," }
         }
         usleep(1_500_000) // the last exits finish animating
