@@ -19,6 +19,13 @@ package final class SceneRenderer {
         textCache = TextLayoutCache(fonts: fonts)
     }
 
+    /// Lets go of shaped text and prepared images once nothing is shown: they are rebuilt on demand.
+    package func trimCaches() {
+        textCache.trim()
+        stamps.trim()
+        images.trim()
+    }
+
     /// Draws `scene` over what `context` already holds. With `replacingContents`, the previous
     /// contents are discarded instead, and a whole-canvas first layer (the dim) is written in the
     /// same pass rather than cleared and then blended. With a `region`, only that rectangle

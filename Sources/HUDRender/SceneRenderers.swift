@@ -22,6 +22,11 @@ package final class SceneRenderers {
         return renderer
     }
 
+    /// Trims every renderer's caches (nothing is on screen).
+    package func trimCaches() {
+        for renderer in renderers.values { renderer.trimCaches() }
+    }
+
     /// Makes `draw` the painter of `.custom` content with the returned ID, in every renderer.
     package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
         lastCustomID += 1

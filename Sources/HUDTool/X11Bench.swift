@@ -11,7 +11,7 @@ enum X11Bench {
         let session = try X11Session()
         let options = DisplayOptions(monitor: .primary, scale: 1)
         let screen = session.screenSize
-        let restingMemory = Memory.current()
+        let restingMemory = ProcessMemory.current
 
         let written = BytesWritten.current()
         let card: OverlayHost = try session.present(
@@ -49,7 +49,7 @@ enum X11Bench {
         // Measure after the entrance, while only the spinner moves.
         clock.schedule(at: clock.now + 0.5) { measuring = true }
         session.run { measuring }
-        let loadingMemory = Memory.current()
+        let loadingMemory = ProcessMemory.current
         let cpuBefore = processorSeconds()
         let before = loading.statistics
         clock.schedule(at: clock.now + seconds) { done = true }
@@ -76,27 +76,6 @@ enum X11Bench {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-
-    /// This process's resident and anonymous memory, from /proc/self/status.
-    private struct Memory: CustomStringConvertible {
-        var residentKB = 0
-        var anonymousKB = 0
-
-        static func current() -> Memory {
-            var memory = Memory()
-            for line in (TextFile.read("/proc/self/status") ?? "").split(separator: "\n") {
-                let fields = line.split { $0 == " " || $0 == "\t" }
-                guard fields.count >= 2, let value = Int(fields[1]) else { continue }
-                if fields[0] == "VmRSS:" { memory.residentKB = value }
-                if fields[0] == "RssAnon:" { memory.anonymousKB = value }
-            }
-            return memory
-        }
-
-        var description: String {
-            "\(FixedPoint.text(Double(residentKB) / 1024, decimals: 1)) MB resident (\(FixedPoint.text(Double(anonymousKB) / 1024, decimals: 1)) MB anonymous)"
-        }
     }
 
     /// Bytes this process has written so far (`wchar`).

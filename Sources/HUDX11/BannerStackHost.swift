@@ -17,6 +17,8 @@ package final class BannerStackHost {
     private var shapedAreas: [Rect] = []
     /// A window was made: the session stacks it among the others.
     var onWindowsChanged: (() -> Void)?
+    /// The last banner has left and its window is gone.
+    var onWindowRemoved: (() -> Void)?
 
     init(options: BannerStackOptions, connection: XConnection, clock: any FrameClock, renderer: SceneRenderer) {
         self.connection = connection
@@ -92,6 +94,7 @@ package final class BannerStackHost {
         surface = nil
         monitor = nil
         connection.flush()
+        onWindowRemoved?()
     }
 
     /// A new monitor layout or a compositor starting or stopping: the window is made again.

@@ -10,6 +10,8 @@ package final class EventLoop {
     package let clock: MonotonicClock
     package var onEvent: (inout XEvent) -> Void = { _ in }
     package var onSignal: () -> Void = {}
+    /// Runs as the loop is about to sleep with nothing due, until input or posted work wakes it.
+    package var onIdle: () -> Void = {}
     private let signalDescriptor = SignalPipe.install()
     /// Work posted from other threads.
     package let wakePipe = WakePipe()
@@ -46,6 +48,7 @@ package final class EventLoop {
             pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
         ]
         let timeout = blocking ? clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1 : 0
+        if timeout < 0 { onIdle() }
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
             for job in wakePipe.take() { job() }

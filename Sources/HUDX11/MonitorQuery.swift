@@ -4,6 +4,13 @@ import HUDCore
 extension XConnection {
     /// The monitors RandR 1.5 reports, in screen pixels; the whole screen when RandR has none.
     func monitors() -> [Monitor] {
+        if remembersDesktop, let known = knownMonitors { return known }
+        let monitors = queryMonitors()
+        if remembersDesktop { knownMonitors = monitors }
+        return monitors
+    }
+
+    private func queryMonitors() -> [Monitor] {
         var count: Int32 = 0
         var result: [Monitor] = []
         if let list = XRRGetMonitors(display, root, 1, &count) {
@@ -36,11 +43,14 @@ extension XConnection {
     }
 
     func monitor(_ choice: MonitorChoice) throws -> Monitor {
+        let monitors = monitors()
+        // Every choice resolves to the only monitor: no need to ask where the pointer is.
+        if monitors.count == 1 { return monitors[0] }
         let pointer = pointerPosition.map { Point(x: Double($0.x), y: Double($0.y)) }
         let server = displayServer
         guard
             let monitor = server.monitor(
-                for: choice, in: monitors(), pointer: pointer,
+                for: choice, in: monitors, pointer: pointer,
                 focusedWindowCenter: server.isXWayland ? focusedWindowCenter : nil)
         else {
             throw X11Error.noMonitor

@@ -18,6 +18,8 @@ package final class X11Session {
     package private(set) var desktopRefreshes = FrameStatistics()
     private var hosts: [OverlayHost] = []
     private var bannerHosts: [BannerStackHost] = []
+    /// An overlay or banner window went since the last trim.
+    private var isTrimOwed = false
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -26,6 +28,7 @@ package final class X11Session {
 
     /// Opens `display` (nil: `$DISPLAY`).
     package init(display: String? = nil) throws {
+        ProcessHeap.keepLargeBuffersMapped()
         connection = try XConnection(name: display)
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
@@ -39,8 +42,10 @@ package final class X11Session {
         XFixesQueryExtension(connection.display, &eventBase, &errorBase)
         fixesEventBase = eventBase
         watchTheDesktop()
+        connection.remembersDesktop = true
         beneath.isOurs = { [unowned self] window in hosts.contains { $0.owns(window) } }
         loop.onEvent = { [unowned self] event in self.dispatch(&event) }
+        loop.onIdle = { [unowned self] in trimIfIdle() }
         loop.onSignal = { [unowned self] in
             if let onSignal { onSignal() } else { dismissAll() }
         }
@@ -82,6 +87,7 @@ package final class X11Session {
             options: options, connection: connection, clock: loop.clock,
             renderer: try renderers.renderer(for: fontFile))
         host.onWindowsChanged = { [unowned self] in restack() }
+        host.onWindowRemoved = { [unowned self] in isTrimOwed = true }
         bannerHosts.append(host)
         return host.stack
     }
@@ -109,9 +115,23 @@ package final class X11Session {
             let count = hosts.count
             hosts.removeAll(where: \.isRemoved)
             focus.follow(blocking: hosts.contains(where: \.blocksInput))
-            if hosts.count != count { followDesktop() }
+            if hosts.count != count {
+                followDesktop()
+                isTrimOwed = true
+            }
             return isDone()
         }
+    }
+
+    /// Once the last overlay and banner have left and the loop has nothing left to do (the work
+    /// queued behind them done too), what they cached goes and the heap is returned: a session that
+    /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
+    /// wake-up of its own: it runs as the loop goes to sleep.
+    private func trimIfIdle() {
+        guard isTrimOwed, hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty) else { return }
+        isTrimOwed = false
+        renderers.trimCaches()
+        ProcessHeap.returnFreePages()
     }
 
     /// Runs until every overlay has gone.
@@ -188,6 +208,7 @@ package final class X11Session {
         for host in bannerHosts where host.handle(&event) { return }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
+            connection.desktopChanged()
             rebuildAll()
         case UnmapNotify where event.xunmap.event == connection.root:
             refreshBeneath(changedWindow: event.xunmap.window)
@@ -201,10 +222,12 @@ package final class X11Session {
             if overrideRedirect == 0, !hosts.contains(where: { $0.owns(window) }) { restack() }
         case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
             XRRUpdateConfiguration(&event)
+            connection.desktopChanged()
             rebuildAll()
         case beneath.damageEventBase + XDamageNotify:
             if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
         case fixesEventBase + XFixesSelectionNotify:
+            connection.desktopChanged()
             followDesktop()
             rebuildAll()
         default:

@@ -61,7 +61,25 @@ package final class XConnection {
     /// A compositor owns `_NET_WM_CM_S<screen>` while it runs (EWMH).
     package var compositorSelection: Atom { atom("_NET_WM_CM_S\(screen)") }
 
-    package var isCompositing: Bool { XGetSelectionOwner(display, compositorSelection) != 0 }
+    package var isCompositing: Bool {
+        if remembersDesktop, let known = knownCompositing { return known }
+        let owned = XGetSelectionOwner(display, compositorSelection) != 0
+        if remembersDesktop { knownCompositing = owned }
+        return owned
+    }
+
+    /// Set by a session that watches the root for monitor and compositor changes and calls
+    /// `desktopChanged()` on each: both are then asked of the server once, not at every overlay or
+    /// banner (each a round trip before its window can be made).
+    package var remembersDesktop = false
+    private var knownCompositing: Bool?
+    var knownMonitors: [Monitor]?
+
+    /// The monitors or the compositor may have changed: the next use asks the server again.
+    package func desktopChanged() {
+        knownCompositing = nil
+        knownMonitors = nil
+    }
 
     /// The root window's RESOURCE_MANAGER text (where `Xft.dpi` lives).
     package var resourceManagerString: String? {

@@ -54,14 +54,25 @@ struct BannerStackTests {
         #expect(settled.cornerRadii == .all(13))
     }
 
-    @Test func aSettledStackAsksForNoFrames() {
+    @Test func aSettledStackAsksForNoFramesAndWakesOnlyWhenItsAgeChanges() throws {
         let fixture = Fixture()
-        fixture.stack.post(id: 1, banner: Self.banner(), expiry: .never)
+        fixture.stack.post(id: 1, banner: Self.banner(urgency: .critical), expiry: .never)
         fixture.clock.advance(by: 1)
         #expect(!fixture.stack.animator.isAnimating)
-        // Only the relative-time label's minute timer is pending, never a frame.
-        let deadline = fixture.clock.nextDeadline
-        #expect(deadline == nil || deadline! >= 59)
+        // Nothing pending but the moment "now" turns "1m ago": no frame, no polling timer.
+        #expect(fixture.clock.nextDeadline == 60)
+        let frames = fixture.clock.framesDelivered
+        fixture.clock.advance(to: 60)
+        #expect(Self.texts(of: try #require(fixture.card(1))).contains("1m ago"))
+        #expect(fixture.clock.framesDelivered == frames, "a new label is one repaint, not an animation")
+        #expect(fixture.clock.nextDeadline == 120)
+    }
+
+    /// Every text a node and its children show.
+    static func texts(of node: SceneNode) -> [String] {
+        var texts = node.children.flatMap(texts(of:))
+        if case .text(let block) = node.content { texts.append(block.text) }
+        return texts
     }
 
     @Test func newerBannersGoOnTopAndOlderOnesGlideDown() throws {

@@ -27,6 +27,11 @@ final class ImagePainter {
         }
     }
 
+    /// Drops every converted image.
+    func trim() {
+        surfaces = [:]
+    }
+
     private func surface(for image: BannerImage) -> ImageSurface? {
         if let cached = surfaces[image] { return cached }
         guard let surface = try? ImageSurface(width: image.width, height: image.height) else { return nil }

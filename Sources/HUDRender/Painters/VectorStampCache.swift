@@ -41,6 +41,11 @@ final class VectorStampCache {
         context.paintPixels(of: bitmap, atDeviceX: pixelX - Self.margin, y: pixelY - Self.margin, alpha: alpha)
     }
 
+    /// Drops every bitmap; the next spinner renders its frames again.
+    func trim() {
+        bitmaps = [:]
+    }
+
     private static let margin = 2
 
     private func render(_ key: Key) -> ImageSurface? {

@@ -27,4 +27,10 @@ package final class TextLayoutCache: TextMeasuring {
         layouts[block] = layout
         return layout
     }
+
+    /// Drops every layout, and the table's storage with them: once nothing is on screen, none is
+    /// worth keeping (a burst of distinct notifications would otherwise leave up to `capacity`).
+    func trim() {
+        layouts = [:]
+    }
 }

@@ -80,24 +80,22 @@ enum DaemonBench {
             }
             // The daemon answers before its display thread has drawn; without pacing, a flood of
             // requests would queue there faster than windows come and go.
-            try watcher.waitForWindows(atMost: 3)
+            do {
+                try watcher.waitForWindows(atMost: 3)
+            } catch {
+                // The figures so far still say something: print them with the reason they stop.
+                print(line + " stopped at cycle \(cycle): \(memory(location))")
+                throw error
+            }
             if checkpoints.contains(cycle) { line += " \(cycle): \(memory(location))," }
         }
         usleep(1_500_000) // the last exits finish animating
         print(line + " settled: \(memory(location))")
     }
 
-    /// VmRSS, and the anonymous part of it (the rest is shared library pages: Cairo, Pango, X11).
+    /// The daemon's memory; "?" when it has gone.
     private static func memory(_ location: DaemonLocation) -> String {
-        guard let pid = DaemonLock.holder(of: location.lockPath),
-            let status = TextFile.read("/proc/\(pid)/status")
-        else { return "?" }
-        func megabytes(_ field: String) -> Double {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
-            return Double(line.split(separator: " ").dropFirst().first ?? "").map { $0 / 1024 } ?? 0
-        }
-        return "\(FixedPoint.text(megabytes("VmRSS"), decimals: 1)) MB "
-            + "(anonymous \(FixedPoint.text(megabytes("RssAnon"), decimals: 1)) MB)"
+        DaemonLock.holder(of: location.lockPath).flatMap(ProcessMemory.init(of:)).map(\.description) ?? "?"
     }
 
     static func stopDaemon(_ location: DaemonLocation) {

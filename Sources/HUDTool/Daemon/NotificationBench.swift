@@ -29,10 +29,13 @@ enum NotificationBench {
             environment: bus.environment)
         try tools.waitForServer()
         let hudTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
+        usleep(1_000_000) // the last banner's exit ends and the daemon trims
+        let hudMemory = ProcessMemory(of: hud)
         let wakeUps = try tools.wakeUpsWhileShowing(pid: hud, watcher: watcher)
         kill(hud, SIGTERM)
         waitpid(hud, nil, 0)
         report("hud", hudTimes)
+        print("hud daemon at rest, after the runs: \(hudMemory.map(\.description) ?? "?")")
         print(
             "hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
 
@@ -47,7 +50,9 @@ enum NotificationBench {
         }
         try tools.waitForServer()
         let dunstTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
+        usleep(1_000_000) // the last banner's exit, as for hud
         report("dunst", dunstTimes)
+        print("dunst at rest, after the runs: \(ProcessMemory(of: dunst).map(\.description) ?? "?")")
         print("hud / dunst: \(FixedPoint.text(median(hudTimes) / median(dunstTimes), decimals: 2))× (target ≤ 0.8×)")
         return 0
     }

@@ -27,13 +27,9 @@ final class NotificationService: Sendable {
             icons: IconLookup(
                 themeName: IconLookup.userThemeName(environment: environment),
                 environment: environment))
-        let trimmer = MemoryTrimmer()
         board = NotificationBoard(
             presenter: presenter, images: images,
-            signal: { signal in
-                server.emit(signal)
-                if case .closed = signal { trimmer.closed() }
-            },
+            signal: { signal in server.emit(signal) },
             report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         try server.start(serving: board, replace: replace)
     }
