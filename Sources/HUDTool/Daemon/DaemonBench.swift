@@ -30,8 +30,51 @@ enum DaemonBench {
         ] {
             print("hud toast x → window mapped, \(name): \(summary(of: times))")
         }
+        try comparePeers(coldMedian: median(cold), watcher: watcher, samples: max(3, samples / 3))
+        try timeRender(samples: samples)
         try measureMemory(location, watcher: watcher, cycles: cycles)
         return 0
+    }
+
+    /// The dialogs a script would call instead of a cold `hud toast`, timed the same way on the same
+    /// display, when they are installed, with the targets of issue 13.
+    private static func comparePeers(coldMedian: Double, watcher: RootWindowWatcher, samples: Int) throws {
+        let peers = [("zenity", ["--info", "--text", "x"], 0.25), ("yad", ["--text", "x"], 0.5)]
+        for (name, arguments, target) in peers {
+            guard let path = NotificationBench.executable(name) else {
+                print("\(name) is not installed: no figure beside ours")
+                continue
+            }
+            let times = try (0..<samples).map { _ in
+                try timeToMap(
+                    watcher, spawning: { try spawn(path, arguments, environment: ProcessEnvironment.current) })
+            }
+            print("\(name) \(arguments.joined(separator: " ")) → window mapped: \(summary(of: times))")
+            let ratio = FixedPoint.text(coldMedian / median(times), decimals: 2)
+            print("hud toast cold / \(name): \(ratio)× (target ≤ \(FixedPoint.text(target, decimals: 2))×)")
+        }
+    }
+
+    /// `hud-core render toast x --out FILE`, from spawn to exit: a process's whole cold path without
+    /// a display (dynamic loading, fonts, layout, drawing, the PNG).
+    private static func timeRender(samples: Int) throws {
+        let output = "/tmp/hud-bench-render-\(getpid()).png"
+        defer { unlink(output) }
+        let times = try (0..<samples).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let child = try spawn(
+                ProcessEnvironment.coreExecutable, ["render", "toast", "x", "--out", output],
+                environment: ProcessEnvironment.current)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+            guard status == 0 else { throw Failure(description: "hud-core render failed (status \(status))") }
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        print("hud-core render toast x --out FILE, exec → exit: \(summary(of: times)) (target ≤ 25 ms)")
+    }
+
+    private static func median(_ times: [Double]) -> Double {
+        times.sorted()[times.count / 2]
     }
 
     /// `median 12.3 ms (min 11.0, max 20.1, n=30)`, of times in seconds.
@@ -44,16 +87,27 @@ enum DaemonBench {
 
     /// One `hud toast x`, from spawn to mapped; then the toast is taken away and its window awaited gone.
     private static func timeToMap(_ watcher: RootWindowWatcher, inProcess: Bool) throws -> Double {
-        watcher.drain()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let child = try spawnHUD(["toast", "x"], inProcess: inProcess)
-        let window = try watcher.waitForMap()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if inProcess {
-            kill(child, SIGTERM)
-        } else {
-            _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
+        try timeToMap(watcher, spawning: { try spawnHUD(["toast", "x"], inProcess: inProcess) }) { child in
+            if inProcess {
+                kill(child, SIGTERM)
+            } else {
+                _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
+            }
         }
+    }
+
+    /// One process from spawn to its first window mapped; then it is taken away (by default, SIGTERM)
+    /// and the window awaited gone.
+    private static func timeToMap(
+        _ watcher: RootWindowWatcher, spawning start: () throws -> pid_t,
+        takeAway: (pid_t) -> Void = { kill($0, SIGTERM) }
+    ) throws -> Double {
+        watcher.drain()
+        let started = DispatchTime.now().uptimeNanoseconds
+        let child = try start()
+        let window = try watcher.waitForMap()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        takeAway(child)
         var status: Int32 = 0
         waitpid(child, &status, 0)
         try watcher.waitForUnmap(of: window)

@@ -63,7 +63,7 @@ enum NotificationBench {
         print("notify-send → \(name)'s banner mapped: \(DaemonBench.summary(of: times))")
     }
 
-    private static func executable(_ name: String) -> String? {
+    static func executable(_ name: String) -> String? {
         let path = ProcessEnvironment.current["PATH"] ?? "/usr/bin"
         return (path.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(name)" }
             .first { access($0, X_OK) == 0 }
