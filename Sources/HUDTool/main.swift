@@ -1,5 +1,6 @@
 import Glibc
 import HUDDaemonLink
+import HUDKit
 import HUDSystem
 
 /// Exit statuses, zenity's where it has one (docs/design.md §6).
@@ -16,6 +17,8 @@ func fail(_ report: FailureReport) -> Never {
     exit(report.status)
 }
 
+// hud-core draws with HUDKit's fonts only: fontconfig need not read the system's configuration.
+FontLibrary.claimProcessFontconfig()
 let words = Array(CommandLine.arguments.dropFirst())
 let command = words.first ?? "--help"
 let rest = Array(words.dropFirst())

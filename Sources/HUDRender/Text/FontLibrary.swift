@@ -1,6 +1,7 @@
 import CCairo
 import Glibc
 import HUDCore
+import Synchronization
 
 /// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
 /// DejaVu Sans (regular, bold) for Latin, WenQuanYi Micro Hei for CJK and Noto Color Emoji for
@@ -80,6 +81,12 @@ public final class FontLibrary {
         // The pinned fonts have no italic face: slant them, as the system's 90-synthetic.conf would.
         FcConfigParseAndLoadFromMemory(config, Self.syntheticObliqueRule, 1)
         self.config = config
+        if Self.processFontconfigClaim.withLock({ claim in
+            defer { claim = false }
+            return claim
+        }) {
+            FcConfigSetCurrent(config)
+        }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         pangoContext = pango_font_map_create_context(fontMap)
@@ -93,6 +100,18 @@ public final class FontLibrary {
         pango_cairo_context_set_font_options(pangoContext, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(pangoContext, 0)
+    }
+
+    /// Whether the next library's configuration becomes fontconfig's process-wide one.
+    private static let processFontconfigClaim = Mutex(false)
+
+    /// For a program that is all HUDKit (`hud-core`): the next library's configuration becomes
+    /// fontconfig's current one. Pango initialises fontconfig on a thread of its own as its first
+    /// font map is made, parsing the system's configuration (a quarter of a `hud render`'s
+    /// instructions) for nothing when one is current. Never for a library in someone else's program,
+    /// whose other fontconfig users would then see only the pinned fonts.
+    public static func claimProcessFontconfig() {
+        processFontconfigClaim.withLock { $0 = true }
     }
 
     /// Italic asked of an upright face: shear it by 0.2 (notification bodies' `<i>`).
