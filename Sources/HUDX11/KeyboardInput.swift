@@ -7,12 +7,14 @@ import HUDCore
 /// input method and the input contexts it creates.
 final class KeyboardInput {
     private let connection: XConnection
-    private let inputMethod: XIM?
+    /// Opened for the first window that takes the keyboard: opening it parses the locale's compose
+    /// table, two thirds of the instructions of a toast's whole start-up, which needs none.
+    private var inputMethod: XIM?
+    private var hasOpenedInputMethod = false
     private var contexts: [Window: XIC] = [:]
 
     init(connection: XConnection) {
         self.connection = connection
-        inputMethod = XOpenIM(connection.display, nil, nil, nil)
     }
 
     deinit {
@@ -22,6 +24,10 @@ final class KeyboardInput {
 
     /// Prepares `window` for typing; call once it exists.
     func attach(to window: Window) {
+        if !hasOpenedInputMethod {
+            hasOpenedInputMethod = true
+            inputMethod = XOpenIM(connection.display, nil, nil, nil)
+        }
         guard let inputMethod, contexts[window] == nil,
             let context = hud_create_input_context(inputMethod, window)
         else { return }

@@ -196,9 +196,9 @@ package final class OverlayHost {
         repaint()
         onWindowsChanged?()
         for surface in surfaces { surface.map() }
-        if let focus = surfaces.last?.window.window {
+        if driver.takesKeyboard, let focus = surfaces.last?.window.window {
             keyboard.attach(to: focus)
-            if driver.takesKeyboard { grabKeyboard(for: focus) }
+            grabKeyboard(for: focus)
         }
     }
 
