@@ -307,10 +307,15 @@ struct CommandContractTests {
             let run = try fixture.hud(
                 [
                     "run", "--status", "Stubborn", "--", "/bin/sh", "-c",
-                    "trap '' TERM INT; touch \(marker); while :; do sleep 0.05; done",
+                    "trap '' TERM INT; echo $$ > \(marker); while :; do sleep 0.05; done",
                 ],
                 inProcess: inProcess == "1")
-            try waitUntil("the command to start") { FileManager.default.fileExists(atPath: marker) }
+            // CMD leads a process group of its own and ignores SIGTERM: if the test fails, nothing
+            // else would ever end it.
+            let group = try waitFor("the command to start") {
+                (try? String(contentsOfFile: marker, encoding: .utf8)).flatMap { pid_t($0.filter(\.isNumber)) }
+            }
+            defer { kill(-group, SIGKILL) }
             kill(run.pid, SIGINT)
             try waitUntil("hud to pass the interrupt on (HUD_NO_DAEMON=\(inProcess)): \(run.stderr)") {
                 run.stderr.contains("interrupt again within 3 s")
