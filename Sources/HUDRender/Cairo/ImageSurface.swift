@@ -11,7 +11,7 @@ public final class ImageSurface {
         case cannotCreate(width: Int, height: Int)
         /// The file is missing or not a PNG Cairo can read.
         case cannotRead(path: String, reason: String)
-        /// Cairo could not write the file.
+        /// The file could not be written.
         case cannotWrite(path: String, reason: String)
 
         /// A message naming the image or file and the reason.
