@@ -15,11 +15,14 @@ enum BenchCommand {
           Prints the median microseconds per frame (the card region, as an animation repaints it)
           and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
           (or only at --scale S).
-          --x11: on $DISPLAY, the seed card's show animation (frames, mean and worst time per frame,
-          bytes sent per frame) and the CPU time of a spinning loading HUD over S seconds (default 10).
+          --x11: on $DISPLAY, the seed card's first paint and show animation (time, bytes written and
+          CPU per frame), the CPU time of a spinning loading HUD over S seconds (default 10), and this
+          process's memory at rest and with the loading HUD up.
           --daemon: on $DISPLAY, the median time from starting `hud toast x` to its window being mapped,
-          with the daemon running (N samples, default 30), cold and in-process, and the daemon's resident
-          memory after C show/hide cycles (default 10000). Stops the display's daemon first.
+          with the daemon running (N samples, default 30), cold and in-process; beside the cold one,
+          zenity --info and yad when installed; hud-core render's time from exec to exit; and the
+          daemon's resident memory after C show/hide cycles (default 10000). Stops the display's
+          daemon first.
           --notifications: on $DISPLAY and a private session bus, the median time from starting
           notify-send to the banner being mapped (N samples, default 30) for hud daemon --notifications
           and, when installed, for dunst; and the daemon's wake-ups with a banner settled on screen.
