@@ -11,6 +11,8 @@ final class SharedPixels {
     private let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
     /// Its size in bytes.
     let capacity: Int
+    /// A put the server may not have read yet: the segment is not written again before a round trip.
+    private var serverMayBeReading = false
 
     init?(connection: XConnection, capacity: Int) {
         self.connection = connection
@@ -25,14 +27,24 @@ final class SharedPixels {
         segment.pointee.shmid = id
         segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
         segment.pointee.readOnly = 1
-        let attached = XErrorHandlers.quietly { () -> Bool in
-            let accepted = XShmAttach(connection.display, segment) != 0
-            connection.sync()
-            return accepted
+        let attached: Bool
+        if connection.attachesSharedMemory {
+            // This server attached one before: the round trip to learn whether it did would come
+            // before the first paint of every banner (measured: the larger part of Notify → mapped
+            // on a busy machine).
+            attached = XShmAttach(connection.display, segment) != 0
+        } else {
+            let first = XErrorHandlers.quietly { () -> Bool in
+                let accepted = XShmAttach(connection.display, segment) != 0
+                connection.sync()
+                return accepted
+            }
+            attached = first.value && !first.failed
+            connection.attachesSharedMemory = attached
         }
         // Removed now, it is freed as soon as both sides detach, even if this process dies.
         shmctl(id, IPC_RMID, nil)
-        guard attached.value, !attached.failed else {
+        guard attached else {
             shmdt(address)
             segment.deallocate()
             return nil
@@ -47,11 +59,15 @@ final class SharedPixels {
     }
 
     /// Sends `region` of `image` to the same place on `pixmap` (of `image`'s size), which holds
-    /// the pixels once this returns (the segment may then be reused). Needs `capacity` of at least
-    /// the region's width × height × 4.
+    /// the pixels for every request sent after this one. Needs `capacity` of at least the region's
+    /// width × height × 4.
     func put(_ image: ImageSurface, region: PixelRect, on pixmap: ServerPixmap, gc: GC) {
         precondition(region.width * region.height * 4 <= capacity, "the region must fit the segment")
         let display = connection.display
+        // The server reads the segment as it handles a put; the round trip that makes sure it has
+        // is taken here, before the segment is overwritten, not after every put: a first paint
+        // then reaches the screen without waiting for one.
+        if serverMayBeReading { connection.sync() }
         guard
             let ximage = XShmCreateImage(
                 display, XDefaultVisual(display, connection.screen), UInt32(pixmap.depth), ZPixmap,
@@ -68,8 +84,7 @@ final class SharedPixels {
         XShmPutImage(
             display, pixmap.pixmap, gc, ximage, 0, 0, Int32(region.x), Int32(region.y), UInt32(region.width),
             UInt32(region.height), 0)
-        // The server reads the segment as it handles the request: wait for that before it is reused.
-        connection.sync()
+        serverMayBeReading = true
         ximage.pointee.data = nil
         _ = ximage.pointee.f.destroy_image(ximage)
     }

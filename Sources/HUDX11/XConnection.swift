@@ -10,6 +10,9 @@ package final class XConnection {
     package let screen: Int32
     package let root: Window
     private var atoms: [String: Atom] = [:]
+    /// The server attached a shared-memory segment of ours (MIT-SHM): a local server, which will
+    /// attach the next without being asked whether it did.
+    var attachesSharedMemory = false
     /// Xorg or Xwayland, and so which rules overlays follow; read once.
     private(set) lazy var displayServer: DisplayServer = queryDisplayServer()
 

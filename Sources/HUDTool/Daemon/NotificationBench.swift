@@ -18,43 +18,59 @@ enum NotificationBench {
         else {
             throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
         }
-        let bus = try PrivateBus(dbusDaemon: dbusDaemon)
-        defer { bus.stop() }
-        let tools = Tools(notifySend: notifySend, gdbus: gdbus, environment: bus.environment, scratch: bus.directory)
         let watcher = try RootWindowWatcher()
         DaemonBench.stopDaemon(location)
 
+        // Each server on a bus of its own, so both run at once and their samples alternate: a
+        // machine whose load changes during the run then weighs on both figures alike.
+        let hudBus = try PrivateBus(dbusDaemon: dbusDaemon)
+        defer { hudBus.stop() }
+        let hudTools = Tools(notifySend: notifySend, gdbus: gdbus, bus: hudBus)
         let hud = try DaemonBench.spawn(
             ProcessEnvironment.besideThisExecutable("hud-core"), ["daemon", "--notifications"],
-            environment: bus.environment)
-        try tools.waitForServer()
-        let hudTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
-        usleep(1_000_000) // the last banner's exit ends and the daemon trims
+            environment: hudBus.environment)
+        defer { end(hud) }
+        try hudTools.waitForServer()
+
+        var dunstTools: Tools?
+        var dunst: pid_t?
+        let dunstPath = executable("dunst")
+        let dunstBus = try dunstPath.map { _ in try PrivateBus(dbusDaemon: dbusDaemon) }
+        defer { dunstBus?.stop() }
+        if let dunstPath, let dunstBus {
+            let tools = Tools(notifySend: notifySend, gdbus: gdbus, bus: dunstBus)
+            dunst = try DaemonBench.spawn(dunstPath, [], environment: dunstBus.environment)
+            try tools.waitForServer()
+            dunstTools = tools
+        }
+        defer { dunst.map(end) }
+
+        var hudTimes: [Double] = []
+        var dunstTimes: [Double] = []
+        for _ in 0..<samples {
+            hudTimes.append(try hudTools.timeToMap(watcher))
+            if let dunstTools { dunstTimes.append(try dunstTools.timeToMap(watcher)) }
+        }
+        usleep(1_000_000) // the last banners' exits end and the daemon trims
         let hudMemory = ProcessMemory(of: hud)
-        let wakeUps = try tools.wakeUpsWhileShowing(pid: hud, watcher: watcher)
-        kill(hud, SIGTERM)
-        waitpid(hud, nil, 0)
+        let wakeUps = try hudTools.wakeUpsWhileShowing(pid: hud, watcher: watcher)
         report("hud", hudTimes)
         print("hud daemon at rest, after the runs: \(hudMemory.map(\.description) ?? "?")")
         print(
             "hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
-
-        guard let dunstPath = executable("dunst") else {
+        guard let dunst else {
             print("dunst is not installed: no figure beside ours")
             return 0
         }
-        let dunst = try DaemonBench.spawn(dunstPath, [], environment: bus.environment)
-        defer {
-            kill(dunst, SIGTERM)
-            waitpid(dunst, nil, 0)
-        }
-        try tools.waitForServer()
-        let dunstTimes = try (0..<samples).map { _ in try tools.timeToMap(watcher) }
-        usleep(1_000_000) // the last banner's exit, as for hud
         report("dunst", dunstTimes)
         print("dunst at rest, after the runs: \(ProcessMemory(of: dunst).map(\.description) ?? "?")")
         print("hud / dunst: \(FixedPoint.text(median(hudTimes) / median(dunstTimes), decimals: 2))× (target ≤ 0.8×)")
         return 0
+    }
+
+    private static func end(_ server: pid_t) {
+        kill(server, SIGTERM)
+        waitpid(server, nil, 0)
     }
 
     private static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
@@ -69,13 +85,20 @@ enum NotificationBench {
             .first { access($0, X_OK) == 0 }
     }
 
-    /// The client side: notify-send and gdbus on the bench's bus.
+    /// The client side: notify-send and gdbus on one of the bench's buses.
     private struct Tools {
         let notifySend: String
         let gdbus: String
         let environment: [String: String]
         /// A private directory for the tools' output (the bus's).
         let scratch: String
+
+        init(notifySend: String, gdbus: String, bus: PrivateBus) {
+            self.notifySend = notifySend
+            self.gdbus = gdbus
+            environment = bus.environment
+            scratch = bus.directory
+        }
 
         /// Runs a tool to its end; its stdout.
         func run(_ path: String, _ arguments: [String]) throws -> String {
