@@ -62,18 +62,18 @@ package enum DaemonLauncher {
 
         let executable = ProcessEnvironment.coreExecutable
         let arguments = ["hud", "daemon", "--log", logPath]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the
         // daemon's life; a fixed threshold hands each image back when it is freed.
         let inherited: [String] = ProcessEnvironment.current.filter { !$0.key.hasPrefix("MALLOC_") }
             .map { "\($0.key)=\($0.value)" }
         let tuned = inherited + ["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_TRIM_THRESHOLD_=131072"]
-        let environment = tuned.map { strdup($0) } + [nil]
-        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
-        return posix_spawn(&pid, executable, &actions, &attributes, argv, environment) == 0
+        return CStringArray.with(arguments) { argv in
+            CStringArray.with(tuned) { environment in
+                posix_spawn(&pid, executable, &actions, &attributes, argv, environment) == 0
+            }
+        }
     }
 
     /// glibc's POSIX_SPAWN_SETSID (2.26+), which the Glibc module does not export.

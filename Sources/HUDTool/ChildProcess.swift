@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 
 /// A command `hud run` started with `posix_spawnp`: it inherits stdin, stdout, stderr and the
 /// environment, so its output passes straight through. It leads a process group of its own, so
@@ -14,8 +15,6 @@ struct ChildProcess {
 
     /// Starts `arguments[0]`, looked up in `$PATH`, with the rest as its arguments.
     init(_ arguments: [String]) throws(SpawnFailure) {
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -26,7 +25,9 @@ struct ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
+        let result = CStringArray.with(arguments) { argv in
+            posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
+        }
         guard result == 0 else {
             throw SpawnFailure(
                 message: "cannot run \(arguments[0]): \(String(cString: strerror(result)))",

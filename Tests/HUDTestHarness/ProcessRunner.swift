@@ -1,4 +1,5 @@
 import Foundation
+import HUDSystem
 
 /// What a finished subprocess left behind.
 package struct ProcessOutput: Sendable {
@@ -119,11 +120,12 @@ package final class RunningProcess {
             Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let environment = environment ?? ProcessInfo.processInfo.environment
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { for pointer in (argv + envp) { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        let result = CStringArray.with([executable.path] + arguments) { argv in
+            CStringArray.with(CStringArray.environmentEntries(environment)) { envp in
+                posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+            }
+        }
         guard result == 0 else {
             throw ProcessFailure.cannotLaunch(command: command, reason: String(cString: strerror(result)))
         }

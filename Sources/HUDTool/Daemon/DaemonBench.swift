@@ -181,11 +181,12 @@ enum DaemonBench {
                 descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         let name = String(path.split(separator: "/").last ?? "")
-        let argv = ([name] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { for pointer in (argv + envp) { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let result = CStringArray.with([name] + arguments) { argv in
+            CStringArray.with(CStringArray.environmentEntries(environment)) { envp in
+                posix_spawn(&pid, path, &actions, nil, argv, envp)
+            }
+        }
         guard result == 0 else {
             throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))")
         }
