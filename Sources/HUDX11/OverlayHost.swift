@@ -300,9 +300,7 @@ package final class OverlayHost {
         let sent = surfaces.compactMap { $0.paint(scene, renderer: renderer) }
         guard !sent.isEmpty else { return }
         connection.flush()
-        let elapsed = start.duration(to: .now).components
-        statistics.record(
-            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, bytes: sent.reduce(0, +))
+        statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent.reduce(0, +))
     }
 
     // MARK: Input

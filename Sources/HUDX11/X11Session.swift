@@ -196,10 +196,7 @@ package final class X11Session {
         let start = ContinuousClock.now
         guard let picture = beneath.compose(area) else { return }
         for host in hosts { host.refreshBeneath(picture, at: area) }
-        let elapsed = start.duration(to: .now).components
-        desktopRefreshes.record(
-            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
-            bytes: 0)
+        desktopRefreshes.record(seconds: start.duration(to: .now).inSeconds, bytes: 0)
     }
 
     private func dispatch(_ event: inout XEvent) {

@@ -20,10 +20,7 @@ package final class MonotonicClock: FrameClock {
         } else {
             let clock = ContinuousClock()
             let origin = clock.now
-            self.source = {
-                let elapsed = origin.duration(to: clock.now).components
-                return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-            }
+            self.source = { origin.duration(to: clock.now).inSeconds }
         }
     }
 
