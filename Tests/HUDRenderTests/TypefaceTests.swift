@@ -22,7 +22,8 @@ struct TypefaceTests {
         while let node = runs {
             let run = try #require(node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self))
             let font = try #require(run.pointee.item.pointee.analysis.font)
-            let pattern = try #require(pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)))
+            let pattern = try #require(
+                pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)))
             var file: UnsafeMutablePointer<FcChar8>?
             var faceWeight: Int32 = 0
             var embolden: FcBool = 0
