@@ -35,7 +35,8 @@ enum Help {
           --scale S                    device pixels per point (default: Xft.dpi / 96)
           --style light|dark           appearance (default: dark HUDs, light alerts)
           --font FILE                  set text in this font file's family (absolute or ~/ path);
-                                       DejaVu Sans and WenQuanYi Micro Hei still cover what it lacks
+                                       the pinned Inter, DejaVu Sans and WenQuanYi Micro Hei still
+                                       cover what it lacks
         """
 
     static let timeoutOption = """

@@ -46,7 +46,7 @@ struct CardAlertLayoutTests {
             Issue.record("the title or the message is not text")
             return
         }
-        #expect(title.style.size == 16 && title.style.weight == .bold)
+        #expect(title.style.size == 16 && title.style.weight == .semibold)
         #expect(message.style.size == 14 && message.style.weight == .regular)
     }
 

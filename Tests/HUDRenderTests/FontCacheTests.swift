@@ -24,10 +24,15 @@ struct FontCacheTests {
         return files
     }
 
-    /// Sizes of text that needs each pinned face: regular, bold, CJK and colour emoji.
+    /// Sizes of text that needs each pinned face: Inter's four weights, DejaVu's symbols, CJK
+    /// (emboldened too) and colour emoji.
     private func measurements(_ fonts: FontLibrary) -> [Size] {
         let cache = TextLayoutCache(fonts: fonts)
-        return ["Regular text", "<b>Bold text</b>", "删除照片?", "Party 🎉"].map { text in
+        let texts = [
+            "Regular text", "<span weight='medium'>Medium text</span>", "<span weight='semibold'>Semibold</span>",
+            "<b>Bold text</b>", "Done ✔ ☺", "删除照片?", "<b>删除照片?</b>", "Party 🎉",
+        ]
+        return texts.map { text in
             cache.measure(
                 TextBlock(text: text, style: TextStyle(size: 17, color: .white, isMarkup: true), wrapWidth: 1000))
         }
@@ -53,9 +58,9 @@ struct FontCacheTests {
         let root = try temporaryRoot()
         let parent = (root as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        let copy = parent + "/DejaVuSans.ttf"
+        let copy = parent + "/Inter-Regular.otf"
         try FileManager.default.copyItem(atPath: FontLibrary.pinnedFonts[0].path, toPath: copy)
-        let fonts = [FontLibrary.PinnedFont(family: "DejaVu Sans", path: copy)] + FontLibrary.pinnedFonts.dropFirst()
+        let fonts = [FontLibrary.PinnedFont(family: "Inter", path: copy)] + FontLibrary.pinnedFonts.dropFirst()
 
         let before = try #require(try FontLibrary(fonts: fonts, cacheRoot: root).cachedDirectory)
         // As a package upgrade would: the same path, a new modification time.

@@ -25,7 +25,7 @@ struct RenderCommandTests {
         #expect(pixels[row + 540] == 0xFF66_6666)
     }
 
-    /// A monospaced font sets "iiiiiiii" far wider than DejaVu Sans does: the toast's card grows.
+    /// A monospaced font sets "iiiiiiii" far wider than Inter does: the toast's card grows.
     @Test func aFontFileIsWhatTheTextIsSetIn() throws {
         func toastWidth(_ extra: [String]) throws -> Int {
             let result = try HUDProcess.run(

@@ -10,8 +10,8 @@ public struct DisplayOptions: Hashable, Sendable {
     public var transition: HUDTransition?
     /// A custom HUD style (SVProgressHUD's `.custom`): card and foreground colours; nil: the appearance's.
     public var hudColors: HUDColors?
-    /// A font file whose family text is set in, before the pinned DejaVu Sans and WenQuanYi Micro
-    /// Hei (which still cover what it lacks); nil: the pinned fonts alone.
+    /// A font file whose family text is set in, before the pinned Inter, DejaVu Sans and WenQuanYi
+    /// Micro Hei (which still cover what it lacks); nil: the pinned fonts alone.
     public var fontFile: String?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.

@@ -54,7 +54,7 @@ package struct CardAlertLayout {
             let block = TextBlock(
                 text: text,
                 style: TextStyle(
-                    size: isTitle ? 16 : 14, weight: isTitle ? .bold : .regular, color: .black,
+                    size: isTitle ? 16 : 14, weight: isTitle ? .semibold : .regular, color: .black,
                     lineSpacing: Self.lineSpacing, lineBreak: .character),
                 wrapWidth: isTitle ? Self.titleWrap : Self.messageWrap,
                 maxHeight: textLimit)

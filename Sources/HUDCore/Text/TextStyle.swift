@@ -2,9 +2,10 @@
 package enum FontWeight: String, Hashable, Sendable {
     /// The pinned font's regular face.
     case regular
-    /// For titles of alerts and preferred actions.
+    /// Weight 600, what UIKit's "bold" system font is: titles of alerts, cards and sheets, the cancel
+    /// and preferred actions, banner summaries.
     case semibold
-    /// For the seed card's title.
+    /// Weight 700: headings (the demo's), and markup's `<b>`.
     case bold
 }
 

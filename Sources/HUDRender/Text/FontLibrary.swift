@@ -4,8 +4,9 @@ import HUDCore
 import Synchronization
 
 /// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
-/// DejaVu Sans (regular, bold) for Latin, WenQuanYi Micro Hei for CJK and Noto Color Emoji for
-/// emoji (colour bitmaps, which this Cairo draws in colour), through a private
+/// Inter (regular, medium, semibold, bold: the free stand-in for SF Pro) for Latin, DejaVu Sans for
+/// the symbols Inter lacks, WenQuanYi Micro Hei for CJK (emboldened for bold, having one weight) and
+/// Noto Color Emoji for emoji (colour bitmaps, which this Cairo draws in colour), through a private
 /// fontconfig configuration that holds nothing else. Owns the configuration, font map and Pango
 /// context; a missing file is an error, never silently replaced by another font or by boxes.
 public final class FontLibrary {
@@ -23,22 +24,30 @@ public final class FontLibrary {
         }
     }
 
-    /// DejaVu Sans (regular, bold), WenQuanYi Micro Hei and Noto Color Emoji, as installed by
-    /// scripts/install-deps.
+    /// Inter's four static weights, DejaVu Sans (regular, bold), WenQuanYi Micro Hei and Noto Color
+    /// Emoji, as installed by scripts/install-deps.
     public static let pinnedFonts = [
+        PinnedFont(family: "Inter", path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
+        PinnedFont(family: "Inter Medium", path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf"),
+        PinnedFont(family: "Inter Semi Bold", path: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"),
+        PinnedFont(family: "Inter Bold", path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
         PinnedFont(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         PinnedFont(family: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
         PinnedFont(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
         PinnedFont(family: "Noto Color Emoji", path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
     ]
 
-    /// The pinned families Pango falls back through, in order: emoji last, so that a symbol the text
-    /// fonts have (✔, ☺) keeps their look and only what they lack comes in colour.
-    static let pinnedFamilies = "DejaVu Sans,WenQuanYi Micro Hei,Noto Color Emoji"
+    /// The pinned families Pango falls back through, in order: DejaVu Sans for the symbols Inter lacks
+    /// (✔, ☺, box drawing); emoji last, so that a symbol the text fonts have keeps their look and only
+    /// what they lack comes in colour.
+    static let pinnedFamilies = "Inter,DejaVu Sans,WenQuanYi Micro Hei,Noto Color Emoji"
 
     /// The family list text is set in: the preferred font's family first, if one was given, then
     /// the pinned ones for whatever it lacks (CJK, say).
     let families: String
+    /// Whether text is set in Inter, and so tracked as Inter is designed to be; a preferred font keeps
+    /// its own spacing.
+    private let tracksLikeInter: Bool
     /// The directory of links to the pinned files whose scan fontconfig cached; nil when the files
     /// were scanned one by one.
     package let cachedDirectory: String?
@@ -75,11 +84,15 @@ public final class FontLibrary {
                 throw .unreadableFont(path: preferredFontFile)
             }
             families = family + "," + Self.pinnedFamilies
+            tracksLikeInter = false
         } else {
             families = Self.pinnedFamilies
+            tracksLikeInter = true
         }
-        // The pinned fonts have no italic face: slant them, as the system's 90-synthetic.conf would.
+        // The pinned fonts have no italic face and the CJK one no bold: slant and embolden them, as the
+        // system's 90-synthetic.conf would.
         FcConfigParseAndLoadFromMemory(config, Self.syntheticObliqueRule, 1)
+        FcConfigParseAndLoadFromMemory(config, Self.syntheticBoldRule, 1)
         self.config = config
         if Self.processFontconfigClaim.withLock({ claim in
             defer { claim = false }
@@ -91,15 +104,15 @@ public final class FontLibrary {
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         pangoContext = pango_font_map_create_context(fontMap)
 
-        // Unhinted outlines and metrics: text measures the same at every scale, and goldens do not
-        // depend on a hinting setting of the machine.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(pangoContext, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(pangoContext, 0)
+        TextRenderingOptions.apply(to: pangoContext)
+    }
+
+    /// Extra points between letters at `size` points: Inter's dynamic metrics (−0.0223 + 0.185·e^(−0.1745·size)
+    /// em), its designers' fit to SF Pro's tracking table: −0.04 pt at 13, −0.13 at 15, −0.22 at 17,
+    /// tightening the larger the text, as iOS sets it. Zero for a preferred font.
+    func letterSpacing(atSize size: Double) -> Double {
+        guard tracksLikeInter, size.isFinite, size > 0 else { return 0 }
+        return (-0.0223 + 0.185 * exp(-0.1745 * size)) * size
     }
 
     /// Whether the next library's configuration becomes fontconfig's process-wide one.
@@ -123,6 +136,19 @@ public final class FontLibrary {
             <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix>
           </times></edit>
           <edit name="slant" mode="assign"><const>oblique</const></edit>
+        </match></fontconfig>
+        """
+
+    /// Semibold or bolder asked of an outline face with nothing heavier than medium (WenQuanYi Micro
+    /// Hei's one weight): Cairo's FreeType backend thickens the outlines (`FC_EMBOLDEN`). Inter's own
+    /// semibold and bold and DejaVu's bold are real faces, so the rule leaves them as they are.
+    private static let syntheticBoldRule = """
+        <fontconfig><match target="font">
+          <test name="outline"><bool>true</bool></test>
+          <test name="weight" compare="less_eq"><const>medium</const></test>
+          <test target="pattern" name="weight" compare="more_eq"><const>semibold</const></test>
+          <edit name="embolden" mode="assign"><bool>true</bool></edit>
+          <edit name="weight" mode="assign"><const>bold</const></edit>
         </match></fontconfig>
         """
 

@@ -4,39 +4,40 @@ import HUDCore
 /// One `TextBlock` shaped by Pango, ready to measure and to draw any number of times.
 /// Owns its `PangoLayout`.
 final class TextLayout {
-    private let layout: OpaquePointer
+    /// The Pango layout, which tests ask for the faces it loaded.
+    let pangoLayout: OpaquePointer
     /// The logical rectangle in points, relative to the layout's origin.
     let logicalRect: Rect
 
     init(_ block: TextBlock, fonts: FontLibrary) {
-        layout = pango_layout_new(fonts.pangoContext)
+        pangoLayout = pango_layout_new(fonts.pangoContext)
         let style = block.style
         let description = pango_font_description_from_string(fonts.families)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, Self.pangoWeight(style.weight))
-        pango_layout_set_font_description(layout, description)
+        pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
 
         if block.wrapWidth.isFinite, block.wrapWidth < Double(Int32.max / PANGO_SCALE) {
-            pango_layout_set_width(layout, Int32(max(1, block.wrapWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_width(pangoLayout, Int32(max(1, block.wrapWidth) * Double(PANGO_SCALE)))
         }
-        pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, style.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
-        pango_layout_set_spacing(layout, Int32(style.lineSpacing * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(pangoLayout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(pangoLayout, style.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        pango_layout_set_spacing(pangoLayout, Int32(style.lineSpacing * Double(PANGO_SCALE)))
         if let maxHeight = block.maxHeight {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(pangoLayout, PANGO_ELLIPSIZE_END)
             if maxHeight <= 0 {
-                pango_layout_set_single_paragraph_mode(layout, 1)
-                pango_layout_set_height(layout, -1)
+                pango_layout_set_single_paragraph_mode(pangoLayout, 1)
+                pango_layout_set_height(pangoLayout, -1)
             } else {
-                pango_layout_set_height(layout, Int32(min(maxHeight, 100_000) * Double(PANGO_SCALE)))
+                pango_layout_set_height(pangoLayout, Int32(min(maxHeight, 100_000) * Double(PANGO_SCALE)))
             }
         }
-        Self.setText(block.text, markup: style.isMarkup, on: layout)
-        Self.disableHyphens(on: layout)
+        Self.setText(block.text, markup: style.isMarkup, on: pangoLayout)
+        Self.addAttributes(letterSpacing: fonts.letterSpacing(atSize: style.size), on: pangoLayout)
 
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        pango_layout_get_extents(pangoLayout, nil, &logical)
         let unit = Double(PANGO_SCALE)
         logicalRect = Rect(
             x: Double(logical.x) / unit, y: Double(logical.y) / unit,
@@ -44,7 +45,7 @@ final class TextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(pangoLayout))
     }
 
     /// Where the text lands in `frame`: its logical rectangle centred (left-aligned text: flush
@@ -59,7 +60,7 @@ final class TextLayout {
         context.isolated {
             context.setColor(color, alpha: alpha)
             context.move(to: Point(x: placed.minX - logicalRect.minX, y: placed.minY - logicalRect.minY))
-            pango_cairo_show_layout(context.cairo, layout)
+            pango_cairo_show_layout(context.cairo, pangoLayout)
         }
     }
 
@@ -72,10 +73,15 @@ final class TextLayout {
         }
     }
 
-    /// Pango hyphenates words it breaks; UIKit's character wrapping does not, and neither do we.
-    private static func disableHyphens(on layout: OpaquePointer) {
+    /// The tracking, over markup's own attributes; and no hyphens: Pango hyphenates words it breaks,
+    /// UIKit's character wrapping does not, and neither do we.
+    private static func addAttributes(letterSpacing: Double, on layout: OpaquePointer) {
         let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if letterSpacing != 0 {
+            pango_attr_list_insert_before(
+                attributes, pango_attr_letter_spacing_new(Int32((letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }
