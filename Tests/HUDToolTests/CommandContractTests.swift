@@ -185,6 +185,32 @@ struct CommandContractTests {
         #expect(stillShown)
     }
 
+    /// zenity --progress's Cancel button: a click ends the HUD and `hud` with exit 1; a writer that
+    /// keeps writing then dies of SIGPIPE (141 in bash), as it would after zenity.
+    @Test func aClickOnCancelEndsProgressWithOneAndTheWriterGetsSIGPIPE() throws {
+        let fixture = try OverlayFixture()
+        let script = #"while :; do echo 40; sleep 0.05; done | "$HUD" progress Copying; echo "${PIPESTATUS[*]}" >&2"#
+        let progress = try bash(fixture, script)
+        try fixture.waitForOverlay(takesKeyboard: true, of: progress)
+        let model = StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Copying", buttonTitle: "Cancel")
+        fixture.input.click(at: try fixture.frame(of: "button0", in: .status(model)).center)
+        #expect(try progress.wait(timeout: .seconds(5)) == 0, "the echo of PIPESTATUS")
+        #expect(progress.stderr.hasSuffix("141 1\n"), "writer SIGPIPE, hud 1: \(progress.stderr)")
+        try waitUntil("the HUD to leave") { !fixture.hudWindows.contains(where: \.isViewable) }
+    }
+
+    /// `hud run --cancel`: the click sends SIGTERM to CMD, whose status (143) `hud run` exits with.
+    @Test func runCancelStopsTheCommandWithSIGTERM() throws {
+        let fixture = try OverlayFixture()
+        let run = try bash(fixture, #"exec "$HUD" run --cancel --status Building -- sleep 1000"#)
+        try fixture.waitForOverlay(of: run)
+        let model = StatusHUDModel(indicator: .spinner, text: "Building", buttonTitle: "Cancel")
+        fixture.input.click(at: try fixture.frame(of: "button0", in: .status(model)).center)
+        #expect(try run.wait(timeout: .seconds(5)) == 128 + SIGTERM, "\(run.stderr)")
+        #expect(run.stderr.contains("asked the command to stop (SIGTERM)"))
+        #expect(fixture.daemonPID == nil, "the button is this process's: no daemon")
+    }
+
     // MARK: 5. Large arguments, the same both ways
 
     @Test func largeArgumentsWorkWithAndWithoutTheDaemon() throws {
