@@ -199,6 +199,32 @@ struct CommandContractTests {
         try waitUntil("the HUD to leave") { !fixture.hudWindows.contains(where: \.isViewable) }
     }
 
+    /// While the pointer is held on Cancel the button is drawn pressed (filled beside its title,
+    /// where the card is otherwise plain); a release beside it cancels nothing, as in UIKit.
+    @Test func cancelIsDrawnPressedWhileHeldAndAReleaseBesideItCancelsNothing() throws {
+        let fixture = try OverlayFixture()
+        let progress = try bash(fixture, #"exec "$HUD" progress Copying < <(echo 40; exec sleep 1000)"#)
+        try fixture.waitForOverlay(takesKeyboard: true, of: progress)
+        let model = Overlay.status(
+            StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Copying", buttonTitle: "Cancel"))
+        let button = try fixture.frame(of: "button0", in: model)
+        let card = try fixture.frame(of: "card", in: model)
+        func brightness() throws -> (inButton: Int, onCard: Int) {
+            let shot = try screenshot(display: fixture.server.display)
+            let sum = { (pixel: UInt32) in channels(pixel).0 + channels(pixel).1 + channels(pixel).2 }
+            let y = Int(button.midY)
+            return (sum(shot.pixel(x: Int(button.minX) + 6, y: y)), sum(shot.pixel(x: Int(card.minX) + 6, y: y)))
+        }
+        try waitUntil("the button at rest, plain as the card") { let b = try brightness(); return b.inButton == b.onCard }
+        fixture.input.press(at: button.center)
+        try waitUntil("the pressed fill") { let b = try brightness(); return b.inButton > b.onCard + 30 }
+        fixture.input.move(to: Point(x: card.maxX + 40, y: button.midY))
+        fixture.input.release(at: Point(x: card.maxX + 40, y: button.midY))
+        try waitUntil("the highlight to go") { let b = try brightness(); return b.inButton == b.onCard }
+        let stillShown = fixture.hudWindows.contains(where: \.isViewable)
+        #expect(progress.isRunning && stillShown, "a release beside the button cancels nothing")
+    }
+
     /// `hud run --cancel`: the click sends SIGTERM to CMD, whose status (143) `hud run` exits with.
     @Test func runCancelStopsTheCommandWithSIGTERM() throws {
         let fixture = try OverlayFixture()
