@@ -102,9 +102,27 @@ struct SystemAlertLayoutTests {
             return block.text
         }
         #expect(shown("field0") == "ada")
-        #expect(shown("field1") == "•••••••")
+        #expect(shown("field1") == "●●●●●●●")
         #expect(scene.node(named: "field1")?.frame.height == 25)
         #expect(scene.role(at: try #require(scene.node(named: "field1")).frame.center) == .textField(1))
+    }
+
+    /// UIKit's login alert: one rounded box of flush rows, a hairline between them.
+    @Test func fieldsAreOneGroupOfFlushRows() throws {
+        let scene = try scene(
+            [AlertAction(title: "OK")],
+            fields: [AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true)])
+        let group = try #require(scene.node(named: "fields"))
+        let rows = try [0, 1].map { try #require(scene.node(named: "field\($0)")).frame }
+        #expect(rows[1].minY == rows[0].maxY, "flush")
+        #expect(group.frame.minY == rows[0].minY && group.frame.maxY == rows[1].maxY)
+        #expect(group.frame.height == 2 * SystemAlertLayout.fieldHeight)
+        #expect(group.cornerRadii == .all(SystemAlertLayout.fieldCornerRadius) && group.stroke != nil)
+        let separator = try #require(scene.node(named: "fieldSeparator"))
+        #expect(separator.frame.midY == rows[0].maxY && separator.frame.height == 1)
+        #expect(separator.frame.width == group.frame.width)
+        #expect(scene.node(named: "field0")?.cornerRadii.bottomLeft == 0)
+        #expect(scene.node(named: "field1")?.cornerRadii.topLeft == 0)
     }
 
     @Test func invalidCombinationsAreErrors() {
