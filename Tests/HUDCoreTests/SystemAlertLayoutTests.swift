@@ -164,3 +164,36 @@ struct SecureFieldRedactionTests {
         #expect(model.withFieldTexts(["x", "y", "z"]).textFields.map(\.text) == ["x", "y"])
     }
 }
+
+/// UIKit's `adjustsFontSizeToFitWidth` on action titles: shrink to fit, down to 3/4 of the size,
+/// and only then cut with an ellipsis. FixedWidthMeasurer: a character is half the size wide.
+@Suite("Long action titles shrink before they are cut")
+struct ActionTitleShrinkTests {
+    func titleStyle(_ title: String) throws -> TextStyle {
+        let model = try AlertModel(
+            title: "T", actions: [AlertAction(title: title), AlertAction(title: "Cancel", style: .cancel)])
+        let scene = OverlayLayout.scene(for: .alert(model), in: context())
+        guard case .text(let block)? = scene.node(named: "button0")?.children.first?.content else {
+            throw ShrinkTestError.noTitle
+        }
+        return block.style
+    }
+
+    enum ShrinkTestError: Error { case noTitle }
+
+    @Test func aTitleThatFitsKeepsItsSize() throws {
+        #expect(try titleStyle("Save").size == SystemAlertLayout.actionSize)
+    }
+
+    @Test func aLongerTitleShrinksInHalfPointsToTheLargestSizeThatFits() throws {
+        // The row is 270 − 2 × 12 = 246 pt wide: 32 characters fit at 15.375 pt, so 15.
+        #expect(try titleStyle(String(repeating: "a", count: 32)).size == 15)
+        // 28 characters fit at 17 pt exactly (28 × 8.5 = 238 ≤ 246); 30 need 16.4 → 16.
+        #expect(try titleStyle(String(repeating: "a", count: 30)).size == 16)
+    }
+
+    @Test func aTitleTooLongEvenAtTheFloorStopsThereAndIsCut() throws {
+        let style = try titleStyle(String(repeating: "a", count: 60))
+        #expect(style.size == SystemAlertLayout.actionSize * 0.75)
+    }
+}

@@ -67,7 +67,7 @@ package struct ActionSheetLayout {
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: max(1, min(Self.actionSize, rowHeight / 2)),
-            titleInset: Self.actionTitleInset, theme: theme)
+            titleInset: Self.actionTitleInset, theme: theme, context: context)
 
         let cardHeight = headerHeight + Double(listed.count) * rowHeight
         let cancelHeight = cancel == nil ? 0 : (cardHeight > 0 ? Self.cancelGap : 0) + rowHeight

@@ -65,7 +65,7 @@ package struct SystemAlertLayout {
         let theme = context.theme(default: .light)
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
-            fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)
+            fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)
         let sideBySide = fitsSideBySide(buttons, in: context)
         let actionsHeight =
             model.actions.isEmpty

@@ -21,6 +21,19 @@ extension Gallery {
             button: 0),
     ]
 
+    /// UIKit's shrinking action titles: one that fits after shrinking, one cut at the 3/4 floor.
+    static let longTitleEntries: [GalleryEntry] = [
+        GalleryEntry(
+            "alert-long-actions",
+            alert(
+                title: "Storage almost full", message: "Free up space to keep backing up.",
+                actions: [
+                    AlertAction(title: "Manage Storage and Backups"),
+                    AlertAction(title: "Remind Me Tomorrow Morning at Nine O'Clock, Please"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ]))
+    ]
+
     private static func pressed(_ name: String, _ overlay: Overlay, button: Int) -> GalleryEntry {
         var options = SnapshotOptions()
         options.pressedButton = button
