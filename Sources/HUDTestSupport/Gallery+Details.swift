@@ -21,8 +21,9 @@ extension Gallery {
             button: 0),
     ]
 
-    /// UIKit's shrinking action titles: one that fits after shrinking, one cut at the 3/4 floor.
-    static let longTitleEntries: [GalleryEntry] = [
+    /// UIKit's shrinking action titles (one fits after shrinking, one is cut at the 3/4 floor), and a
+    /// light HUD on a white desktop, which its hairline outline keeps apart.
+    static let detailEntries: [GalleryEntry] = [
         GalleryEntry(
             "alert-long-actions",
             alert(
@@ -31,7 +32,10 @@ extension Gallery {
                     AlertAction(title: "Manage Storage and Backups"),
                     AlertAction(title: "Remind Me Tomorrow Morning at Nine O'Clock, Please"),
                     AlertAction(title: "Cancel", style: .cancel),
-                ]))
+                ])),
+        GalleryEntry(
+            "success-light-on-white", .status(StatusHUDModel(glyph: .checkmark, text: "Saved")),
+            options: SnapshotOptions(backdrop: .color(Color(white: 1)), appearance: .light)),
     ]
 
     private static func pressed(_ name: String, _ overlay: Overlay, button: Int) -> GalleryEntry {

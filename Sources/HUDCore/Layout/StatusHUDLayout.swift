@@ -133,6 +133,7 @@ package struct StatusHUDLayout {
             in: context)
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
+            stroke: theme.hudCardStroke(grid: context.grid),
             children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
     }
 
@@ -205,6 +206,7 @@ package struct StatusHUDLayout {
         }
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
+            stroke: theme.hudCardStroke(grid: context.grid),
             children: children)
     }
 }
