@@ -6,13 +6,17 @@ extension Gallery {
     static let pressedEntries: [GalleryEntry] = [
         pressed(
             "card-pressed",
-            .card(CardAlertModel(title: "Delete photo?", message: "It will be gone for good.", sure: "Delete", cancel: "Keep")),
+            .card(
+                CardAlertModel(
+                    title: "Delete photo?", message: "It will be gone for good.", sure: "Delete", cancel: "Keep")),
             button: 1),
         pressed(
             "alert-pressed",
             alert(
                 title: "Discard draft?", message: "This cannot be undone.",
-                actions: [AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel)]),
+                actions: [
+                    AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel),
+                ]),
             button: 0),
         pressed("sheet-pressed", photoSheet(), button: 1),
         pressed(

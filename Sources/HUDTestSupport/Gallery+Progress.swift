@@ -19,7 +19,8 @@ extension Gallery {
                         details: "3 of 12 photos, about a minute left", buttonTitle: "Cancel"))),
             GalleryEntry(
                 "status-details",
-                .status(StatusHUDModel(indicator: nil, text: "Backup paused", details: "Connect to Wi-Fi to continue"))),
+                .status(
+                    StatusHUDModel(indicator: nil, text: "Backup paused", details: "Connect to Wi-Fi to continue"))),
             GalleryEntry(
                 "progress-details-light",
                 .status(

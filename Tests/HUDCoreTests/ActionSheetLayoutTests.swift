@@ -126,7 +126,8 @@ struct ActionSheetLayoutTests {
         #expect(below.node(named: "dim")?.fill == nil && below.role(at: Point(x: 700, y: 500)) == .backdrop)
         let above = scene(try sheet(anchor: Point(x: 300, y: 590)))
         let upArrow = try #require(above.node(named: "arrow"))
-        #expect(upArrow.frame.maxY == 590 && upArrow.content == .arrow(pointsUp: false, color: Theme.light.alertBackground))
+        #expect(
+            upArrow.frame.maxY == 590 && upArrow.content == .arrow(pointsUp: false, color: Theme.light.alertBackground))
         let interaction = OverlayInteraction(overlay: .actionSheet(try sheet(anchor: Point(x: 300, y: 80))))
         _ = interaction.handle(.pointerPressed(Point(x: 700, y: 500)), in: below)
         #expect(

@@ -215,12 +215,21 @@ struct CommandContractTests {
             let y = Int(button.midY)
             return (sum(shot.pixel(x: Int(button.minX) + 6, y: y)), sum(shot.pixel(x: Int(card.minX) + 6, y: y)))
         }
-        try waitUntil("the button at rest, plain as the card") { let b = try brightness(); return b.inButton == b.onCard }
+        try waitUntil("the button at rest, plain as the card") {
+            let b = try brightness()
+            return b.inButton == b.onCard
+        }
         fixture.input.press(at: button.center)
-        try waitUntil("the pressed fill") { let b = try brightness(); return b.inButton > b.onCard + 30 }
+        try waitUntil("the pressed fill") {
+            let b = try brightness()
+            return b.inButton > b.onCard + 30
+        }
         fixture.input.move(to: Point(x: card.maxX + 40, y: button.midY))
         fixture.input.release(at: Point(x: card.maxX + 40, y: button.midY))
-        try waitUntil("the highlight to go") { let b = try brightness(); return b.inButton == b.onCard }
+        try waitUntil("the highlight to go") {
+            let b = try brightness()
+            return b.inButton == b.onCard
+        }
         let stillShown = fixture.hudWindows.contains(where: \.isViewable)
         #expect(progress.isRunning && stillShown, "a release beside the button cancels nothing")
     }

@@ -76,7 +76,8 @@ package final class OverlayInteraction {
                 switch overlay {
                 case .card: node.fill = CardAlertLayout.buttonPressed
                 // MBProgressHUD's pressed button: its outline's colour, faint, fills it.
-                case .status: node.fill = node.stroke.map { $0.color.withAlpha($0.color.alpha * Self.hudButtonPressedAlpha) }
+                case .status:
+                    node.fill = node.stroke.map { $0.color.withAlpha($0.color.alpha * Self.hudButtonPressedAlpha) }
                 default: node.fill = theme.alertButtonPressed
                 }
             }

@@ -41,7 +41,8 @@ struct ActionButtons {
     /// on one line; at the floor when nothing larger fits (the title is then cut).
     func fitted(_ title: String, style: TextStyle, width: Double) -> TextStyle {
         func widthOfTitle(_ style: TextStyle) -> Double {
-            context.measure(TextBlock(text: title, style: style, wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)).width
+            context.measure(TextBlock(text: title, style: style, wrapWidth: .greatestFiniteMagnitude, maxHeight: 0))
+                .width
         }
         let full = widthOfTitle(style)
         guard full > width, full > 0 else { return style }

@@ -55,7 +55,8 @@ package struct ActionSheetLayout {
         let theme = context.theme(default: .light)
         let grid = context.grid
         let anchor = model.anchor
-        let width = max(0, min(context.canvas.width - 2 * Self.margin, anchor == nil ? Self.maxWidth : Self.popoverWidth))
+        let width = max(
+            0, min(context.canvas.width - 2 * Self.margin, anchor == nil ? Self.maxWidth : Self.popoverWidth))
         let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
         // A popover leaves the cancel action out (a click beside it cancels), unless it is the only one.
         let cancel = anchor != nil && !others.isEmpty ? nil : model.cancelActionIndex
