@@ -21,7 +21,7 @@ public struct StatusHUDModel: Hashable, Sendable {
     /// Smaller text under the status line, wrapped over as many lines as it needs (MBProgressHUD's
     /// `detailsLabel`); nil or empty for none.
     public var details: String?
-    /// The title of one button under the text (MBProgressHUD's `button`, e.g. "Cancel"); nil or
+    /// The title of one button under the text (MBProgressHUD's `button`: "Cancel", say); nil or
     /// empty for none. A click on it takes the HUD away with a cancel answer (`HUDEvent.cancelled`),
     /// so the card then takes the clicks on it, whatever the placement lets through elsewhere.
     public var buttonTitle: String?
