@@ -332,6 +332,30 @@ struct CommandContractTests {
         #expect(fixture.daemonPID != nil, "one of them went through the daemon")
     }
 
+    /// An anchored sheet is a popover: the desktop around it is not dimmed, and a click beside it
+    /// answers the cancel action (exit 1, as Escape).
+    @Test func aPopoverLeavesTheDesktopUndimmedAndAClickBesideItCancels() throws {
+        let fixture = try OverlayFixture()
+        let sheet = try bash(fixture, #"exec "$HUD" sheet --anchor 300,80 --action Copy --cancel Cancel"#)
+        try fixture.waitForOverlay(takesKeyboard: true, of: sheet)
+        let beside = Point(x: 900, y: 700)
+        let desktop = 0xFF00_0000 | OverlayFixture.desktopColor
+        // Checked once the sheet has had time to fade in: its card is drawn by then.
+        let model = Overlay.actionSheet(
+            try ActionSheetModel(
+                actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", style: .cancel)],
+                anchor: Point(x: 300, y: 80)))
+        let card = try fixture.frame(of: "card", in: model)
+        try waitUntil("the popover drawn") {
+            let shot = try screenshot(display: fixture.server.display)
+            return shot.pixel(x: Int(card.midX), y: Int(card.midY)) != desktop
+        }
+        let corner = try screenshot(display: fixture.server.display).pixel(x: Int(beside.x), y: Int(beside.y))
+        #expect(corner == desktop, "no dim: \(String(corner, radix: 16))")
+        fixture.input.click(at: beside)
+        #expect(try sheet.wait(timeout: .seconds(5)) == 1, "\(sheet.stderr)")
+    }
+
     // MARK: 8. The daemon's files, its stop, run's interrupt
 
     @Test func aSymlinkPlantedAsTheLogIsRefusedNotFollowed() throws {
