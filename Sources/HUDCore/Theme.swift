@@ -33,6 +33,8 @@ package struct Theme: Hashable, Sendable {
     package var fieldText: Color
     /// A field's placeholder.
     package var fieldPlaceholder: Color
+    /// A hairline round a HUD's card, so a light card keeps its edge on a light desktop; nil for none.
+    package var hudOutline: Color?
 
     /// UIKit's light colours; the system alert's default.
     package static let light = Theme(
@@ -51,7 +53,8 @@ package struct Theme: Hashable, Sendable {
         fieldBackground: Color(white: 1),
         fieldBorder: Color(white: 0, alpha: 0.25),
         fieldText: Color(white: 0),
-        fieldPlaceholder: Color(white: 0, alpha: 0.3)
+        fieldPlaceholder: Color(white: 0, alpha: 0.3),
+        hudOutline: Color(white: 0, alpha: 0.15)
     )
 
     /// UIKit's dark colours and the seeds' HUD card; the HUDs' default.
@@ -71,8 +74,14 @@ package struct Theme: Hashable, Sendable {
         fieldBackground: Color(white: 0.11),
         fieldBorder: Color(white: 1, alpha: 0.2),
         fieldText: Color(white: 1),
-        fieldPlaceholder: Color(white: 1, alpha: 0.3)
+        fieldPlaceholder: Color(white: 1, alpha: 0.3),
+        hudOutline: nil
     )
+
+    /// The outline of a HUD's or toast's card: `hudOutline`, one device pixel wide.
+    package func hudCardStroke(grid: PixelGrid) -> Stroke? {
+        hudOutline.map { Stroke(color: $0, width: grid.hairline) }
+    }
 
     /// The theme for `appearance`.
     package static func of(_ appearance: Appearance) -> Theme {

@@ -13,6 +13,9 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var backdrop: Backdrop
     /// `nil`: each kind's own default look.
     public var appearance: Appearance?
+    /// The button drawn pressed, as its index in the model (the card's 0 = cancel, 1 = sure; a
+    /// status HUD's one button is 0), as while the pointer is held down on it; nil for none.
+    public var pressedButton: Int?
 
     /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look.
     public init(

@@ -17,7 +17,14 @@ public final class SnapshotRenderer {
         let context = try LayoutContext(
             canvas: options.size, scale: options.scale, appearance: options.appearance,
             measurer: renderer.textCache)
-        return OverlayLayout.scene(for: overlay, in: context)
+        let scene = OverlayLayout.scene(for: overlay, in: context)
+        guard let pressed = options.pressedButton, let button = scene.node(named: "button\(pressed)") else {
+            return scene
+        }
+        // Pressed the way a pointer presses it on screen, so the snapshot is what the X11 host draws.
+        let interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
+        _ = interaction.handle(.pointerPressed(button.frame.center), in: scene)
+        return interaction.decorated(scene)
     }
 
     /// The scene over the backdrop, as `hud render` writes it.

@@ -16,7 +16,7 @@ extension Gallery {
                 anchor: Point(x: 150, y: 110))),
     ]
 
-    private static func photoSheet() -> Overlay {
+    static func photoSheet() -> Overlay {
         sheet(
             title: "3 Photos Selected", message: "What would you like to do with them?",
             actions: [

@@ -24,7 +24,8 @@ public enum Gallery {
     public static let cjkToast = "商品柜已经满了，不要再买买买了..."
 
     /// Every entry, in gallery order.
-    public static let entries: [GalleryEntry] = staticEntries + progressEntries + actionSheetEntries + placementEntries
+    public static let entries: [GalleryEntry] =
+        staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + detailEntries
 
     private static let staticEntries: [GalleryEntry] = [
         GalleryEntry("toast", .toast(ToastModel(text: "Saved to Downloads"))),

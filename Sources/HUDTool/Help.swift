@@ -43,6 +43,10 @@ enum Help {
           --timeout S                  give up after S seconds: the overlay leaves, exit 5
         """
 
+    static let detailsOption = """
+          --details TEXT               smaller text under the label, wrapped (MBProgressHUD's details)
+        """
+
     static let placementOptions = """
           --position P                 center, top, bottom, left, right, top-left, top-right,
                                        bottom-left or bottom-right (20 pt from the edges)
@@ -54,6 +58,7 @@ enum Help {
     static func usage(for command: String) -> String? {
         guard let (synopsis, options, examples) = parts(of: command) else { return nil }
         var common = displayOptions
+        if OverlayArguments.detailedKinds.contains(command) { common += "\n" + detailsOption }
         if OverlayArguments.placedKinds.contains(command) || command == "run" { common += "\n" + placementOptions }
         if command != "run" { common += "\n" + timeoutOption }
         return """
@@ -97,12 +102,13 @@ enum Help {
                 hud progress [TEXT] [options] < LINES
                   a progress HUD fed on stdin like zenity --progress: a number 0–100 sets the value,
                   #TEXT the label, pulsate:true|false a spinner instead; end of input completes it.
-                  Escape cancels it (exit 1; it takes the keyboard while it shows, as an alert does).
+                  Its Cancel button, or Escape, cancels it: exit 1 at once, stdin is no longer read,
+                  and a writer that goes on writing gets SIGPIPE (the keyboard is taken while it shows).
                   Malformed lines are skipped with a warning on stderr.
                 """,
                 """
                   --auto-close                 leave as soon as the value reaches 100
-                  --no-cancel                  Escape does nothing (and the keyboard stays free)
+                  --no-cancel                  no Cancel button; Escape does nothing (the keyboard stays free)
                   --percentage N               the value to start at (default 0)
                   --indicator annular|round|bar|pie   the indicator's look (default annular)
                   --pulsate                    start with a spinner
@@ -126,6 +132,9 @@ enum Help {
                   --status TEXT                the spinner's label
                   --success TEXT               the label after exit 0 (default none)
                   --failure TEXT               the label after a failure (default "Exit status N")
+                  --cancel                     a Cancel button: a click sends SIGTERM to CMD as a first
+                                               SIGINT would (hud exits with CMD's status, 143 if it died
+                                               of it); the HUD is then this process's, not the daemon's
                 """,
                 "  hud run --status \"Building…\" --success Built -- make -j4\n  hud run -- sh -c 'sleep 2; exit 3'; echo $?   # 3"
             )

@@ -14,8 +14,10 @@ enum OverlayArguments {
         .value("field", repeatable: true), .value("secure-field", repeatable: true),
         .value("destructive", repeatable: true), .value("anchor"),
         .value("position"), .value("mask"), .flag("blocking"),
-        .value("percentage"), .value("indicator"), .flag("pulsate"),
+        .value("percentage"), .value("indicator"), .flag("pulsate"), .value("details"),
     ]
+    /// The kinds that carry `--details` (MBProgressHUD's details label): the status HUD's.
+    static let detailedKinds: Set = ["status", "success", "error", "info", "progress"]
 
     static func overlay(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> Overlay {
         try refuseEmptyTitles(arguments)
@@ -25,6 +27,22 @@ enum OverlayArguments {
         }
         let text = arguments.value("text") ?? positional.first
         let placement = try placement(kind: kind, arguments)
+        let details = arguments.value("details")
+        if details != nil, !detailedKinds.contains(kind) {
+            throw UsageError(
+                message: "--details applies to \(detailedKinds.sorted().joined(separator: ", ")) HUDs, not \(kind)")
+        }
+        var overlay = try overlay(kind: kind, text: text, placement: placement, arguments)
+        if case .status(var model) = overlay, details != nil {
+            model.details = details
+            overlay = .status(model)
+        }
+        return overlay
+    }
+
+    private static func overlay(kind: String, text: String?, placement: HUDPlacement?, _ arguments: ParsedArguments)
+        throws(UsageError) -> Overlay
+    {
         switch kind {
         case "toast": return .toast(ToastModel(text: text ?? ""))
         case "loading": return .loading(LoadingHUDModel(text: text, placement: placement))

@@ -5,12 +5,17 @@ import HUDSystem
 /// `hud progress`: a progress HUD fed on stdin like `zenity --progress` (see `ProgressLine`); end of
 /// input completes it. Runs in this process, through the facade, while another thread reads stdin.
 enum ProgressCommand {
+    /// The button's title, as zenity's.
+    static let cancelTitle = "Cancel"
+
     static func run(_ words: [String]) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
         guard case .status(var model) = request.overlay else {
             throw UsageError(message: "progress needs a status HUD")
         }
+        // zenity --progress's Cancel button, and its Escape: either ends the HUD with exit 1.
         model.isCancellable = !request.arguments.has("no-cancel")
+        if model.isCancellable { model.buttonTitle = cancelTitle }
         let initial = ShownProgress(
             model: model, style: try OverlayArguments.progressStyle(request.arguments),
             percentage: try OverlayArguments.percentage(request.arguments),

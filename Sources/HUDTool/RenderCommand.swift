@@ -15,6 +15,7 @@ enum RenderCommand {
           --time T                  the frame T seconds after the overlay began to show (default: settled)
           --hide-at T2              start the dismissal at T2 seconds (with --time or --frames)
           --frames DIR              write a numbered PNG sequence into DIR instead of --out
+          --pressed TITLE           draw the button titled TITLE pressed (held down)
           --fps N --duration D      frames per second (default 60) and length in seconds (default 1)
           card:  --title T --message M --sure TEXT --cancel TEXT
           alert: --title T --message M --action TEXT[:default|cancel|destructive] (repeatable)
@@ -33,6 +34,7 @@ enum RenderCommand {
         OverlayArguments.specs + [
             .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
             .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
+            .value("pressed"),
         ]
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -40,7 +42,13 @@ enum RenderCommand {
         let arguments = try ParsedArguments(words, accepting: specs)
         guard let kind = arguments.positionals.first else { throw UsageError(message: "missing KIND") }
         let overlay = try OverlayArguments.overlay(kind: kind, arguments)
-        let options = try snapshotOptions(arguments)
+        var options = try snapshotOptions(arguments)
+        if let title = arguments.value("pressed") {
+            guard let index = overlay.actionIndex(titled: title) else {
+                throw UsageError(message: "--pressed \"\(title)\" names no button")
+            }
+            options.pressedButton = index
+        }
         let time = try arguments.seconds("time")
         let hideAt = try arguments.seconds("hide-at")
         let framesDirectory = arguments.value("frames")

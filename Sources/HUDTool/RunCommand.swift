@@ -13,7 +13,7 @@ enum RunCommand {
     static let specs: [OptionSpec] = [
         .value("status"), .value("success"), .value("failure"),
         .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("position"), .value("mask"),
-        .flag("blocking"),
+        .flag("blocking"), .flag("cancel"),
     ]
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -37,7 +37,9 @@ enum RunCommand {
             StandardStream.write("hud: \(error.message)\n", to: STDERR_FILENO)
             return error.status
         }
-        if let status = runThroughTheDaemon(child, arguments) { return status }
+        // The daemon's shared HUD cannot answer this process's clicks: a Cancel button is shown here.
+        let offersCancel = arguments.has("cancel")
+        if !offersCancel, let status = runThroughTheDaemon(child, arguments) { return status }
         // Without a daemon, the same HUDs through the facade in this process, which stays until the
         // result has been read. Signals stay RunInterruption's, so that a first one stops CMD and a
         // second kills it whatever the display thread is doing: the display thread installs HUDKit's
@@ -55,7 +57,13 @@ enum RunCommand {
             showsHUD = false
         }
         if showsHUD {
-            hud.show(StatusHUDModel(indicator: .spinner, text: arguments.value("status"), placement: placement))
+            // A click on Cancel stops CMD as a first SIGINT would: SIGTERM to its group, then its
+            // own exit status, and no result HUD (the cancelled HUD is already leaving).
+            hud.observe { if $0 == .cancelled { RunInterruption.signalled() } }
+            hud.show(
+                StatusHUDModel(
+                    indicator: .spinner, text: arguments.value("status"),
+                    buttonTitle: offersCancel ? ProgressCommand.cancelTitle : nil, placement: placement))
         }
         let status = child.waitForExit()
         if showsHUD {

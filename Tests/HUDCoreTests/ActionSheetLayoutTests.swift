@@ -102,17 +102,42 @@ struct ActionSheetLayoutTests {
     func anchoredSheetStaysOnTheMonitor(anchor: Point) throws {
         let scene = scene(try sheet(anchor: anchor))
         let card = try #require(scene.node(named: "card"))
-        let cancelCard = try #require(scene.node(named: "cancelCard"))
+        let arrow = try #require(scene.node(named: "arrow"))
         let inside = Rect(x: 8, y: 8, width: 800 - 16, height: 600 - 16)
-        #expect(inside.contains(card.frame) && inside.contains(cancelCard.frame))
-        #expect(cancelCard.frame.minY - card.frame.maxY == 8)
+        #expect(inside.contains(card.frame))
+        #expect(card.frame.width == ActionSheetLayout.popoverWidth)
+        // The arrow sits on the group's edge, between its rounded corners.
+        #expect(arrow.frame.maxY == card.frame.minY || arrow.frame.minY == card.frame.maxY)
+        #expect(arrow.frame.minX >= card.frame.minX + 13 && arrow.frame.maxX <= card.frame.maxX - 13)
     }
 
-    @Test func anchoredSheetHangsFromThePointOrAboveIt() throws {
-        let below = try #require(scene(try sheet(anchor: Point(x: 100, y: 80))).node(named: "card"))
-        #expect(below.frame.origin == Point(x: 100, y: 80))
-        let above = scene(try sheet(anchor: Point(x: 100, y: 590)))
-        #expect(try #require(above.node(named: "cancelCard")).frame.maxY == 590)
+    /// UIKit's popover: the arrow's tip on the point, no dim, no cancel row; a click beside it cancels.
+    @Test func anchoredSheetIsAPopoverPointingAtTheAnchor() throws {
+        let below = scene(try sheet(anchor: Point(x: 300, y: 80)))
+        let arrow = try #require(below.node(named: "arrow"))
+        guard case .arrow(let pointsUp, _) = arrow.content else {
+            Issue.record("the arrow draws an arrow")
+            return
+        }
+        #expect(pointsUp && arrow.frame.minY == 80 && arrow.frame.midX == 300)
+        #expect(arrow.frame.size == ActionSheetLayout.arrowSize)
+        #expect(try #require(below.node(named: "card")).frame.midX == 300)
+        #expect(below.node(named: "cancelCard") == nil && below.node(named: "button2") == nil, "no cancel row")
+        #expect(below.node(named: "dim")?.fill == nil && below.role(at: Point(x: 700, y: 500)) == .backdrop)
+        let above = scene(try sheet(anchor: Point(x: 300, y: 590)))
+        let upArrow = try #require(above.node(named: "arrow"))
+        #expect(
+            upArrow.frame.maxY == 590 && upArrow.content == .arrow(pointsUp: false, color: Theme.light.alertBackground))
+        let interaction = OverlayInteraction(overlay: .actionSheet(try sheet(anchor: Point(x: 300, y: 80))))
+        _ = interaction.handle(.pointerPressed(Point(x: 700, y: 500)), in: below)
+        #expect(
+            interaction.handle(.pointerReleased(Point(x: 700, y: 500)), in: below)
+                == .finished(AlertResponse(actionIndex: 2, isCancel: true)))
+    }
+
+    @Test func aPopoverWhoseOnlyActionIsCancelKeepsIt() throws {
+        let scene = scene(try sheet([AlertAction(title: "Close", style: .cancel)], anchor: Point(x: 300, y: 80)))
+        #expect(scene.node(named: "button0") != nil)
     }
 
     @Test func manyActionsShrinkToFitTheMonitor() throws {

@@ -205,14 +205,16 @@ struct OverlayInteractionTests {
             return block.text
         }
         #expect(shown("field0") == "abc")
-        #expect(shown("field1") == "••")
+        #expect(shown("field1") == "●●")
         let field = try #require(typed.node(named: "field1"))
         let caret = try #require(field.children.first { $0.name == "caret" })
-        // FixedWidthMeasurer: two 13 pt bullets are 13 wide; a line is 15.6, 16 on whole pixels.
-        #expect(caret.frame.minX == field.children[0].frame.minX + 13)
-        #expect(caret.frame.width == 1 && caret.frame.height == 16)
+        // FixedWidthMeasurer: two 11 pt bullets are 11 wide; a line is 13.2, 14 on whole pixels.
+        #expect(caret.frame.minX == field.children[0].frame.minX + 11)
+        #expect(caret.frame.width == 1 && caret.frame.height == 14)
         #expect(field.stroke?.color == Theme.light.tint)
-        #expect(typed.node(named: "field0")?.stroke?.color == Theme.light.fieldBorder)
+        // The unfocused row has no outline of its own: the group draws the box around both.
+        #expect(typed.node(named: "field0")?.stroke?.color == .clear)
+        #expect(typed.node(named: "fields")?.stroke?.color == Theme.light.fieldBorder)
         #expect(typed.node(named: "field0")?.children.contains { $0.name == "caret" } == false)
     }
 
@@ -246,7 +248,8 @@ struct OverlayInteractionTests {
         #expect(decorated.node(named: "button1")?.fill == theme.alertButtonPressed)
         #expect(decorated.node(named: "button0")?.fill == nil)
         #expect(decorated.node(named: "field1")?.stroke?.color == theme.tint)
-        #expect(decorated.node(named: "field0")?.stroke?.color == theme.fieldBorder)
+        #expect(decorated.node(named: "field0")?.stroke?.color == .clear)
+        #expect(decorated.node(named: "fields")?.stroke?.color == theme.fieldBorder)
     }
 
     // MARK: Secrets

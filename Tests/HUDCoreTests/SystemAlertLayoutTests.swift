@@ -102,9 +102,27 @@ struct SystemAlertLayoutTests {
             return block.text
         }
         #expect(shown("field0") == "ada")
-        #expect(shown("field1") == "•••••••")
+        #expect(shown("field1") == "●●●●●●●")
         #expect(scene.node(named: "field1")?.frame.height == 25)
         #expect(scene.role(at: try #require(scene.node(named: "field1")).frame.center) == .textField(1))
+    }
+
+    /// UIKit's login alert: one rounded box of flush rows, a hairline between them.
+    @Test func fieldsAreOneGroupOfFlushRows() throws {
+        let scene = try scene(
+            [AlertAction(title: "OK")],
+            fields: [AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true)])
+        let group = try #require(scene.node(named: "fields"))
+        let rows = try [0, 1].map { try #require(scene.node(named: "field\($0)")).frame }
+        #expect(rows[1].minY == rows[0].maxY, "flush")
+        #expect(group.frame.minY == rows[0].minY && group.frame.maxY == rows[1].maxY)
+        #expect(group.frame.height == 2 * SystemAlertLayout.fieldHeight)
+        #expect(group.cornerRadii == .all(SystemAlertLayout.fieldCornerRadius) && group.stroke != nil)
+        let separator = try #require(scene.node(named: "fieldSeparator"))
+        #expect(separator.frame.midY == rows[0].maxY && separator.frame.height == 1)
+        #expect(separator.frame.width == group.frame.width)
+        #expect(scene.node(named: "field0")?.cornerRadii.bottomLeft == 0)
+        #expect(scene.node(named: "field1")?.cornerRadii.topLeft == 0)
     }
 
     @Test func invalidCombinationsAreErrors() {
@@ -144,5 +162,38 @@ struct SecureFieldRedactionTests {
         let model = try AlertModel(
             actions: [], textFields: [AlertTextField(placeholder: "A"), AlertTextField(placeholder: "B")])
         #expect(model.withFieldTexts(["x", "y", "z"]).textFields.map(\.text) == ["x", "y"])
+    }
+}
+
+/// UIKit's `adjustsFontSizeToFitWidth` on action titles: shrink to fit, down to 3/4 of the size,
+/// and only then cut with an ellipsis. FixedWidthMeasurer: a character is half the size wide.
+@Suite("Long action titles shrink before they are cut")
+struct ActionTitleShrinkTests {
+    func titleStyle(_ title: String) throws -> TextStyle {
+        let model = try AlertModel(
+            title: "T", actions: [AlertAction(title: title), AlertAction(title: "Cancel", style: .cancel)])
+        let scene = OverlayLayout.scene(for: .alert(model), in: context())
+        guard case .text(let block)? = scene.node(named: "button0")?.children.first?.content else {
+            throw ShrinkTestError.noTitle
+        }
+        return block.style
+    }
+
+    enum ShrinkTestError: Error { case noTitle }
+
+    @Test func aTitleThatFitsKeepsItsSize() throws {
+        #expect(try titleStyle("Save").size == SystemAlertLayout.actionSize)
+    }
+
+    @Test func aLongerTitleShrinksInHalfPointsToTheLargestSizeThatFits() throws {
+        // The row is 270 − 2 × 12 = 246 pt wide: 32 characters fit at 15.375 pt, so 15.
+        #expect(try titleStyle(String(repeating: "a", count: 32)).size == 15)
+        // 28 characters fit at 17 pt exactly (28 × 8.5 = 238 ≤ 246); 30 need 16.4 → 16.
+        #expect(try titleStyle(String(repeating: "a", count: 30)).size == 16)
+    }
+
+    @Test func aTitleTooLongEvenAtTheFloorStopsThereAndIsCut() throws {
+        let style = try titleStyle(String(repeating: "a", count: 60))
+        #expect(style.size == SystemAlertLayout.actionSize * 0.75)
     }
 }

@@ -139,6 +139,51 @@ struct PublicAPITests {
         }
     }
 
+    /// MBProgressHUD's button: the card takes the clicks while it has one (and lets them through
+    /// again once the HUD morphs into one without), and a click on it cancels.
+    @Test func aHUDsButtonTakesTheCardsClicksAndCancelsIt() throws {
+        try withDisplay { fixture in
+            let hud = HUD()
+            let cancelled = Atomic(0)
+            hud.onCancel { cancelled.add(1, ordering: .relaxed) }
+            hud.showActivity(ring: false, status: "Working", cancelTitle: "Cancel")
+            try waitUntil("the HUD") { fixture.hudWindows.contains(where: \.isViewable) }
+            let working = Overlay.status(StatusHUDModel(indicator: .spinner, text: "Working", buttonTitle: "Cancel"))
+            fixture.input.click(at: try fixture.frame(of: "label", in: working).center)
+            fixture.input.click(at: Point(x: 30, y: 30))
+            let first = try fixture.probe.connection.waitForEvent("the click beside the card") {
+                $0.type == ButtonPress
+            }
+            #expect(first.xbutton.x == 30 && first.xbutton.y == 30, "the click on the card was swallowed")
+
+            hud.showSuccess("Done", hideAfter: 30)
+            let done = Overlay.status(StatusHUDModel(glyph: .checkmark, text: "Done"))
+            let center = try fixture.frame(of: "card", in: done).center
+            let display = fixture.probe.connection.display
+            // Clicked until one gets through: the morph happens on the display thread, a moment later.
+            try waitUntil("a click on the result's card to reach the desktop", interval: .milliseconds(100)) {
+                fixture.input.click(at: center)
+                while XPending(display) > 0 {
+                    var event = XEvent()
+                    XNextEvent(display, &event)
+                    if event.type == ButtonPress, event.xbutton.x == Int32(center.x) { return true }
+                }
+                return false
+            }
+
+            hud.showProgress(0.3, status: "Uploading", cancelTitle: "Cancel")
+            let uploading = Overlay.status(
+                StatusHUDModel(indicator: .progress(.annular, 0.3), text: "Uploading", buttonTitle: "Cancel"))
+            let button = try fixture.frame(of: "button0", in: uploading).center
+            try waitUntil("the click on Cancel") {
+                fixture.input.click(at: button)
+                return cancelled.load(ordering: .relaxed) > 0
+            }
+            try waitUntil("the cancelled HUD to go") { !fixture.hudWindows.contains(where: \.isViewable) }
+            #expect(cancelled.load(ordering: .relaxed) == 1)
+        }
+    }
+
     @Test func customContentIsDrawnByTheCaller() throws {
         try withDisplay { fixture in
             let hud = HUD()

@@ -185,6 +185,67 @@ struct CommandContractTests {
         #expect(stillShown)
     }
 
+    /// zenity --progress's Cancel button: a click ends the HUD and `hud` with exit 1; a writer that
+    /// keeps writing then dies of SIGPIPE (141 in bash), as it would after zenity.
+    @Test func aClickOnCancelEndsProgressWithOneAndTheWriterGetsSIGPIPE() throws {
+        let fixture = try OverlayFixture()
+        let script = #"while :; do echo 40; sleep 0.05; done | "$HUD" progress Copying; echo "${PIPESTATUS[*]}" >&2"#
+        let progress = try bash(fixture, script)
+        try fixture.waitForOverlay(takesKeyboard: true, of: progress)
+        let model = StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Copying", buttonTitle: "Cancel")
+        fixture.input.click(at: try fixture.frame(of: "button0", in: .status(model)).center)
+        #expect(try progress.wait(timeout: .seconds(5)) == 0, "the echo of PIPESTATUS")
+        #expect(progress.stderr.hasSuffix("141 1\n"), "writer SIGPIPE, hud 1: \(progress.stderr)")
+        try waitUntil("the HUD to leave") { !fixture.hudWindows.contains(where: \.isViewable) }
+    }
+
+    /// While the pointer is held on Cancel the button is drawn pressed (filled beside its title,
+    /// where the card is otherwise plain); a release beside it cancels nothing, as in UIKit.
+    @Test func cancelIsDrawnPressedWhileHeldAndAReleaseBesideItCancelsNothing() throws {
+        let fixture = try OverlayFixture()
+        let progress = try bash(fixture, #"exec "$HUD" progress Copying < <(echo 40; exec sleep 1000)"#)
+        try fixture.waitForOverlay(takesKeyboard: true, of: progress)
+        let model = Overlay.status(
+            StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Copying", buttonTitle: "Cancel"))
+        let button = try fixture.frame(of: "button0", in: model)
+        let card = try fixture.frame(of: "card", in: model)
+        func brightness() throws -> (inButton: Int, onCard: Int) {
+            let shot = try screenshot(display: fixture.server.display)
+            let sum = { (pixel: UInt32) in channels(pixel).0 + channels(pixel).1 + channels(pixel).2 }
+            let y = Int(button.midY)
+            return (sum(shot.pixel(x: Int(button.minX) + 6, y: y)), sum(shot.pixel(x: Int(card.minX) + 6, y: y)))
+        }
+        try waitUntil("the button at rest, plain as the card") {
+            let b = try brightness()
+            return b.inButton == b.onCard
+        }
+        fixture.input.press(at: button.center)
+        try waitUntil("the pressed fill") {
+            let b = try brightness()
+            return b.inButton > b.onCard + 30
+        }
+        fixture.input.move(to: Point(x: card.maxX + 40, y: button.midY))
+        fixture.input.release(at: Point(x: card.maxX + 40, y: button.midY))
+        try waitUntil("the highlight to go") {
+            let b = try brightness()
+            return b.inButton == b.onCard
+        }
+        let stillShown = fixture.hudWindows.contains(where: \.isViewable)
+        #expect(progress.isRunning && stillShown, "a release beside the button cancels nothing")
+    }
+
+    /// `hud run --cancel`: the click sends SIGTERM to CMD, whose status (143) `hud run` exits with.
+    @Test func runCancelStopsTheCommandWithSIGTERM() throws {
+        let fixture = try OverlayFixture()
+        let run = try bash(fixture, #"exec "$HUD" run --cancel --status Building -- sleep 1000"#)
+        try fixture.waitForOverlay(of: run)
+        let model = StatusHUDModel(indicator: .spinner, text: "Building", buttonTitle: "Cancel")
+        fixture.input.click(at: try fixture.frame(of: "button0", in: .status(model)).center)
+        #expect(try run.wait(timeout: .seconds(5)) == 128 + SIGTERM, "\(run.stderr)")
+        #expect(run.stderr.contains("asked the command to stop (SIGTERM)"))
+        #expect(fixture.daemonPID == nil, "the button is this process's: no daemon")
+    }
+
     // MARK: 5. Large arguments, the same both ways
 
     @Test func largeArgumentsWorkWithAndWithoutTheDaemon() throws {
@@ -269,6 +330,30 @@ struct CommandContractTests {
             try waitUntil("the sheet to go") { fixture.hudWindows.isEmpty }
         }
         #expect(fixture.daemonPID != nil, "one of them went through the daemon")
+    }
+
+    /// An anchored sheet is a popover: the desktop around it is not dimmed, and a click beside it
+    /// answers the cancel action (exit 1, as Escape).
+    @Test func aPopoverLeavesTheDesktopUndimmedAndAClickBesideItCancels() throws {
+        let fixture = try OverlayFixture()
+        let sheet = try bash(fixture, #"exec "$HUD" sheet --anchor 300,80 --action Copy --cancel Cancel"#)
+        try fixture.waitForOverlay(takesKeyboard: true, of: sheet)
+        let beside = Point(x: 900, y: 700)
+        let desktop = 0xFF00_0000 | OverlayFixture.desktopColor
+        // Checked once the sheet has had time to fade in: its card is drawn by then.
+        let model = Overlay.actionSheet(
+            try ActionSheetModel(
+                actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", style: .cancel)],
+                anchor: Point(x: 300, y: 80)))
+        let card = try fixture.frame(of: "card", in: model)
+        try waitUntil("the popover drawn") {
+            let shot = try screenshot(display: fixture.server.display)
+            return shot.pixel(x: Int(card.midX), y: Int(card.midY)) != desktop
+        }
+        let corner = try screenshot(display: fixture.server.display).pixel(x: Int(beside.x), y: Int(beside.y))
+        #expect(corner == desktop, "no dim: \(String(corner, radix: 16))")
+        fixture.input.click(at: beside)
+        #expect(try sheet.wait(timeout: .seconds(5)) == 1, "\(sheet.stderr)")
     }
 
     // MARK: 8. The daemon's files, its stop, run's interrupt

@@ -50,6 +50,18 @@ struct CommandParsingTests {
         } throws: { ($0 as? UsageError)?.message.contains("--position applies to") == true }
     }
 
+    @Test func detailsGoUnderTheLabelOfStatusHUDsAndNowhereElse() throws {
+        let request = try ShowRequest(kind: "success", words: ["Saved", "--details", "3 files, 2 MB"])
+        #expect(
+            request.overlay
+                == .status(StatusHUDModel(indicator: .glyph(.checkmark), text: "Saved", details: "3 files, 2 MB")))
+        for kind in ["toast", "loading", "alert"] {
+            #expect {
+                try ShowRequest(kind: kind, words: ["Hi", "--details", "more"])
+            } throws: { ($0 as? UsageError)?.message.hasPrefix("--details applies to error, info, progress") == true }
+        }
+    }
+
     @Test func printIndexAndSeparatorShapeTheOutput() throws {
         let words = ["--field", "A", "--field", "B", "--action", "No:cancel", "--action", "Yes"]
         let response = AlertResponse(actionIndex: 1, fieldValues: ["x", "y"], isCancel: false)

@@ -7,14 +7,17 @@
 ///   for an action sheet, where a tap outside answers like Escape (UIKit's cancel on a tap outside).
 ///
 /// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
-/// inside; only a release on the same button chooses it. Toasts and HUDs have no buttons and
-/// ignore keys, so they never finish from input, except that Escape cancels a cancellable status
-/// HUD (`hud progress`); a tap on their dim layer is still reported.
+/// inside; only a release on the same button chooses it. Toasts and HUDs ignore keys, so they
+/// never finish from input, except that Escape cancels a cancellable status HUD (`hud progress`)
+/// and a status HUD's one button cancels it; a tap on their dim layer is still reported.
 ///
 /// Not `Sendable`: use it on the event loop's thread.
 package final class OverlayInteraction {
     /// A field holds at most this many characters, so a stuck key cannot grow it without bound.
     package static let maxFieldLength = 1000
+    /// How strongly a HUD's pressed button is filled with its outline's colour: MBProgressHUD's 0.1
+    /// is lost on a translucent card, so twice that.
+    package static let hudButtonPressedAlpha = 0.2
 
     /// The overlay whose input is handled.
     package let overlay: Overlay
@@ -68,9 +71,16 @@ package final class OverlayInteraction {
     package func decorated(_ scene: Scene) -> Scene {
         var scene = scene
         if let button = highlightedButton {
-            let fill = if case .card = overlay { CardAlertLayout.buttonPressed } else { theme.alertButtonPressed }
-            // Node names as CardAlertLayout and SystemAlertLayout give them.
-            scene.modifyNodes(named: "button\(button)") { $0.fill = fill }
+            // Node names as CardAlertLayout, SystemAlertLayout and StatusHUDLayout give them.
+            scene.modifyNodes(named: "button\(button)") { node in
+                switch overlay {
+                case .card: node.fill = CardAlertLayout.buttonPressed
+                // MBProgressHUD's pressed button: its outline's colour, faint, fills it.
+                case .status:
+                    node.fill = node.stroke.map { $0.color.withAlpha($0.color.alpha * Self.hudButtonPressedAlpha) }
+                default: node.fill = theme.alertButtonPressed
+                }
+            }
         }
         if let field = focusedField {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
@@ -192,7 +202,9 @@ package final class OverlayInteraction {
         case .card(let model): model.cancelTitle != nil ? CardAlertModel.cancelIndex : nil
         case .alert(let model): model.cancelActionIndex
         case .actionSheet(let model): model.cancelActionIndex
-        case .toast, .loading, .status: nil
+        // A HUD's one button cancels it (MBProgressHUD's Cancel on a progress HUD).
+        case .status(let model): model.button == nil ? nil : StatusHUDLayout.buttonIndex
+        case .toast, .loading: nil
         }
     }
 

@@ -7,9 +7,10 @@
 /// Choices where UIKit has no desktop answer:
 /// - Width: the monitor less the two margins, at most 414 pt (the widest iPhone in portrait, 430 pt,
 ///   less its margins), centred, so on a wide monitor the sheet keeps a phone's proportions.
-/// - Anchored (`model.anchor`, standing in for the iPad's popover): the sheet's top-left corner goes
-///   at the point, as a context menu's does; the sheet hangs above the point instead when there is no
-///   room below, and is shifted to stay 8 pt inside the monitor.
+/// - Anchored (`model.anchor`: `hud sheet --anchor X,Y`): UIKit's popover on a large screen. The
+///   rows (the cancel action left out, as UIKit leaves it out of a popover, unless it is the only
+///   one) in one 300 pt group whose arrow's tip touches the point, below it or, without room there,
+///   above it; shifted to stay 8 pt inside the monitor. No dim, but a click beside it still cancels.
 /// - Too many actions: scenes cannot scroll, so the sheet shrinks to fit between the bottom margin and
 ///   `context.margin` below the top edge. The header gives way first (each text keeps one line at
 ///   least, cut with an ellipsis); then every row, the cancel row included, shrinks evenly. Titles keep
@@ -36,6 +37,10 @@ package struct ActionSheetLayout {
     package static let headerInsets = Size(width: 16, height: 14)
     /// Between the header's title and message.
     package static let titleToMessage = 4.0
+    /// An anchored sheet's (a popover's) width.
+    package static let popoverWidth = 300.0
+    /// A popover's arrow: base and height.
+    package static let arrowSize = Size(width: 26, height: 13)
 
     /// The sheet being laid out.
     package let model: ActionSheetModel
@@ -49,11 +54,16 @@ package struct ActionSheetLayout {
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.theme(default: .light)
         let grid = context.grid
-        let width = max(0, min(context.canvas.width - 2 * Self.margin, Self.maxWidth))
-        let cancel = model.cancelActionIndex
-        let listed = model.actions.indices.filter { $0 != cancel }
-        let rowCount = Double(model.actions.count)
-        let room = context.canvas.height - context.margin - Self.margin - (cancel == nil ? 0 : Self.cancelGap)
+        let anchor = model.anchor
+        let width = max(
+            0, min(context.canvas.width - 2 * Self.margin, anchor == nil ? Self.maxWidth : Self.popoverWidth))
+        let others = model.actions.indices.filter { $0 != model.cancelActionIndex }
+        // A popover leaves the cancel action out (a click beside it cancels), unless it is the only one.
+        let cancel = anchor != nil && !others.isEmpty ? nil : model.cancelActionIndex
+        let rowCount = Double(others.count + (cancel == nil ? 0 : 1))
+        let room =
+            context.canvas.height - context.margin - Self.margin - (cancel == nil ? 0 : Self.cancelGap)
+            - (anchor == nil ? 0 : Self.arrowSize.height)
 
         let headerStyle = TextStyle(size: Self.headerTextSize, color: theme.sheetHeaderText)
         var titleStyle = headerStyle
@@ -67,18 +77,28 @@ package struct ActionSheetLayout {
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: max(1, min(Self.actionSize, rowHeight / 2)),
-            titleInset: Self.actionTitleInset, theme: theme)
+            titleInset: Self.actionTitleInset, theme: theme, context: context)
 
-        let cardHeight = headerHeight + Double(listed.count) * rowHeight
+        let cardHeight = headerHeight + Double(others.count) * rowHeight
         let cancelHeight = cancel == nil ? 0 : (cardHeight > 0 ? Self.cancelGap : 0) + rowHeight
-        let sheet = frame(of: Size(width: width, height: cardHeight + cancelHeight), in: context)
-
-        var nodes = [context.dimLayer(theme.alertDim)]
+        let size = Size(width: width, height: cardHeight + cancelHeight)
+        var nodes = [context.dimLayer(anchor == nil ? theme.alertDim : nil)]
+        let sheet: Rect
+        if let anchor {
+            let popover = popoverFrames(of: size, at: anchor, in: context)
+            sheet = popover.sheet
+            nodes.append(
+                SceneNode(
+                    name: "arrow", frame: popover.arrow,
+                    content: .arrow(pointsUp: popover.pointsUp, color: theme.alertBackground), role: .body))
+        } else {
+            sheet = frame(of: size, in: context)
+        }
         if cardHeight > 0 {
             let card = Rect(x: sheet.minX, y: sheet.minY, width: width, height: cardHeight)
             var rows: [SceneNode] = []
             var separators: [SceneNode] = []
-            for (row, index) in listed.enumerated() {
+            for (row, index) in others.enumerated() {
                 let top = card.minY + headerHeight + Double(row) * rowHeight
                 rows.append(buttons.button(index, frame: Rect(x: card.minX, y: top, width: width, height: rowHeight)))
                 if top > card.minY {
@@ -103,16 +123,32 @@ package struct ActionSheetLayout {
         return Scene(size: context.canvas, nodes: nodes, blocksInput: true)
     }
 
-    /// Where the whole sheet (both groups) goes: bottom centre, or beside the anchor.
+    /// Where the whole sheet (both groups) goes: bottom centre.
     private func frame(of size: Size, in context: LayoutContext) -> Rect {
         let inside = context.bounds.insetBy(dx: Self.margin, dy: Self.margin)
-        var origin = Point(x: inside.midX - size.width / 2, y: inside.maxY - size.height)
-        if let anchor = model.anchor {
-            let below = anchor.y + size.height <= inside.maxY
-            origin = Point(
-                x: min(max(anchor.x, inside.minX), inside.maxX - size.width),
-                y: min(max(below ? anchor.y : anchor.y - size.height, inside.minY), inside.maxY - size.height))
-        }
+        let origin = Point(x: inside.midX - size.width / 2, y: inside.maxY - size.height)
         return Rect(origin: Point(x: context.grid.snap(origin.x), y: context.grid.snap(origin.y)), size: size)
+    }
+
+    /// A popover's group and arrow: centred under the anchor (over it without room below), kept 8 pt
+    /// inside the monitor; the arrow's tip on the anchor, slid along the edge as far as the corners allow.
+    private func popoverFrames(of size: Size, at anchor: Point, in context: LayoutContext)
+        -> (sheet: Rect, arrow: Rect, pointsUp: Bool)
+    {
+        let grid = context.grid
+        let inside = context.bounds.insetBy(dx: Self.margin, dy: Self.margin)
+        let arrow = Self.arrowSize
+        let below = anchor.y + arrow.height + size.height <= inside.maxY
+        let x = min(max(anchor.x - size.width / 2, inside.minX), inside.maxX - size.width)
+        let y = below ? anchor.y + arrow.height : anchor.y - arrow.height - size.height
+        let sheet = Rect(
+            x: grid.snap(x), y: grid.snap(min(max(y, inside.minY), inside.maxY - size.height)), width: size.width,
+            height: size.height)
+        let reach = Self.cornerRadius + arrow.width / 2
+        let tipX = min(max(anchor.x, sheet.minX + reach), sheet.maxX - reach)
+        let arrowFrame = Rect(
+            x: grid.snap(tipX - arrow.width / 2), y: below ? sheet.minY - arrow.height : sheet.maxY,
+            width: arrow.width, height: arrow.height)
+        return (sheet, arrowFrame, below)
     }
 }

@@ -45,7 +45,7 @@ package struct LoadingHUDLayout {
         }
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-            fill: theme.hudBackground, children: children)
+            fill: theme.hudBackground, stroke: theme.hudCardStroke(grid: context.grid), children: children)
         return placement.scene(card: body, in: context)
     }
 }

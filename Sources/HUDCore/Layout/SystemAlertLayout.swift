@@ -1,5 +1,6 @@
 /// The UIAlertController look (docs/design.md §2.6, metrics est.): a 270 pt card, radius 13, title semibold 17
 /// and message 13 with 20 pt insets, up to two 25 pt text fields, and 44 pt action rows under hairlines.
+/// The fields are UIKit's login group: one rounded box of flush 25 pt rows with a hairline between.
 ///
 /// Two actions sit side by side when both titles fit in half the width (less 12 pt each side);
 /// otherwise the actions stack. Side by side the cancel action goes left; stacked, it goes last.
@@ -22,11 +23,9 @@ package struct SystemAlertLayout {
     package static let textToFields = 16.0
     /// Height of a text field.
     package static let fieldHeight = 25.0
-    /// Between text fields.
-    package static let fieldGap = 8.0
     /// Between a field's sides and its text.
     package static let fieldTextInset = 4.0
-    /// A text field's corner radius.
+    /// The field group's corner radius.
     package static let fieldCornerRadius = 4.0
     /// Width of the focused field's caret.
     package static let caretWidth = 1.0
@@ -36,8 +35,11 @@ package struct SystemAlertLayout {
     package static let actionSize = 17.0
     /// Between a button's sides and its title.
     package static let actionTitleInset = 12.0
-    /// What a secure field shows for each character of its value.
-    package static let bullet: Character = "•"
+    /// What a secure field shows for each character of its value: UIKit's large black circle.
+    package static let bullet: Character = "●"
+    /// The bullets' point size: DejaVu's circle at the field's 13 pt is a heavy 9 px; at 11 pt it is
+    /// the 7 px dot of UIKit's secure text.
+    package static let bulletSize = 11.0
 
     /// The alert being laid out.
     package let model: AlertModel
@@ -63,7 +65,7 @@ package struct SystemAlertLayout {
         let theme = context.theme(default: .light)
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
-            fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme)
+            fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)
         let sideBySide = fitsSideBySide(buttons, in: context)
         let actionsHeight =
             model.actions.isEmpty
@@ -72,7 +74,7 @@ package struct SystemAlertLayout {
         let fieldsHeight =
             model.textFields.isEmpty
             ? 0
-            : Self.textToFields + Double(model.textFields.count) * (Self.fieldHeight + Self.fieldGap) - Self.fieldGap
+            : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message, messageStyle: TextStyle(size: Self.messageSize, color: theme.alertMessage),
@@ -104,19 +106,45 @@ package struct SystemAlertLayout {
         }
     }
 
+    /// The group: one rounded box holding the rows, a hairline between each two; nothing without fields.
     private func fieldNodes(top: Double, card: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
+        guard !model.textFields.isEmpty else { return [] }
+        let count = Double(model.textFields.count)
+        let group = Rect(
+            x: card.minX + Self.inset, y: top, width: Self.width - 2 * Self.inset, height: count * Self.fieldHeight)
+        let separators = model.textFields.indices.dropFirst().map { index in
+            SceneNode(
+                name: "fieldSeparator",
+                frame: Rect(
+                    x: group.minX, y: group.minY + Double(index) * Self.fieldHeight - context.grid.hairline / 2,
+                    width: group.width, height: context.grid.hairline),
+                fill: theme.fieldBorder)
+        }
+        return [
+            SceneNode(
+                name: "fields", frame: group, cornerRadii: .all(Self.fieldCornerRadius), fill: theme.fieldBackground,
+                stroke: Stroke(color: theme.fieldBorder, width: context.grid.hairline),
+                children: fieldRows(in: group, theme: theme, context: context) + separators)
+        ]
+    }
+
+    private func fieldRows(in group: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
         model.textFields.enumerated().map { index, field in
             let frame = Rect(
-                x: card.minX + Self.inset, y: top + Double(index) * (Self.fieldHeight + Self.fieldGap),
-                width: Self.width - 2 * Self.inset, height: Self.fieldHeight)
+                x: group.minX, y: group.minY + Double(index) * Self.fieldHeight, width: group.width,
+                height: Self.fieldHeight)
+            let isFirst = index == 0
+            let isLast = index == model.textFields.count - 1
+            let r = Self.fieldCornerRadius
             let shown =
                 field.text.isEmpty
                 ? field.placeholder
                 : field.isSecure ? String(repeating: Self.bullet, count: field.text.count) : field.text
             let color = field.text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
             let textFrame = frame.insetBy(dx: Self.fieldTextInset, dy: 0)
+            let fontSize = field.isSecure && !field.text.isEmpty ? Self.bulletSize : Self.messageSize
             let block = TextBlock(
-                text: shown, style: TextStyle(size: Self.messageSize, color: color, alignment: .left),
+                text: shown, style: TextStyle(size: fontSize, color: color, alignment: .left),
                 wrapWidth: textFrame.width, maxHeight: 0)
             var children = [SceneNode(name: "text", frame: textFrame, content: .text(block))]
             let isFocused = index == focusedField
@@ -134,10 +162,13 @@ package struct SystemAlertLayout {
                             width: Self.caretWidth, height: size.height),
                         fill: theme.tint))
             }
+            // A row's outline shows only when it has the focus; the group draws the box around them.
             return SceneNode(
-                name: "field\(index)", frame: frame, cornerRadii: .all(Self.fieldCornerRadius),
-                fill: theme.fieldBackground,
-                stroke: Stroke(color: isFocused ? theme.tint : theme.fieldBorder, width: context.grid.hairline),
+                name: "field\(index)", frame: frame,
+                cornerRadii: CornerRadii(
+                    topLeft: isFirst ? r : 0, topRight: isFirst ? r : 0, bottomRight: isLast ? r : 0,
+                    bottomLeft: isLast ? r : 0),
+                stroke: Stroke(color: isFocused ? theme.tint : .clear, width: context.grid.hairline),
                 role: .textField(index), children: children)
         }
     }

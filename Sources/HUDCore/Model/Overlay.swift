@@ -23,16 +23,26 @@ extension Overlay {
         }
     }
 
-    /// The title of the action an `AlertResponse.actionIndex` names (the card's 0 = cancel, 1 = sure);
-    /// nil for an index that names none, and for overlays without actions.
+    /// The title of the action an `AlertResponse.actionIndex` names (the card's 0 = cancel, 1 = sure,
+    /// a status HUD's one button 0); nil for an index that names none, and for overlays without actions.
     public func actionTitle(at index: Int) -> String? {
-        let actions: [AlertAction]
+        buttonTitles.indices.contains(index) ? buttonTitles[index] : nil
+    }
+
+    /// The index `actionTitle(at:)` gives `title` (the first, when several buttons share it); nil
+    /// when no button has that title.
+    public func actionIndex(titled title: String) -> Int? {
+        buttonTitles.firstIndex(of: title)
+    }
+
+    /// Every button's title by its index; nil where the card has no such button.
+    private var buttonTitles: [String?] {
         switch self {
-        case .card(let model): return index == CardAlertModel.cancelIndex ? model.cancelTitle : model.sureTitle
-        case .alert(let model): actions = model.actions
-        case .actionSheet(let model): actions = model.actions
-        case .toast, .loading, .status: return nil
+        case .card(let model): [model.cancelTitle, model.sureTitle]
+        case .alert(let model): model.actions.map(\.title)
+        case .actionSheet(let model): model.actions.map(\.title)
+        case .status(let model): [model.button]
+        case .toast, .loading: []
         }
-        return actions.indices.contains(index) ? actions[index].title : nil
     }
 }

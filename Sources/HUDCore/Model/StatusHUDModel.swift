@@ -18,17 +18,34 @@ public struct StatusHUDModel: Hashable, Sendable {
     public var indicator: StatusIndicator?
     /// The status line; nil or empty for none.
     public var text: String?
+    /// Smaller text under the status line, wrapped over as many lines as it needs (MBProgressHUD's
+    /// `detailsLabel`); nil or empty for none.
+    public var details: String?
+    /// The title of one button under the text (MBProgressHUD's `button`: "Cancel", say); nil or
+    /// empty for none. A click on it takes the HUD away with a cancel answer (`HUDEvent.cancelled`),
+    /// so the card then takes the clicks on it, whatever the placement lets through elsewhere.
+    public var buttonTitle: String?
     /// nil: `HUDPlacement.standard`, a centred card that lets every click through.
     public var placement: HUDPlacement?
     /// Escape cancels it, as Escape cancels zenity's progress dialog: the HUD then takes the keyboard
     /// while it shows, as an alert does, and leaves with a cancel answer.
     public var isCancellable = false
 
-    /// A HUD with any indicator, optional text and placement.
-    public init(indicator: StatusIndicator?, text: String? = nil, placement: HUDPlacement? = nil) {
+    /// A HUD with any indicator, optional text, details, button and placement.
+    public init(
+        indicator: StatusIndicator?, text: String? = nil, details: String? = nil, buttonTitle: String? = nil,
+        placement: HUDPlacement? = nil
+    ) {
         self.indicator = indicator
         self.text = text
+        self.details = details
+        self.buttonTitle = buttonTitle
         self.placement = placement
+    }
+
+    /// The button's title when there is one to draw.
+    package var button: String? {
+        buttonTitle.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A success / error / info HUD, or text alone.

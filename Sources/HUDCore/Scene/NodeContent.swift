@@ -46,6 +46,9 @@ package enum NodeContent: Hashable, Sendable {
     case radialGradient(inner: Color, outer: Color)
     /// Drawn by a closure the caller registered with the renderer under this identifier.
     case custom(CustomContentID)
+    /// A popover's arrow: a triangle filling the frame in `color`, its tip at the middle of the top
+    /// edge (`pointsUp`) or of the bottom edge, its base along the opposite edge.
+    case arrow(pointsUp: Bool, color: Color)
     /// Pixels scaled to cover the frame (cropped to its aspect, centred), clipped to the node's
     /// rounded frame: a notification's icon or thumbnail.
     case image(BannerImage)

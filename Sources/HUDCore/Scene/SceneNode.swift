@@ -78,10 +78,11 @@ package struct SceneNode: Hashable, Sendable {
         return role
     }
 
-    /// Moves the node and all its children `dy` points down (frames are absolute, so each moves).
-    public mutating func offset(dy: Double) {
-        guard dy != 0 else { return }
-        frame = frame.offsetBy(dx: 0, dy: dy)
-        for index in children.indices { children[index].offset(dy: dy) }
+    /// Moves the node and all its children `dx` points right and `dy` down (frames are absolute, so
+    /// each moves).
+    public mutating func offset(dx: Double = 0, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        for index in children.indices { children[index].offset(dx: dx, dy: dy) }
     }
 }

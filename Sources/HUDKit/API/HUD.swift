@@ -69,16 +69,30 @@ public final class HUD: Sendable {
 
     /// An indeterminate HUD on its card alone, no dim unless the placement asks: SVProgressHUD's
     /// flat ring (`ring: true`) or TCProgressHUD's 12-spoke spinner, with optional status text.
-    public func showActivity(ring: Bool = true, status: String? = nil) {
+    /// `details` is smaller text under the status (MBProgressHUD's details label); `cancelTitle` adds
+    /// a button under it whose click takes the HUD away as cancelled (see `onCancel`).
+    public func showActivity(
+        ring: Bool = true, status: String? = nil, details: String? = nil, cancelTitle: String? = nil
+    ) {
         show(
-            .status(StatusHUDModel(indicator: ring ? .ring : .spinner, text: status, placement: placement)),
+            .status(
+                StatusHUDModel(
+                    indicator: ring ? .ring : .spinner, text: status, details: details, buttonTitle: cancelTitle,
+                    placement: placement)),
             hideAfter: nil)
     }
 
     /// A determinate progress HUD; calling it again updates the value in place, gliding there.
-    public func showProgress(_ value: Double, status: String? = nil, style: ProgressStyle = .annular) {
+    /// `details` and `cancelTitle` as in `showActivity`: MBProgressHUD's details label and Cancel button.
+    public func showProgress(
+        _ value: Double, status: String? = nil, details: String? = nil, style: ProgressStyle = .annular,
+        cancelTitle: String? = nil
+    ) {
         show(
-            .status(StatusHUDModel(indicator: .progress(style, value), text: status, placement: placement)),
+            .status(
+                StatusHUDModel(
+                    indicator: .progress(style, value), text: status, details: details, buttonTitle: cancelTitle,
+                    placement: placement)),
             hideAfter: nil, progress: value)
     }
 
@@ -125,6 +139,15 @@ public final class HUD: Sendable {
         observers.add { event in
             guard let queue else { return handler(event) }
             queue.async { handler(event) }
+        }
+    }
+
+    /// `handler` runs each time the user cancels the HUD (its Cancel button, or Escape on a cancellable
+    /// one), on `queue`, or on the display thread when `queue` is nil: the place to stop the work it
+    /// stands for. The HUD is already leaving, and later shows until it has gone are ignored.
+    public func onCancel(on queue: DispatchQueue? = nil, _ handler: @escaping @Sendable () -> Void) {
+        observe(on: queue) { event in
+            if event == .cancelled { handler() }
         }
     }
 

@@ -12,7 +12,7 @@ public enum HUDEvent: Hashable, Sendable {
     case timedOut
     /// A click on the mask around the HUD (JGProgressHUD's tap outside; SVProgressHUD's touch event).
     case tappedOutside
-    /// The user cancelled a cancellable HUD with Escape (`StatusHUDModel.isCancellable`, zenity's
-    /// Cancel); the HUD is leaving.
+    /// The user cancelled the HUD: its button (`StatusHUDModel.buttonTitle`, MBProgressHUD's Cancel)
+    /// or Escape on a cancellable one (`StatusHUDModel.isCancellable`, zenity's); the HUD is leaving.
     case cancelled
 }

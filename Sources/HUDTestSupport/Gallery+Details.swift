@@ -1,0 +1,50 @@
+import HUDKit
+
+extension Gallery {
+    /// Buttons held down: the card's (white 0.9), a system alert's and a sheet's (UIKit's highlight)
+    /// and a HUD's Cancel (its outline's colour, faint).
+    static let pressedEntries: [GalleryEntry] = [
+        pressed(
+            "card-pressed",
+            .card(
+                CardAlertModel(
+                    title: "Delete photo?", message: "It will be gone for good.", sure: "Delete", cancel: "Keep")),
+            button: 1),
+        pressed(
+            "alert-pressed",
+            alert(
+                title: "Discard draft?", message: "This cannot be undone.",
+                actions: [
+                    AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel),
+                ]),
+            button: 0),
+        pressed("sheet-pressed", photoSheet(), button: 1),
+        pressed(
+            "progress-cancel-pressed",
+            .status(StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Uploading…", buttonTitle: "Cancel")),
+            button: 0),
+    ]
+
+    /// UIKit's shrinking action titles (one fits after shrinking, one is cut at the 3/4 floor), and a
+    /// light HUD on a white desktop, which its hairline outline keeps apart.
+    static let detailEntries: [GalleryEntry] = [
+        GalleryEntry(
+            "alert-long-actions",
+            alert(
+                title: "Storage almost full", message: "Free up space to keep backing up.",
+                actions: [
+                    AlertAction(title: "Manage Storage and Backups"),
+                    AlertAction(title: "Remind Me Tomorrow Morning at Nine O'Clock, Please"),
+                    AlertAction(title: "Cancel", style: .cancel),
+                ])),
+        GalleryEntry(
+            "success-light-on-white", .status(StatusHUDModel(glyph: .checkmark, text: "Saved")),
+            options: SnapshotOptions(backdrop: .color(Color(white: 1)), appearance: .light)),
+    ]
+
+    private static func pressed(_ name: String, _ overlay: Overlay, button: Int) -> GalleryEntry {
+        var options = SnapshotOptions()
+        options.pressedButton = button
+        return GalleryEntry(name, overlay, options: options)
+    }
+}
