@@ -36,6 +36,8 @@ enum Help {
           --style light|dark           appearance (default: dark HUDs, light alerts)
           --font FILE                  set text in this font file's family (absolute or ~/ path);
                                        DejaVu Sans and WenQuanYi Micro Hei still cover what it lacks
+          --blur on|off|auto           blur what lies beneath the card (default auto: a more opaque
+                                       tint instead under a compositor that does not blur)
         """
 
     static let timeoutOption = """

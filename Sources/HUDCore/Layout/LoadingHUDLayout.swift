@@ -45,7 +45,7 @@ package struct LoadingHUDLayout {
         }
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-            fill: theme.hudBackground, children: children)
+            fill: theme.hudBackground, children: children, blursBeneath: context.material.blurs)
         return placement.scene(card: body, in: context)
     }
 }

@@ -81,7 +81,8 @@ package struct StatusHUDLayout {
             in: context)
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
-            children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
+            children: [.text(block, size: textSize, centeredAt: card.center, name: "label")],
+            blursBeneath: context.material.blurs)
     }
 
     /// The indicator at the origin, named for what moves it: the presentation spins "indicator", and
@@ -134,6 +135,6 @@ package struct StatusHUDLayout {
         }
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
-            children: children)
+            children: children, blursBeneath: context.material.blurs)
     }
 }

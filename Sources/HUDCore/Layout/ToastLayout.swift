@@ -32,7 +32,7 @@ package struct ToastLayout {
         let text = SceneNode.text(block, size: textSize, centeredAt: card.center)
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-            fill: theme.hudBackground, children: [text])
+            fill: theme.hudBackground, children: [text], blursBeneath: context.material.blurs)
         return Scene(size: context.canvas, nodes: [body], blocksInput: false)
     }
 }
