@@ -38,8 +38,13 @@ final class OverlaySurface {
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
     private let channel: UploadChannel
+    /// The snapshot blurred for the material (`ServerBlur`), once per overlay and again only when the
+    /// screen beneath changes; nil until a card on the material first shows.
+    private var blurredSnapshot: RenderPicture?
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
+    /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
+    private var blurRegion: [PixelRect] = []
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor
     /// the screen under the window is copied now (the caller makes every surface of an overlay
@@ -124,6 +129,7 @@ final class OverlaySurface {
             sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
         }
         compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        if window.isTranslucent { followWithBlur(shown) }
         return sent
     }
 
@@ -140,7 +146,13 @@ final class OverlaySurface {
         guard !local.isEmpty else { return false }
         beneath.place(at: (screenArea.x - window.frame.x, screenArea.y - window.frame.y), scale: 1, about: (0, 0))
         snapshot.compose(beneath, over: false, in: local)
-        compose(shown, in: local)
+        if blurredSnapshot != nil {
+            blurredSnapshot = nil
+            for layer in layers { layer.forgetMaterial() }
+            compose(shown, in: pixelBounds)
+        } else {
+            compose(shown, in: local)
+        }
         return true
     }
 
@@ -152,6 +164,9 @@ final class OverlaySurface {
         if let snapshot {
             snapshot.place(at: (0, 0), scale: 1, about: (0, 0))
             backing.compose(snapshot, over: false, in: area)
+            for layer in layers {
+                layer.compositeMaterial(from: blurred, onto: backing, in: area)
+            }
         } else {
             backing.fill(area, with: .clear, over: false)
         }
@@ -164,6 +179,28 @@ final class OverlaySurface {
             }
         }
         backing.pixmap?.copy(area, to: window.window)
+    }
+
+    /// With a compositor: the blur behind the window follows the cards on the material, as they are
+    /// shown in this frame (scaled by a spring, moved, gone).
+    private func followWithBlur(_ shown: Scene) {
+        let region = shown.nodes.filter(\.blursBeneath).flatMap {
+            BlurBehindRegion.rectangles(of: $0, origin: origin, scale: scale)
+        }
+        .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
+        guard region != blurRegion else { return }
+        blurRegion = region
+        window.blurBehind(region)
+    }
+
+    private func blurred() -> RenderPicture? {
+        guard let snapshot else { return nil }
+        if blurredSnapshot == nil {
+            blurredSnapshot = ServerBlur.blurred(
+                snapshot, width: window.frame.width, height: window.frame.height, sigma: Material.blurSigma * scale,
+                connection: window.connection)
+        }
+        return blurredSnapshot
     }
 
     /// The dim or mask over the monitor, filled by the server: a colour, or a radial gradient.
