@@ -104,8 +104,9 @@ struct CompositorBlurTests {
             let image = try screenshot(display: server.display)
             let under = Self.luminances(image, inside)
             let around = Self.luminances(image, beside)
-            // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card.
-            return under.max()! - under.min()! <= 204 / 4 && Set(around) == [0, 204]
+            // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card; the card's tint (0.8
+            // opaque) lets a fifth of that through unblurred (spread 41): the blur takes it to a quarter.
+            return under.max()! - under.min()! <= 204 / 5 / 4 && Set(around) == [0, 204]
         }
     }
 
