@@ -53,6 +53,7 @@ enum ServerBlur {
 
     private static func picture(_ width: Int, _ height: Int, connection: XConnection) -> RenderPicture {
         RenderPicture(
-            connection: connection, pixmap: ServerPixmap(connection: connection, width: width, height: height, depth: 32))
+            connection: connection,
+            pixmap: ServerPixmap(connection: connection, width: width, height: height, depth: 32))
     }
 }

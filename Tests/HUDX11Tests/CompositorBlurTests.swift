@@ -57,7 +57,9 @@ struct CompositorBlurTests {
     }
 
     /// The rectangles of the window's `_KDE_NET_WM_BLUR_BEHIND_REGION` (none when it is not set).
-    static func blurRegion(of window: WindowInfo, _ probe: X11Probe) throws -> [(x: Int, y: Int, width: Int, height: Int)] {
+    static func blurRegion(of window: WindowInfo, _ probe: X11Probe) throws -> [(
+        x: Int, y: Int, width: Int, height: Int
+    )] {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
