@@ -24,19 +24,6 @@ extension XConnection {
     }
 
     private func rootSupports(_ wanted: Atom) -> Bool {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(
-            display, root, atom("_NET_SUPPORTED"), 0, 4096, 0, Atom(XA_ATOM), &type, &format, &count, &remaining,
-            &data)
-        guard let data else { return false }
-        defer { XFree(data) }
-        guard format == 32 else { return false }
-        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { atoms in
-            (0..<Int(count)).contains { Atom(atoms[$0]) == wanted }
-        }
+        longs(of: root, "_NET_SUPPORTED", type: Atom(XA_ATOM), limit: 4096).contains { Atom($0) == wanted }
     }
 }
