@@ -198,18 +198,21 @@ final class NodeLayer {
     }
 
     /// For a node on the blurred material: composes `blurred` (the window's pixels beneath, blurred,
-    /// from its top-left) cut to the node's rounded frame, at the node's scale and opacity, onto `area`
+    /// over `area` of the window) cut to the node's rounded frame, at the node's scale and opacity, onto `area`
     /// of `target`. Beneath the dim: what the dim covers is blurred, then dimmed as everything else.
-    func compositeMaterial(from blurred: () -> RenderPicture?, onto target: RenderPicture, in area: PixelRect) {
+    func compositeMaterial(
+        from blurred: () -> (picture: RenderPicture, area: PixelRect)?, onto target: RenderPicture, in area: PixelRect
+    ) {
         guard let node, node.blursBeneath, let bare, content != nil else { return }
-        if material == nil, let blurred = blurred() {
-            material = cut(blurred, to: bare)
+        if material == nil, let (picture, blurredArea) = blurred() {
+            material = cut(picture, at: blurredArea, to: bare)
         }
         if let material { composite(material, onto: target, in: area) }
     }
 
-    /// The blurred window pixels inside `node`'s rounded frame, in a picture of the layer's extent.
-    private func cut(_ blurred: RenderPicture, to node: SceneNode) -> RenderPicture? {
+    /// The blurred window pixels (`blurred` shows `area` of the window) inside `node`'s rounded frame,
+    /// in a picture of the layer's extent.
+    private func cut(_ blurred: RenderPicture, at area: PixelRect, to node: SceneNode) -> RenderPicture? {
         guard let shape = try? ImageSurface(width: extent.width, height: extent.height) else { return nil }
         let context = drawing(on: shape, at: extent)
         context.setColor(Color(white: 1))
@@ -223,7 +226,7 @@ final class NodeLayer {
         let cut = RenderPicture(
             connection: connection,
             pixmap: ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32))
-        blurred.place(at: (-extent.x, -extent.y), scale: 1, about: (0, 0))
+        blurred.place(at: (area.x - extent.x, area.y - extent.y), scale: 1, about: (0, 0))
         cut.compose(blurred, mask: mask, over: false, in: whole)
         return cut
     }

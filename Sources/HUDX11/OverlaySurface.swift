@@ -38,9 +38,10 @@ final class OverlaySurface {
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
     private let channel: UploadChannel
-    /// The snapshot blurred for the material (`ServerBlur`), once per overlay and again only when the
-    /// screen beneath changes; nil until a card on the material first shows.
-    private var blurredSnapshot: RenderPicture?
+    /// The snapshot blurred for the material (`ServerBlur`) where cards on it lie (and as far around as
+    /// the blur reaches), with that area in window pixels: once per overlay, again only when the screen
+    /// beneath changes there; nil until a card on the material first shows.
+    private var blurredSnapshot: (picture: RenderPicture, area: PixelRect)?
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
     /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
@@ -146,10 +147,10 @@ final class OverlaySurface {
         guard !local.isEmpty else { return false }
         beneath.place(at: (screenArea.x - window.frame.x, screenArea.y - window.frame.y), scale: 1, about: (0, 0))
         snapshot.compose(beneath, over: false, in: local)
-        if blurredSnapshot != nil {
+        if let blurredArea = blurredSnapshot?.area, !blurredArea.intersection(local).isEmpty {
             blurredSnapshot = nil
             for layer in layers { layer.forgetMaterial() }
-            compose(shown, in: pixelBounds)
+            compose(shown, in: local.union(blurredArea))
         } else {
             compose(shown, in: local)
         }
@@ -193,12 +194,28 @@ final class OverlaySurface {
         window.blurBehind(region)
     }
 
-    private func blurred() -> RenderPicture? {
-        guard let snapshot else { return nil }
-        if blurredSnapshot == nil {
-            blurredSnapshot = ServerBlur.blurred(
-                snapshot, width: window.frame.width, height: window.frame.height, sigma: Material.blurSigma * scale,
-                connection: window.connection)
+    private func blurred() -> (picture: RenderPicture, area: PixelRect)? {
+        if blurredSnapshot == nil, let snapshot, let shown = lastDrawn {
+            let reach = 3 * Material.blurSigma
+            let area = shown.nodes.filter(\.blursBeneath)
+                .map {
+                    PixelRect(
+                        covering: $0.frame.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -origin.x, dy: -origin.y),
+                        scale: scale)
+                }
+                .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+                .intersection(pixelBounds)
+            guard !area.isEmpty else { return nil }
+            let connection = window.connection
+            let region = RenderPicture(
+                connection: connection,
+                pixmap: ServerPixmap(connection: connection, width: area.width, height: area.height, depth: 32))
+            snapshot.place(at: (-area.x, -area.y), scale: 1, about: (0, 0))
+            region.compose(snapshot, over: false, in: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
+            let picture = ServerBlur.blurred(
+                region, width: area.width, height: area.height, sigma: Material.blurSigma * scale,
+                connection: connection)
+            blurredSnapshot = (picture, area)
         }
         return blurredSnapshot
     }
