@@ -16,15 +16,19 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The button drawn pressed, as its index in the model (the card's 0 = cancel, 1 = sure; a
     /// status HUD's one button is 0), as while the pointer is held down on it; nil for none.
     public var pressedButton: Int?
+    /// Whether cards blur the backdrop beneath them; `on` and `auto` blur (an image can always be blurred).
+    public var blur: BlurMode
 
-    /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look.
+    /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look, blurred.
     public init(
-        size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil
+        size: Size = defaultSize, scale: Double = 1, backdrop: Backdrop = .checker, appearance: Appearance? = nil,
+        blur: BlurMode = .auto
     ) {
         self.size = size
         self.scale = scale
         self.backdrop = backdrop
         self.appearance = appearance
+        self.blur = blur
     }
 
     /// The image's size in pixels.

@@ -10,13 +10,14 @@ public final class SnapshotRenderer {
     /// throws `HUDError.unreadableFont` when it is not a font.
     public init(fontFile: String? = nil) throws(HUDError) {
         renderer = SceneRenderer(fonts: try FontLibrary(preferredFontFile: fontFile))
+        renderer.paintsMaterial = true
     }
 
     /// The settled scene `overlay` lays out to on the canvas `options` describe.
     package func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
         let context = try LayoutContext(
             canvas: options.size, scale: options.scale, appearance: options.appearance,
-            measurer: renderer.textCache)
+            measurer: renderer.textCache, material: Material(options.blur, blurs: true))
         let scene = OverlayLayout.scene(for: overlay, in: context)
         guard let pressed = options.pressedButton, let button = scene.node(named: "button\(pressed)") else {
             return scene

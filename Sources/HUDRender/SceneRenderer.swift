@@ -7,6 +7,13 @@ package final class SceneRenderer {
     package let textCache: TextLayoutCache
     /// Drawing closures for `.custom` content, by identifier; content with no closure draws nothing.
     package var customPainters: [CustomContentID: (DrawingContext, Rect) -> Void] = [:]
+    /// Whether nodes on the blurred material blur what the image holds beneath them (`MaterialPainter`):
+    /// on for images that hold what lies beneath (`hud render`), off for a window's layers, whose
+    /// material the X server or a compositor provides.
+    package var paintsMaterial = false
+
+    /// Set while a scaled node is drawn alone into its layer: nothing lies beneath it there.
+    private var drawingLayer = false
 
     private let stamps = VectorStampCache()
     private let images = ImagePainter()
@@ -54,7 +61,8 @@ package final class SceneRenderer {
             if node.scale != 1, node.role != .backdrop, drawAsLayer(node, on: context) { continue }
             // The first node over a known uniform background can be filled with the blended colour
             // directly: a translucent card then costs an opaque fill, with identical pixels.
-            draw(node, on: context, alpha: 1, over: index == nodes.startIndex ? background : nil, visible: region)
+            let isFirst = index == nodes.startIndex && !blursBeneath(node)
+            draw(node, on: context, alpha: 1, over: isFirst ? background : nil, visible: region)
         }
     }
 
@@ -81,11 +89,23 @@ package final class SceneRenderer {
         var bare = node
         bare.scale = 1
         bare.alpha = 1
+        drawingLayer = true
         draw(bare, on: layer, alpha: 1)
+        drawingLayer = false
+        if blursBeneath(node) {
+            context.isolated {
+                context.scale(node.scale, about: node.frame.center)
+                MaterialPainter.paint(beneath: node.frame, radii: node.cornerRadii, alpha: node.alpha, on: context)
+            }
+        }
         context.paintLayer(
             image, origin: (x, y), scale: node.scale, about: context.deviceLocation(of: node.frame.center),
             alpha: node.alpha)
         return true
+    }
+
+    private func blursBeneath(_ node: SceneNode) -> Bool {
+        paintsMaterial && node.blursBeneath && !drawingLayer
     }
 
     private func isPlainBackground(_ node: SceneNode, canvas: Size) -> Bool {
@@ -126,6 +146,9 @@ package final class SceneRenderer {
         _ node: SceneNode, on context: DrawingContext, alpha: Double, over background: Color? = nil,
         visible: Rect?
     ) {
+        if blursBeneath(node) {
+            MaterialPainter.paint(beneath: node.frame, radii: node.cornerRadii, alpha: alpha, on: context)
+        }
         if let fill = node.fill {
             context.newPath()
             // A repaint wholly inside the straight part of a rounded shape (a spinner step inside its

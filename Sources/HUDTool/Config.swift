@@ -20,7 +20,7 @@ struct ConfigError: Error, Equatable {
 /// options the user did not give, to go before the user's words.
 struct Config: Equatable {
     /// Each key is the option of the same name.
-    static let keys = ["style", "font", "scale", "position", "monitor", "mask", "timeout", "hide-after"]
+    static let keys = ["style", "font", "scale", "position", "monitor", "mask", "timeout", "hide-after", "blur"]
     /// The commands a config applies to: those that show something on the display. `render` and
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]

@@ -37,6 +37,8 @@ enum Help {
           --font FILE                  set text in this font file's family (absolute or ~/ path);
                                        the pinned Inter, DejaVu Sans and WenQuanYi Micro Hei still
                                        cover what it lacks
+          --blur on|off|auto           blur what lies beneath the card (default auto: a more opaque
+                                       tint instead under a compositor that does not blur)
         """
 
     static let timeoutOption = """

@@ -89,4 +89,13 @@ struct ParsedArguments {
         }
         return appearance
     }
+
+    /// `--blur on|off|auto`.
+    func blurMode() throws(UsageError) -> BlurMode? {
+        guard let blur = value("blur") else { return nil }
+        guard let mode = BlurMode(rawValue: blur) else {
+            throw UsageError(message: "--blur needs on, off or auto, got \"\(blur)\"")
+        }
+        return mode
+    }
 }

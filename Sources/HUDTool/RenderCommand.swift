@@ -11,6 +11,7 @@ enum RenderCommand {
           --scale S                 device pixels per point, default 1
           --backdrop checker|none|COLOR   what lies beneath (#RRGGBB, #RRGGBBAA, white, …), default checker
           --style light|dark        appearance, default: dark HUDs, light alerts
+          --blur on|off|auto        blur the backdrop beneath the card (default auto: blurred)
           --text TEXT               toast/loading/status text (or give it as TEXT)
           --time T                  the frame T seconds after the overlay began to show (default: settled)
           --hide-at T2              start the dismissal at T2 seconds (with --time or --frames)
@@ -35,6 +36,7 @@ enum RenderCommand {
             .value("out"), .value("size"), .value("scale"), .value("backdrop"), .value("style"), .value("font"),
             .value("time"), .value("hide-at"), .value("frames"), .value("fps"), .value("duration"),
             .value("pressed"),
+            .value("blur"),
         ]
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -112,6 +114,7 @@ enum RenderCommand {
             options.backdrop = parsed
         }
         options.appearance = try arguments.appearance()
+        options.blur = try arguments.blurMode() ?? .auto
         return options
     }
 }

@@ -9,7 +9,7 @@ struct ShowRequest {
     static let specs =
         OverlayArguments.specs + [
             .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
-            .value("timeout"),
+            .value("timeout"), .value("blur"),
             .flag("print-index"), .value("separator"), .flag("auto-close"), .flag("no-cancel"),
         ]
 
@@ -66,6 +66,7 @@ struct ShowRequest {
         }
         options.appearance = try arguments.appearance()
         options.fontFile = try fontFile(arguments)
+        options.blur = try arguments.blurMode() ?? .auto
         return options
     }
 

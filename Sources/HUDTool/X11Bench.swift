@@ -13,34 +13,20 @@ enum X11Bench {
         let screen = session.screenSize
         let restingMemory = ProcessMemory.current
 
-        let written = BytesWritten.current()
-        let card: OverlayHost = try session.present(
+        try measureShow(
+            "card",
             .card(
                 CardAlertModel(
-                    title: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")), options: options)
-        let firstPaintWritten = BytesWritten.current() - written
-        // Frames of the spring alone: once the window is up (mapping, Expose and the keyboard grab come
-        // first) and before it settles (the window is then cut to the card's outline, once).
-        session.run { card.statistics.frames >= 2 || !card.isAnimating }
-        let springStart = card.statistics.frames
-        let springWritten = BytesWritten.current()
-        let springCPU = processorSeconds()
-        session.run { card.statistics.frames >= springStart + 6 || !card.isAnimating }
-        let springSeconds = processorSeconds() - springCPU
-        let frames = max(card.statistics.frames - springStart, 1)
-        let springBytes = BytesWritten.current() - springWritten
-        session.run { !card.isAnimating }
-        let show = card.statistics
-        print(
-            "card first paint: \(FixedPoint.text((show.firstPaintSeconds ?? 0) * 1000, decimals: 3)) ms, "
-                + "\(firstPaintWritten) bytes written (\(show.firstPaintBytes) of them pixels)")
-        print(
-            "card show animation: \(show.frames) frames, repaint mean \(FixedPoint.text(show.meanSeconds * 1000, decimals: 3)) ms, "
-                + "worst \(FixedPoint.text(show.worstSeconds * 1000, decimals: 3)) ms; frames \(springStart + 1)–\(springStart + frames): "
-                + "per frame \(FixedPoint.text(springSeconds / Double(frames) * 1000, decimals: 3)) ms CPU, \(springBytes / frames) bytes written "
-                + "(\(Int(show.meanBytes)) of them pixels)")
-        card.dismiss()
-        session.run { card.isRemoved }
+                    title: "刪除確認", message: "確定要刪除此項目嗎?此操作不可恢復。", sure: "確定刪除", cancel: "取消")),
+            in: session, options: options)
+        // The system alert sits on the blurred material: its first paint blurs the screen beneath.
+        try measureShow(
+            "alert (blurred material)",
+            .alert(
+                try AlertModel(
+                    title: "Delete photo?", message: "This cannot be undone.",
+                    actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Delete")])),
+            in: session, options: options)
 
         let loading: OverlayHost = try session.present(.loading(LoadingHUDModel(text: "Loading...")), options: options)
         let clock = session.clock
@@ -86,5 +72,36 @@ enum X11Bench {
             }
             return 0
         }
+    }
+
+    /// Shows `overlay` and prints what its first paint and its entrance spring cost.
+    private static func measureShow(
+        _ name: String, _ overlay: Overlay, in session: X11Session, options: DisplayOptions
+    ) throws {
+        let written = BytesWritten.current()
+        let card: OverlayHost = try session.present(overlay, options: options)
+        let firstPaintWritten = BytesWritten.current() - written
+        // Frames of the spring alone: once the window is up (mapping, Expose and the keyboard grab come
+        // first) and before it settles (the window is then cut to the card's outline, once).
+        session.run { card.statistics.frames >= 2 || !card.isAnimating }
+        let springStart = card.statistics.frames
+        let springWritten = BytesWritten.current()
+        let springCPU = processorSeconds()
+        session.run { card.statistics.frames >= springStart + 6 || !card.isAnimating }
+        let springSeconds = processorSeconds() - springCPU
+        let frames = max(card.statistics.frames - springStart, 1)
+        let springBytes = BytesWritten.current() - springWritten
+        session.run { !card.isAnimating }
+        let show = card.statistics
+        print(
+            "\(name) first paint: \(FixedPoint.text((show.firstPaintSeconds ?? 0) * 1000, decimals: 3)) ms, "
+                + "\(firstPaintWritten) bytes written (\(show.firstPaintBytes) of them pixels)")
+        print(
+            "\(name) show animation: \(show.frames) frames, repaint mean \(FixedPoint.text(show.meanSeconds * 1000, decimals: 3)) ms, "
+                + "worst \(FixedPoint.text(show.worstSeconds * 1000, decimals: 3)) ms; frames \(springStart + 1)–\(springStart + frames): "
+                + "per frame \(FixedPoint.text(springSeconds / Double(frames) * 1000, decimals: 3)) ms CPU, \(springBytes / frames) bytes written "
+                + "(\(Int(show.meanBytes)) of them pixels)")
+        card.dismiss()
+        session.run { card.isRemoved }
     }
 }

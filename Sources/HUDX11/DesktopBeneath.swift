@@ -202,17 +202,7 @@ final class DesktopBeneath {
 
     /// The wallpaper pixmap that setters (feh, xsetroot -bitmap, Esetroot) publish on the root.
     private func rootWallpaper() -> Pixmap? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(
-            connection.display, connection.root, connection.atom("_XROOTPMAP_ID"), 0, 1, 0,
-            Atom(XA_PIXMAP), &type, &format, &count, &remaining, &data)
-        guard let data else { return nil }
-        defer { XFree(data) }
-        guard count == 1 else { return nil }
-        return data.withMemoryRebound(to: UInt.self, capacity: 1) { Pixmap($0.pointee) }
+        let ids = connection.longs(of: connection.root, "_XROOTPMAP_ID", type: Atom(XA_PIXMAP), limit: 1)
+        return ids.count == 1 ? Pixmap(ids[0]) : nil
     }
 }

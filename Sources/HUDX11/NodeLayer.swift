@@ -30,6 +30,9 @@ final class NodeLayer {
     private var composed: RenderPicture?
     /// The node as last given: its scale and opacity say how the layer is composed.
     private var node: SceneNode?
+    /// For a node on the blurred material: the blurred screen beneath, cut to the node's rounded frame,
+    /// composed under the content at the same scale and opacity. Made at the first frame that needs it.
+    private var material: RenderPicture?
 
     /// More distinct spinner steps than this (colours, sizes, places changing) start the cache again.
     private static let spinnerStepLimit = 64
@@ -137,6 +140,7 @@ final class NodeLayer {
         self.image = image
         extent = newExtent
         content = RenderPicture(connection: connection, pixmap: pixmap)
+        material = nil
         return sent
     }
 
@@ -189,7 +193,51 @@ final class NodeLayer {
     /// Composes the layer, at the node's scale (about its centre) and opacity, onto `area` (window
     /// pixels) of `target`.
     func composite(onto target: RenderPicture, in area: PixelRect) {
-        guard let node, node.alpha > 0, node.scale > 0, let source = composed ?? content else { return }
+        guard let source = composed ?? content else { return }
+        composite(source, onto: target, in: area)
+    }
+
+    /// For a node on the blurred material: composes `blurred` (the window's pixels beneath, blurred,
+    /// over `area` of the window) cut to the node's rounded frame, at the node's scale and opacity, onto `area`
+    /// of `target`. Beneath the dim: what the dim covers is blurred, then dimmed as everything else.
+    func compositeMaterial(
+        from blurred: () -> (picture: RenderPicture, area: PixelRect)?, onto target: RenderPicture, in area: PixelRect
+    ) {
+        guard let node, node.blursBeneath, let bare, content != nil else { return }
+        if material == nil, let (picture, blurredArea) = blurred() {
+            material = cut(picture, at: blurredArea, to: bare)
+        }
+        if let material { composite(material, onto: target, in: area) }
+    }
+
+    /// The blurred window pixels (`blurred` shows `area` of the window) inside `node`'s rounded frame,
+    /// in a picture of the layer's extent.
+    private func cut(_ blurred: RenderPicture, at area: PixelRect, to node: SceneNode) -> RenderPicture? {
+        guard let shape = try? ImageSurface(width: extent.width, height: extent.height) else { return nil }
+        let context = drawing(on: shape, at: extent)
+        context.setColor(Color(white: 1))
+        context.newPath()
+        context.addRoundedRect(node.frame, radii: node.cornerRadii)
+        context.fill()
+        let whole = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
+        let shapePixmap = ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32)
+        _ = channel.upload(shape, region: whole, to: shapePixmap)
+        let mask = RenderPicture(connection: connection, pixmap: shapePixmap)
+        let cut = RenderPicture(
+            connection: connection,
+            pixmap: ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32))
+        blurred.place(at: (area.x - extent.x, area.y - extent.y), scale: 1, about: (0, 0))
+        cut.compose(blurred, mask: mask, over: false, in: whole)
+        return cut
+    }
+
+    /// The screen beneath changed: the material is cut again from the next blurred picture.
+    func forgetMaterial() {
+        material = nil
+    }
+
+    private func composite(_ source: RenderPicture, onto target: RenderPicture, in area: PixelRect) {
+        guard let node, node.alpha > 0, node.scale > 0 else { return }
         let anchor = (x: (node.frame.midX - origin.x) * scale, y: (node.frame.midY - origin.y) * scale)
         source.place(at: (extent.x, extent.y), scale: node.scale, about: anchor)
         let shown = Rect(

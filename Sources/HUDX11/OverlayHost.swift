@@ -64,7 +64,7 @@ package final class OverlayHost {
             animator: animator,
             layoutContext: Self.layoutContext(
                 monitor: monitor, scale: scale, options: options,
-                renderer: renderer))
+                renderer: renderer, blurs: connection.blursBeneathWindows))
         driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         presentation.onShown = { [weak self] in self?.entranceEnded() }
@@ -153,11 +153,11 @@ package final class OverlayHost {
 
     private static func layoutContext(
         monitor: Monitor, scale: Double, options: DisplayOptions,
-        renderer: SceneRenderer
+        renderer: SceneRenderer, blurs: Bool
     ) -> () throws -> LayoutContext {
         options.layoutContext(
             canvas: Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale),
-            scale: scale, measurer: renderer.textCache)
+            scale: scale, measurer: renderer.textCache, blurs: blurs)
     }
 
     // MARK: Windows
@@ -238,7 +238,9 @@ package final class OverlayHost {
     func rebuild() {
         guard !isRemoved, let monitor = try? connection.monitor(options.monitor) else { return }
         self.monitor = monitor
-        driver.layoutContext = Self.layoutContext(monitor: monitor, scale: scale, options: options, renderer: renderer)
+        driver.layoutContext = Self.layoutContext(
+            monitor: monitor, scale: scale, options: options, renderer: renderer,
+            blurs: connection.blursBeneathWindows)
         destroyWindow()
         try? driver.relayout()
         try? buildWindow()

@@ -38,8 +38,14 @@ final class OverlaySurface {
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
     private let channel: UploadChannel
+    /// The snapshot blurred for the material (`ServerBlur`) where cards on it lie (and as far around as
+    /// the blur reaches), with that area in window pixels: once per overlay, again only when the screen
+    /// beneath changes there; nil until a card on the material first shows.
+    private var blurredSnapshot: (picture: RenderPicture, area: PixelRect)?
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
+    /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
+    private var blurRegion: [PixelRect] = []
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor
     /// the screen under the window is copied now (the caller makes every surface of an overlay
@@ -124,6 +130,7 @@ final class OverlaySurface {
             sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
         }
         compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        if window.isTranslucent { followWithBlur(shown) }
         return sent
     }
 
@@ -140,7 +147,13 @@ final class OverlaySurface {
         guard !local.isEmpty else { return false }
         beneath.place(at: (screenArea.x - window.frame.x, screenArea.y - window.frame.y), scale: 1, about: (0, 0))
         snapshot.compose(beneath, over: false, in: local)
-        compose(shown, in: local)
+        if let blurredArea = blurredSnapshot?.area, !blurredArea.intersection(local).isEmpty {
+            blurredSnapshot = nil
+            for layer in layers { layer.forgetMaterial() }
+            compose(shown, in: local.union(blurredArea))
+        } else {
+            compose(shown, in: local)
+        }
         return true
     }
 
@@ -152,6 +165,9 @@ final class OverlaySurface {
         if let snapshot {
             snapshot.place(at: (0, 0), scale: 1, about: (0, 0))
             backing.compose(snapshot, over: false, in: area)
+            for layer in layers {
+                layer.compositeMaterial(from: blurred, onto: backing, in: area)
+            }
         } else {
             backing.fill(area, with: .clear, over: false)
         }
@@ -164,6 +180,44 @@ final class OverlaySurface {
             }
         }
         backing.pixmap?.copy(area, to: window.window)
+    }
+
+    /// With a compositor: the blur behind the window follows the cards on the material, as they are
+    /// shown in this frame (scaled by a spring, moved, gone).
+    private func followWithBlur(_ shown: Scene) {
+        let region = shown.nodes.filter(\.blursBeneath).flatMap {
+            BlurBehindRegion.rectangles(of: $0, origin: origin, scale: scale)
+        }
+        .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
+        guard region != blurRegion else { return }
+        blurRegion = region
+        window.blurBehind(region)
+    }
+
+    private func blurred() -> (picture: RenderPicture, area: PixelRect)? {
+        if blurredSnapshot == nil, let snapshot, let shown = lastDrawn {
+            let reach = 3 * Material.blurSigma
+            let area = shown.nodes.filter(\.blursBeneath)
+                .map {
+                    PixelRect(
+                        covering: $0.frame.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -origin.x, dy: -origin.y),
+                        scale: scale)
+                }
+                .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+                .intersection(pixelBounds)
+            guard !area.isEmpty else { return nil }
+            let connection = window.connection
+            let region = RenderPicture(
+                connection: connection,
+                pixmap: ServerPixmap(connection: connection, width: area.width, height: area.height, depth: 32))
+            snapshot.place(at: (-area.x, -area.y), scale: 1, about: (0, 0))
+            region.compose(snapshot, over: false, in: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
+            let picture = ServerBlur.blurred(
+                region, width: area.width, height: area.height, sigma: Material.blurSigma * scale,
+                connection: connection)
+            blurredSnapshot = (picture, area)
+        }
+        return blurredSnapshot
     }
 
     /// The dim or mask over the monitor, filled by the server: a colour, or a radial gradient.

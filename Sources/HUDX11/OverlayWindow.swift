@@ -146,7 +146,7 @@ final class OverlayWindow {
     /// compositor, the half-opaque pixels, so a card's rounded corners show the desktop rather than
     /// black; with one, every pixel the card touches, so its antialiased edge stays whole while a
     /// compositor's background blur follows the card (picom blurs behind a window's bounding shape;
-    /// KWin reads `_KDE_NET_WM_BLUR_BEHIND_REGION`, set to the same outline).
+    /// KWin reads `_KDE_NET_WM_BLUR_BEHIND_REGION`, which `blurBehind` sets).
     func shape(toPixelsOf image: ImageSurface, minimumAlpha: UInt32) {
         let pixels = image.pixels()
         var rectangles: [XRectangle] = []
@@ -176,18 +176,23 @@ final class OverlayWindow {
         XShapeCombineRectangles(
             connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),
             ShapeSet, Unsorted)
-        if isTranslucent {
-            setLongs(
-                "_KDE_NET_WM_BLUR_BEHIND_REGION", type: XA_CARDINAL,
-                rectangles.flatMap {
-                    [UInt(Int($0.x)), UInt(Int($0.y)), UInt($0.width), UInt($0.height)]
-                })
-        }
     }
 
-    /// The whole window again, and a compositor's blur behind all of it (an exit may zoom past the card).
+    /// The whole window again (an exit may zoom past the card).
     func removeShape() {
         XShapeCombineMask(connection.display, window, ShapeBounding, 0, 0, 0, ShapeSet)
-        XDeleteProperty(connection.display, window, connection.atom("_KDE_NET_WM_BLUR_BEHIND_REGION"))
+    }
+
+    /// Asks a compositor to blur behind `rectangles` (window pixels), or nowhere when there are none:
+    /// `_KDE_NET_WM_BLUR_BEHIND_REGION`, a CARDINAL list of x, y, width, height (KWin, picom).
+    func blurBehind(_ rectangles: [PixelRect]) {
+        let property = "_KDE_NET_WM_BLUR_BEHIND_REGION"
+        guard !rectangles.isEmpty else {
+            XDeleteProperty(connection.display, window, connection.atom(property))
+            return
+        }
+        setLongs(
+            property, type: XA_CARDINAL,
+            rectangles.flatMap { [UInt($0.x), UInt($0.y), UInt($0.width), UInt($0.height)] })
     }
 }

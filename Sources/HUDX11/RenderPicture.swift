@@ -103,6 +103,23 @@ final class RenderPicture {
         XRenderSetPictureFilter(connection.display, picture, scale == 1 ? "nearest" : "bilinear", nil, 0)
     }
 
+    /// Reads beyond the picture's edges as its edge pixels (`RepeatPad`), so a scaled or filtered read
+    /// near an edge does not fade to transparent.
+    func extendEdges() {
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatPad
+        XRenderChangePicture(connection.display, picture, UInt(CPRepeat), &attributes)
+    }
+
+    /// Reads the picture through a one-dimensional convolution with `weights` (an odd count), across
+    /// or down; replaces the filter `place` set (call it after `place`, at scale 1).
+    func convolve(with weights: [Double], across: Bool) {
+        let size = XFixed(fixed: Double(weights.count))
+        let one = XFixed(fixed: 1)
+        var parameters = (across ? [size, one] : [one, size]) + weights.map { XFixed(fixed: $0) }
+        XRenderSetPictureFilter(connection.display, picture, "convolution", &parameters, Int32(parameters.count))
+    }
+
     /// Composes `source` (through `mask`, when given) onto `area` of this picture: `over` blends,
     /// otherwise the area is replaced. `source` is read at the same coordinates as this picture,
     /// through its transform (`place`).

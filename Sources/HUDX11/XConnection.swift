@@ -61,6 +61,24 @@ package final class XConnection {
         return event
     }
 
+    /// The items of `window`'s 32-bit property `name` of `type`, at most `limit`; empty when it is
+    /// absent or of another type or format. Xlib hands 32-bit items over as C longs.
+    package func longs(of window: Window, _ name: String, type wanted: Atom, limit: Int) -> [UInt] {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        XGetWindowProperty(
+            display, window, atom(name), 0, limit, 0, wanted, &type, &format, &count, &remaining, &data)
+        guard let data else { return [] }
+        defer { XFree(data) }
+        guard format == 32, type == wanted else { return [] }
+        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
+        }
+    }
+
     /// A compositor owns `_NET_WM_CM_S<screen>` while it runs (EWMH).
     package var compositorSelection: Atom { atom("_NET_WM_CM_S\(screen)") }
 

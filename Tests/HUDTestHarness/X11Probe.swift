@@ -112,6 +112,16 @@ package final class X11Probe {
         } ?? []
     }
 
+    /// A 32-bit property's items (CARDINAL, WINDOW, …); empty when absent.
+    package func longs(_ window: Window, _ name: String) -> [UInt] {
+        property(window, name) { format, count, data in
+            guard format == 32 else { return [] }
+            return data.withMemoryRebound(to: UInt.self, capacity: count) {
+                Array(UnsafeBufferPointer(start: $0, count: count))
+            }
+        } ?? []
+    }
+
     /// A 32-bit ATOM list. Xlib hands 32-bit items over as C longs, 8 bytes each on 64-bit Linux.
     private func atomNames(_ window: Window, _ name: String) -> [String] {
         property(window, name) { format, count, data in

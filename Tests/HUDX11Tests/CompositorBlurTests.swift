@@ -1,13 +1,128 @@
 import CX11
 import Foundation
+import HUDKit
 import HUDTestHarness
 import HUDTestSupport
 import Testing
 
-/// picom's background blur under a HUD's card (issue 16): it must follow the rounded card, not the
-/// window's rectangle with the room around the card for its motion.
+/// The blur beneath cards on X11. picom's background blur under a HUD's card (issue 16): it must follow
+/// the rounded card, not the window's rectangle with the room around the card for its motion. Without a
+/// compositor HUDKit blurs the screen beneath itself; under one that does not blur (xcompmgr) the tint
+/// is more opaque (issue 14).
 @Suite("Compositor blur", .serialized)
 struct CompositorBlurTests {
+    /// Black and white stripes, 4 px each, over the whole screen (a window, so that compositors, which
+    /// paint the root themselves, show them too): blurred, they turn grey; untouched, they stay pure.
+    static func coverWithStripes(_ probe: X11Probe, white: UInt = 0xFFFFFF) {
+        let display = probe.connection.display
+        let stripes = XCreatePixmap(display, probe.connection.root, 8, 1, UInt32(XDefaultDepth(display, 0)))
+        let gc = XCreateGC(display, stripes, 0, nil)
+        XSetForeground(display, gc, white)
+        XFillRectangle(display, stripes, gc, 0, 0, 8, 1)
+        XSetForeground(display, gc, 0)
+        XFillRectangle(display, stripes, gc, 0, 0, 4, 1)
+        XFreeGC(display, gc)
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = stripes
+        let desktop = XCreateWindow(
+            display, probe.connection.root, 0, 0, 800, 600, 0, Int32(CopyFromParent),
+            UInt32(InputOutput), nil, UInt(CWBackPixmap), &attributes)
+        XMapWindow(display, desktop)
+        probe.connection.sync()
+    }
+
+    /// An alert's settled card on the 800 × 600 screen at scale 1, as `hud alert` lays it out.
+    static func alertCard() throws -> Rect {
+        let overlay = Overlay.alert(try AlertModel(title: "Blurred", actions: [AlertAction(title: "OK")]))
+        let scene = try SnapshotRenderer().scene(
+            for: overlay, options: SnapshotOptions(size: Size(width: 800, height: 600)))
+        return try #require(scene.node(named: "card")).frame
+    }
+
+    static let alertWords = ["alert", "--title", "Blurred", "--action", "OK", "--timeout", "30"]
+
+    /// `hud alert` up, its card settled.
+    static func showAlert(on server: XvfbServer, probe: X11Probe, _ extra: [String] = []) throws -> RunningProcess {
+        let hud = try ProcessRunner.spawn(
+            ProcessRunner.hudExecutable, alertWords + extra,
+            environment: server.environment.merging(["HUD_NO_DAEMON": "1"]) { $1 })
+        _ = try hudWindow(probe)
+        return hud
+    }
+
+    static func hudWindow(_ probe: X11Probe) throws -> WindowInfo {
+        try waitFor("a viewable hud window") {
+            probe.topLevelWindows().first { $0.wmClass == ["hud", "hud"] && $0.isViewable }
+        }
+    }
+
+    /// The rectangles of the window's `_KDE_NET_WM_BLUR_BEHIND_REGION` (none when it is not set).
+    static func blurRegion(of window: WindowInfo, _ probe: X11Probe) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        let longs = probe.longs(window.id, "_KDE_NET_WM_BLUR_BEHIND_REGION").map { Int($0) }
+        #expect(longs.count % 4 == 0)
+        return stride(from: 0, to: longs.count - 3, by: 4).map {
+            (longs[$0], longs[$0 + 1], longs[$0 + 2], longs[$0 + 3])
+        }
+    }
+
+    /// Luminance (Rec. 709, 0…255) of the screen's pixels in `area`.
+    static func luminances(_ image: Image, _ area: Rect) -> [Int] {
+        let pixels = image.pixels()
+        func luminance(_ pixel: UInt32) -> Int {
+            let red = Int(pixel >> 16 & 0xFF)
+            let green = Int(pixel >> 8 & 0xFF)
+            let blue = Int(pixel & 0xFF)
+            return (54 * red + 183 * green + 19 * blue) >> 8
+        }
+        var values: [Int] = []
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.maxX) { values.append(luminance(pixels[y * image.width + x])) }
+        }
+        return values
+    }
+
+    @Test func withoutACompositorTheScreenUnderTheCardIsBlurredAndTheRestUntouched() throws {
+        let server = try XvfbServer(width: 800, height: 600)
+        let probe = try X11Probe(server: server)
+        Self.coverWithStripes(probe)
+        let card = try Self.alertCard()
+        let hud = try Self.showAlert(on: server, probe: probe)
+        defer { hud.stop() }
+        // Above the title, clear of the corner: the material alone. Beside the card: the dimmed stripes.
+        let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
+        let beside = Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8)
+        try waitUntil("the stripes under the card blurred, those beside it sharp") {
+            let image = try screenshot(display: server.display)
+            let under = Self.luminances(image, inside)
+            let around = Self.luminances(image, beside)
+            // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card; the card's tint (0.8
+            // opaque) lets a fifth of that through unblurred (spread 41): the blur takes it to a quarter.
+            return under.max()! - under.min()! <= 204 / 5 / 4 && Set(around) == [0, 204]
+        }
+    }
+
+    @Test func underACompositorThatDoesNotBlurTheTintIsMoreOpaque() throws {
+        let server = try XvfbServer(width: 800, height: 600)
+        let probe = try X11Probe(server: server)
+        Self.coverWithStripes(probe, white: 0)
+        let xcompmgr = try ProcessRunner.spawn(
+            try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), [], environment: server.environment)
+        defer { xcompmgr.stop() }
+        let selection = probe.connection.atom("_NET_WM_CM_S0")
+        try waitUntil("xcompmgr to own _NET_WM_CM_S0") {
+            XGetSelectionOwner(probe.connection.display, selection) != 0
+        }
+        let card = try Self.alertCard()
+        let hud = try Self.showAlert(on: server, probe: probe)
+        defer { hud.stop() }
+        let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
+        // Light alert tint #F2F2F2 over black: 0.8 of it (194) when blurred, at least 0.95 (230) here.
+        try waitUntil("the card's tint nearly opaque over black") {
+            Self.luminances(try screenshot(display: server.display), inside).allSatisfy { $0 >= 225 }
+        }
+        #expect(Self.blurRegion(of: try Self.hudWindow(probe), probe).isEmpty)
+    }
+
     /// picom with its xrender backend (no GL under Xvfb) blurring behind every translucent window,
     /// as users configure it; ready once it owns `_NET_WM_CM_S0`.
     static func startPicom(on server: XvfbServer) throws -> RunningProcess {
@@ -30,22 +145,7 @@ struct CompositorBlurTests {
     @Test func blurStaysInsideTheCard() throws {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
-        let display = probe.connection.display
-        // Black and white stripes, 4 px each: blurred, they turn grey; untouched, they stay pure.
-        let stripes = XCreatePixmap(display, probe.connection.root, 8, 1, UInt32(XDefaultDepth(display, 0)))
-        let gc = XCreateGC(display, stripes, 0, nil)
-        XSetForeground(display, gc, 0xFFFFFF)
-        XFillRectangle(display, stripes, gc, 0, 0, 8, 1)
-        XSetForeground(display, gc, 0)
-        XFillRectangle(display, stripes, gc, 0, 0, 4, 1)
-        XFreeGC(display, gc)
-        var attributes = XSetWindowAttributes()
-        attributes.background_pixmap = stripes
-        let desktop = XCreateWindow(
-            display, probe.connection.root, 0, 0, 800, 600, 0, Int32(CopyFromParent),
-            UInt32(InputOutput), nil, UInt(CWBackPixmap), &attributes)
-        XMapWindow(display, desktop)
-        probe.connection.sync()
+        Self.coverWithStripes(probe)
         let picom = try Self.startPicom(on: server)
         defer { picom.stop() }
 
@@ -53,25 +153,19 @@ struct CompositorBlurTests {
             ProcessRunner.hudExecutable, ["status", "Blurred behind", "--hide-after", "30"],
             environment: server.environment.merging(["HUD_NO_DAEMON": "1"]) { $1 })
         defer { hud.stop() }
-        let window = try waitFor("a viewable hud window") {
-            probe.topLevelWindows().first { $0.wmClass == ["hud", "hud"] && $0.isViewable }
-        }
-        // Cut to the card once it has settled: the blur region property appears then.
-        try waitUntil("the HUD window's blur region") {
-            var type: Atom = 0
-            var format: Int32 = 0
-            var count: UInt = 0
-            var remaining: UInt = 0
-            var data: UnsafeMutablePointer<UInt8>?
-            XGetWindowProperty(
-                display, window.id, probe.connection.atom("_KDE_NET_WM_BLUR_BEHIND_REGION"), 0, 4096, 0,
-                Atom(XA_CARDINAL), &type, &format, &count, &remaining, &data)
-            if let data { XFree(data) }
-            return count >= 8 && count % 4 == 0
-        }
+        let window = try Self.hudWindow(probe)
         let frame = window.frame
         // The window is the card scaled by 1.5 for a zoom, plus 8 px: the card lies in its middle.
         let card = (width: (frame.width - 16) / 1.5, height: (frame.height - 16) / 1.5)
+        // The blur region follows the card: once settled, its bounds are the card's, in window pixels.
+        try waitUntil("the HUD window's blur region around the settled card") {
+            let region = Self.blurRegion(of: window, probe)
+            guard let left = region.map(\.x).min(), let right = region.map({ $0.x + $0.width }).max() else {
+                return false
+            }
+            return abs(Double(right - left) - card.width) <= 1
+                && abs(Double(left) - (frame.width - card.width) / 2) <= 1
+        }
         let cardLeft = Int(frame.midX - card.width / 2)
         let middle = Int(frame.midY)
         try waitUntil("picom to blur behind the card and nowhere else") {

@@ -13,11 +13,14 @@ public struct DisplayOptions: Hashable, Sendable {
     /// A font file whose family text is set in, before the pinned Inter, DejaVu Sans and WenQuanYi
     /// Micro Hei (which still cover what it lacks); nil: the pinned fonts alone.
     public var fontFile: String?
+    /// Whether cards blur what lies beneath them (`Material`); `auto` by default.
+    public var blur: BlurMode
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(
         monitor: MonitorChoice = .pointer, scale: Double? = nil, appearance: Appearance? = nil,
-        transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil
+        transition: HUDTransition? = nil, hudColors: HUDColors? = nil, fontFile: String? = nil,
+        blur: BlurMode = .auto
     ) {
         self.monitor = monitor
         self.scale = scale
@@ -25,16 +28,22 @@ public struct DisplayOptions: Hashable, Sendable {
         self.transition = transition
         self.hudColors = hudColors
         self.fontFile = fontFile
+        self.blur = blur
     }
 }
 
 extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
-    /// as an `OverlayDriver` asks for it: the one place the options become a layout.
-    package func layoutContext(canvas: Size, scale: Double, measurer: any TextMeasuring) -> () throws -> LayoutContext {
-        {
+    /// as an `OverlayDriver` asks for it: the one place the options become a layout. `blurs` says whether
+    /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`).
+    package func layoutContext(
+        canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true
+    ) -> () throws -> LayoutContext {
+        let material = Material(blur, blurs: blurs)
+        return {
             try LayoutContext(
-                canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer)
+                canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer,
+                material: material)
         }
     }
 }

@@ -110,7 +110,8 @@ package struct ActionSheetLayout {
             nodes.append(
                 SceneNode(
                     name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-                    fill: theme.alertBackground, role: .body, children: children))
+                    fill: theme.alertBackground, role: .body, children: children,
+                    blursBeneath: context.material.blurs))
         }
         if let cancel {
             let group = Rect(x: sheet.minX, y: sheet.maxY - rowHeight, width: width, height: rowHeight)

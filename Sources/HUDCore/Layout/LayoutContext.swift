@@ -10,6 +10,8 @@ package struct LayoutContext {
     package let hudColors: HUDColors?
     /// Measures text blocks the way the renderer will draw them.
     package let measurer: any TextMeasuring
+    /// What cards sit on: blurred, or a tint alone.
+    package let material: Material
     /// Nothing is laid out closer than this to the monitor's edges.
     package let margin: Double = 20
     /// The largest scale accepted.
@@ -20,7 +22,7 @@ package struct LayoutContext {
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
     package init(
         canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
-        measurer: any TextMeasuring
+        measurer: any TextMeasuring, material: Material = .blurred
     ) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -32,6 +34,7 @@ package struct LayoutContext {
         self.appearance = appearance
         self.hudColors = hudColors
         self.measurer = measurer
+        self.material = material
     }
 
     /// The whole monitor, at the origin.
@@ -44,6 +47,8 @@ package struct LayoutContext {
             theme.hudBackground = hudColors.background
             theme.hudForeground = hudColors.foreground
         }
+        theme.hudBackground = material.tint(theme.hudBackground)
+        theme.alertBackground = material.tint(theme.alertBackground)
         return theme
     }
 

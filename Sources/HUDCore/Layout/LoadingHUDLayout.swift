@@ -45,7 +45,8 @@ package struct LoadingHUDLayout {
         }
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-            fill: theme.hudBackground, stroke: theme.hudCardStroke(grid: context.grid), children: children)
+            fill: theme.hudBackground, stroke: theme.hudCardStroke(grid: context.grid), children: children,
+            blursBeneath: context.material.blurs)
         return placement.scene(card: body, in: context)
     }
 }

@@ -134,7 +134,8 @@ package struct StatusHUDLayout {
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
             stroke: theme.hudCardStroke(grid: context.grid),
-            children: [.text(block, size: textSize, centeredAt: card.center, name: "label")])
+            children: [.text(block, size: textSize, centeredAt: card.center, name: "label")],
+            blursBeneath: context.material.blurs)
     }
 
     /// The indicator at the origin, named for what moves it: the presentation spins "indicator", and
@@ -207,6 +208,6 @@ package struct StatusHUDLayout {
         return SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.hudBackground,
             stroke: theme.hudCardStroke(grid: context.grid),
-            children: children)
+            children: children, blursBeneath: context.material.blurs)
     }
 }

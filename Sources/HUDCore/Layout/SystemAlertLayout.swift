@@ -91,7 +91,7 @@ package struct SystemAlertLayout {
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
-            role: .body, children: children)
+            role: .body, children: children, blursBeneath: context.material.blurs)
         return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 

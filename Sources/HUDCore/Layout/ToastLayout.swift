@@ -32,7 +32,8 @@ package struct ToastLayout {
         let text = SceneNode.text(block, size: textSize, centeredAt: card.center)
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius),
-            fill: theme.hudBackground, stroke: theme.hudCardStroke(grid: context.grid), children: [text])
+            fill: theme.hudBackground, stroke: theme.hudCardStroke(grid: context.grid), children: [text],
+            blursBeneath: context.material.blurs)
         return Scene(size: context.canvas, nodes: [body], blocksInput: false)
     }
 }

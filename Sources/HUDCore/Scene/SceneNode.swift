@@ -23,12 +23,15 @@ package struct SceneNode: Hashable, Sendable {
     package var role: NodeRole?
     /// Drawn after this node, clipped to its rounded frame (UIKit's `masksToBounds`).
     package var children: [SceneNode]
+    /// The node sits on the blurred material (`Material.blurred`): what lies beneath its rounded
+    /// frame is blurred before its fill is painted.
+    package var blursBeneath: Bool
 
     /// A node with nothing but a frame unless given more.
     package init(
         name: String? = nil, frame: Rect, cornerRadii: CornerRadii = .none, fill: Color? = nil,
         stroke: Stroke? = nil, content: NodeContent = .none, alpha: Double = 1, scale: Double = 1,
-        role: NodeRole? = nil, children: [SceneNode] = []
+        role: NodeRole? = nil, children: [SceneNode] = [], blursBeneath: Bool = false
     ) {
         self.name = name
         self.frame = frame
@@ -40,6 +43,7 @@ package struct SceneNode: Hashable, Sendable {
         self.scale = scale
         self.role = role
         self.children = children
+        self.blursBeneath = blursBeneath
     }
 
     /// The first node, depth first, with this name.

@@ -230,4 +230,38 @@ public final class DrawingContext {
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
     }
+
+    /// The device pixels `x`, `y`, `width` × `height` of the surface this context draws on (beneath any
+    /// group), shrunk by `factor` with averaging; past the surface's edges its edge pixels extend.
+    func shrunkCopyOfTarget(x: Int, y: Int, width: Int, height: Int, factor: Int) -> ImageSurface? {
+        let shrunkWidth = (width + factor - 1) / factor
+        let shrunkHeight = (height + factor - 1) / factor
+        guard let copy = try? ImageSurface(width: shrunkWidth, height: shrunkHeight) else { return nil }
+        let target = cairo_get_target(cairo)
+        cairo_surface_flush(target)
+        let copier = cairo_create(copy.pointer)
+        defer { cairo_destroy(copier) }
+        cairo_scale(copier, 1 / Double(factor), 1 / Double(factor))
+        cairo_set_source_surface(copier, target, Double(-x), Double(-y))
+        cairo_pattern_set_extend(cairo_get_source(copier), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(copier), CAIRO_FILTER_GOOD)
+        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copier)
+        cairo_surface_flush(copy.pointer)
+        return copy
+    }
+
+    /// Paints `surface` enlarged `factor` times, bilinearly, its top-left at device pixel (`x`, `y`),
+    /// inside the current clip, at `alpha`: the inverse of `shrunkCopyOfTarget`.
+    func paintEnlarged(_ surface: ImageSurface, atDeviceX x: Int, y: Int, factor: Int, alpha: Double) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_translate(cairo, Double(x), Double(y))
+        cairo_scale(cairo, Double(factor), Double(factor))
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
 }
