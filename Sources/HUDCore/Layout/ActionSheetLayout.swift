@@ -87,10 +87,15 @@ package struct ActionSheetLayout {
         if let anchor {
             let popover = popoverFrames(of: size, at: anchor, in: context)
             sheet = popover.sheet
+            // Too small and pointed to blur beneath: on a blurring material the arrow takes the nearly
+            // opaque tint, which reads as the blurred group it grows from; the translucent one let
+            // the desktop show through it sharply.
+            let arrowColor =
+                context.material.blurs ? Material.opaqueTint.tint(theme.alertBackground) : theme.alertBackground
             nodes.append(
                 SceneNode(
                     name: "arrow", frame: popover.arrow,
-                    content: .arrow(pointsUp: popover.pointsUp, color: theme.alertBackground), role: .body))
+                    content: .arrow(pointsUp: popover.pointsUp, color: arrowColor), role: .body))
         } else {
             sheet = frame(of: size, in: context)
         }
