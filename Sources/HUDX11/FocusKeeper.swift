@@ -57,16 +57,7 @@ final class FocusKeeper {
         var current = window
         return XErrorHandlers.quietly { () -> Window? in
             while current != 0, current != connection.root {
-                var type: Atom = 0
-                var format: Int32 = 0
-                var count: UInt = 0
-                var remaining: UInt = 0
-                var data: UnsafeMutablePointer<UInt8>?
-                XGetWindowProperty(
-                    display, current, wmState, 0, 0, 0, Atom(AnyPropertyType), &type, &format, &count,
-                    &remaining, &data)
-                if let data { XFree(data) }
-                if type != 0 { return current }
+                if connection.hasProperty(current, wmState) { return current }
                 var root: Window = 0
                 var parent: Window = 0
                 var children: UnsafeMutablePointer<Window>?

@@ -64,19 +64,33 @@ package final class XConnection {
     /// The items of `window`'s 32-bit property `name` of `type`, at most `limit`; empty when it is
     /// absent or of another type or format. Xlib hands 32-bit items over as C longs.
     package func longs(of window: Window, _ name: String, type wanted: Atom, limit: Int) -> [UInt] {
+        property(of: window, atom(name), type: wanted, limit: limit) { type, format, count, data in
+            guard let data, format == 32, type == wanted else { return [] }
+            return data.withMemoryRebound(to: UInt.self, capacity: count) {
+                Array(UnsafeBufferPointer(start: $0, count: count))
+            }
+        }
+    }
+
+    /// Whether `window` has the property `name`, of any type; its value is not read.
+    package func hasProperty(_ window: Window, _ name: Atom) -> Bool {
+        property(of: window, name, type: Atom(AnyPropertyType), limit: 0) { type, _, _, _ in type != 0 }
+    }
+
+    /// Reads up to `limit` 32-bit units of `window`'s property `name` and hands `read` its type, format,
+    /// item count and data (nil when absent), which Xlib frees once `read` returns.
+    private func property<T>(
+        of window: Window, _ name: Atom, type wanted: Atom, limit: Int,
+        _ read: (Atom, Int32, Int, UnsafeMutablePointer<UInt8>?) -> T
+    ) -> T {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(
-            display, window, atom(name), 0, limit, 0, wanted, &type, &format, &count, &remaining, &data)
-        guard let data else { return [] }
-        defer { XFree(data) }
-        guard format == 32, type == wanted else { return [] }
-        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
-        }
+        XGetWindowProperty(display, window, name, 0, limit, 0, wanted, &type, &format, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        return read(type, format, Int(count), data)
     }
 
     /// A compositor owns `_NET_WM_CM_S<screen>` while it runs (EWMH).
