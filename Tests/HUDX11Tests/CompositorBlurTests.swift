@@ -101,22 +101,11 @@ struct CompositorBlurTests {
         }
     }
 
-    static func startXcompmgr(on server: XvfbServer, probe: X11Probe) throws -> RunningProcess {
-        let xcompmgr = try ProcessRunner.spawn(
-            try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), [], environment: server.environment)
-        let selection = probe.connection.atom("_NET_WM_CM_S0")
-        try waitUntil("xcompmgr to own _NET_WM_CM_S0") {
-            XGetSelectionOwner(probe.connection.display, selection) != 0
-        }
-        return xcompmgr
-    }
-
     @Test func underACompositorThatDoesNotBlurHUDKitBlursTheScreenUnderTheCard() throws {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
         Self.coverWithStripes(probe)
-        let xcompmgr = try Self.startXcompmgr(on: server, probe: probe)
-        defer { xcompmgr.stop() }
+        try server.startCompositor()
         let card = try Self.alertCard()
         let hud = try Self.showAlert(on: server, probe: probe)
         defer { hud.stop() }
@@ -135,31 +124,11 @@ struct CompositorBlurTests {
         #expect(Self.blurRegion(of: try Self.hudWindow(probe), probe).isEmpty)
     }
 
-    /// picom with its xrender backend (no GL under Xvfb) blurring behind every translucent window,
-    /// as users configure it; ready once it owns `_NET_WM_CM_S0`.
-    static func startPicom(on server: XvfbServer) throws -> RunningProcess {
-        let picom = try ProcessRunner.spawn(
-            try ProcessRunner.locate("picom", package: "picom"),
-            [
-                "--experimental-backends", "--backend", "xrender", "--blur-background",
-                "--blur-method", "box", "--blur-size", "15", "--no-fading-openclose",
-            ],
-            environment: server.environment)
-        let connection = try X11Connection(server: server)
-        let selection = connection.atom("_NET_WM_CM_S0")
-        try waitUntil("picom to own _NET_WM_CM_S0") {
-            guard picom.isRunning else { throw ProcessFailure.cannotLaunch(command: "picom", reason: picom.stderr) }
-            return XGetSelectionOwner(connection.display, selection) != 0
-        }
-        return picom
-    }
-
     @Test func blurStaysInsideTheCard() throws {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
         Self.coverWithStripes(probe)
-        let picom = try Self.startPicom(on: server)
-        defer { picom.stop() }
+        try server.startCompositor(.picom)
 
         let hud = try ProcessRunner.spawn(
             ProcessRunner.hudExecutable, ["status", "Blurred behind", "--hide-after", "30"],
