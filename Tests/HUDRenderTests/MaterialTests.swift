@@ -71,7 +71,9 @@ struct MaterialTests {
         let renderer = try SnapshotRenderer()
         let options = SnapshotOptions(backdrop: .checker, blur: blur)
         let playback = try BannerPlayback(
-            banners: [NotificationBanner(appName: "Calendar", summary: "Meeting", body: [StyledTextRun("In 5 minutes")])],
+            banners: [
+                NotificationBanner(appName: "Calendar", summary: "Meeting", body: [StyledTextRun("In 5 minutes")])
+            ],
             options: BannerStackOptions(scale: 1, blur: blur), snapshot: options, renderer: renderer)
         let scene = try #require(try playback.scene(at: BannerPlayback.settledTime))
         let card = try #require(scene.node(named: BannerLayout.cardName(1))).frame

@@ -292,7 +292,8 @@ struct NotificationServerTests {
                 let expected = card.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
                 try waitUntil("the blur region on the settled card") {
                     guard let region = region() else { return false }
-                    return abs(Double(region.left) - expected.minX) <= 1 && abs(Double(region.right) - expected.maxX) <= 1
+                    return abs(Double(region.left) - expected.minX) <= 1
+                        && abs(Double(region.right) - expected.maxX) <= 1
                         && abs(Double(region.top) - expected.minY) <= 1
                         && abs(Double(region.bottom) - expected.maxY) <= 1
                 }

@@ -83,7 +83,8 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)), replace: arguments.has("replace"),
+                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
         unlink(location.socketPath)
