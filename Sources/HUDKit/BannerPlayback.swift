@@ -23,7 +23,7 @@ package final class BannerPlayback {
         self.hideAt = hideAt
         let context = try LayoutContext(
             canvas: snapshot.size, scale: snapshot.scale,
-            measurer: renderer.renderer.textCache)
+            measurer: renderer.renderer.textCache, material: Material(options.blur, blurs: true))
         stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
         for (index, banner) in banners.enumerated() {
             stack.post(id: UInt32(index + 1), banner: banner, expiry: .never)

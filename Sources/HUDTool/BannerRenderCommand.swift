@@ -36,7 +36,7 @@ enum BannerRenderCommand {
         }
         let banners = try bannerWords.map { try banner(ParsedArguments($0, accepting: bannerSpecs)) }
         let snapshot = try RenderCommand.snapshotOptions(first)
-        let options = try stackOptions(first, appearance: snapshot.appearance)
+        let options = try stackOptions(first, snapshot: snapshot)
         let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(first))
         let time = try first.seconds("time")
         let hideAt = try first.seconds("hide-at")
@@ -88,7 +88,7 @@ enum BannerRenderCommand {
 
     private static func stackOptions(
         _ arguments: ParsedArguments,
-        appearance: Appearance?
+        snapshot: SnapshotOptions
     ) throws -> BannerStackOptions {
         var position = BannerPosition.topRight
         if let name = arguments.value("position") {
@@ -111,7 +111,7 @@ enum BannerRenderCommand {
         }
         return BannerStackOptions(
             position: position, width: width, maximumVisible: visible,
-            appearance: appearance ?? .light)
+            appearance: snapshot.appearance ?? .light, blur: snapshot.blur)
     }
 
     private static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {

@@ -1,5 +1,6 @@
 import Glibc
 import HUDDaemonLink
+import HUDKit
 import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
@@ -126,6 +127,20 @@ struct Config: Equatable {
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); notifications stay off\n", to: STDERR_FILENO)
             return false
+        }
+    }
+
+    /// The `blur` the user's config sets for every command (its global key): the daemon's banners
+    /// are drawn on the material the overlays are. A broken config is reported and read as `auto`.
+    static func daemonBlur(path: String = ConfigLocation.path()) -> BlurMode {
+        guard TextFile.exists(path) else { return .auto }
+        do {
+            let config = try Config(text: TextFile.read(path) ?? "", path: path)
+            return config.settings.last { $0.section == nil && $0.key == "blur" }
+                .flatMap { BlurMode(rawValue: $0.value) } ?? .auto
+        } catch {
+            StandardStream.write("hud daemon: config: \(error.message); banners blur as auto\n", to: STDERR_FILENO)
+            return .auto
         }
     }
 

@@ -38,7 +38,7 @@ enum Help {
                                        the pinned Inter, DejaVu Sans and WenQuanYi Micro Hei still
                                        cover what it lacks
           --blur on|off|auto           blur what lies beneath the card (default auto: a more opaque
-                                       tint instead under a compositor that does not blur)
+                                       tint instead where the screen cannot be read back)
         """
 
     static let timeoutOption = """

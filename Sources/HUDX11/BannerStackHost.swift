@@ -54,8 +54,10 @@ package final class BannerStackHost {
         self.monitor = monitor
         scale = stack.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
+        let material = Material(stack.options.blur, blurs: connection.blursBeneathWindows)
         stack.layoutContext = { [renderer, scale] in
-            try LayoutContext(canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache)
+            try LayoutContext(
+                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
         }
         stack.relayout()
     }
@@ -77,7 +79,8 @@ package final class BannerStackHost {
                 connection: connection, monitor: monitor,
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
-                windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION")
+                windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
+                onMaterial: scene.nodes.contains(where: \.blursBeneath))
             self.surface = surface
             shapedAreas = []
             repaint()

@@ -1,16 +1,20 @@
 import CX11
 
 extension XConnection {
-    /// Whether what lies beneath HUDKit's windows is blurred for the material (`Material.init(_:blurs:)`).
-    /// Without a compositor HUDKit blurs its snapshot of the screen (where the server lets it read the
-    /// screen back). With one, the window gets `_KDE_NET_WM_BLUR_BEHIND_REGION`, honoured by KWin, which
-    /// lists it in `_NET_SUPPORTED`, and by picom when its blur is configured. picom's configuration
-    /// cannot be asked, so a picom (its selection window is named so) is trusted to blur, as the users
-    /// who run it usually have it; xcompmgr and other compositors are known not to blur, and cards then
-    /// get the more opaque tint. `--blur on` trusts any compositor, `--blur off` asks none.
+    /// Whether what lies beneath HUDKit's windows is blurred for the material (`Material.init(_:blurs:)`):
+    /// by a compositor that blurs (`compositorBlurs`), else by HUDKit itself from its snapshot of the
+    /// screen, with or without a compositor, wherever the server lets it read the screen back.
     package var blursBeneathWindows: Bool {
-        guard isCompositing else { return displayServer.allowsSnapshots }
-        return rootSupports(atom("_KDE_NET_WM_BLUR_BEHIND_REGION")) || compositorName == "picom"
+        compositorBlurs || displayServer.allowsSnapshots
+    }
+
+    /// Whether a compositor runs that blurs behind a window asked to with `_KDE_NET_WM_BLUR_BEHIND_REGION`:
+    /// KWin, which lists it in `_NET_SUPPORTED`, and picom when its blur is configured. picom's
+    /// configuration cannot be asked, so a picom (its selection window is named so) is trusted to blur,
+    /// as the users who run it usually have it. Under any other compositor (xcompmgr) HUDKit blurs
+    /// its own snapshot of the composited screen.
+    var compositorBlurs: Bool {
+        isCompositing && (rootSupports(atom("_KDE_NET_WM_BLUR_BEHIND_REGION")) || compositorName == "picom")
     }
 
     /// The WM_NAME of the window that holds the compositor's selection (xcompmgr and picom name it).

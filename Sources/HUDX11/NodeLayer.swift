@@ -33,6 +33,9 @@ final class NodeLayer {
     /// For a node on the blurred material: the blurred screen beneath, cut to the node's rounded frame,
     /// composed under the content at the same scale and opacity. Made at the first frame that needs it.
     private var material: RenderPicture?
+    /// The node's rounded frame as a mask of the layer's extent, the material is cut with: uploaded
+    /// once, kept while the layer only slides, so a banner's material follows it in the server.
+    private var materialShape: RenderPicture?
 
     /// More distinct spinner steps than this (colours, sizes, places changing) start the cache again.
     private static let spinnerStepLimit = 64
@@ -57,9 +60,10 @@ final class NodeLayer {
         var sent = 0
         var stale = newSpinners != spinners
         if let moved = bare.flatMap({ shift(from: $0, to: newBare) }) {
-            // A banner sliding: the same pixels, elsewhere.
+            // A banner sliding: the same pixels, elsewhere, over another part of the screen.
             extent.y += moved
             bare = newBare
+            material = nil
         } else if newBare != bare {
             sent += try render(newBare, canvas: canvas, renderer: renderer)
             bare = newBare
@@ -141,6 +145,7 @@ final class NodeLayer {
         extent = newExtent
         content = RenderPicture(connection: connection, pixmap: pixmap)
         material = nil
+        materialShape = nil
         return sent
     }
 
@@ -213,16 +218,20 @@ final class NodeLayer {
     /// The blurred window pixels (`blurred` shows `area` of the window) inside `node`'s rounded frame,
     /// in a picture of the layer's extent.
     private func cut(_ blurred: RenderPicture, at area: PixelRect, to node: SceneNode) -> RenderPicture? {
-        guard let shape = try? ImageSurface(width: extent.width, height: extent.height) else { return nil }
-        let context = drawing(on: shape, at: extent)
-        context.setColor(Color(white: 1))
-        context.newPath()
-        context.addRoundedRect(node.frame, radii: node.cornerRadii)
-        context.fill()
         let whole = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
-        let shapePixmap = ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32)
-        _ = channel.upload(shape, region: whole, to: shapePixmap)
-        let mask = RenderPicture(connection: connection, pixmap: shapePixmap)
+        if materialShape == nil {
+            guard let shape = try? ImageSurface(width: extent.width, height: extent.height) else { return nil }
+            let context = drawing(on: shape, at: extent)
+            context.setColor(Color(white: 1))
+            context.newPath()
+            context.addRoundedRect(node.frame, radii: node.cornerRadii)
+            context.fill()
+            let shapePixmap = ServerPixmap(
+                connection: connection, width: extent.width, height: extent.height, depth: 32)
+            _ = channel.upload(shape, region: whole, to: shapePixmap)
+            materialShape = RenderPicture(connection: connection, pixmap: shapePixmap)
+        }
+        guard let mask = materialShape else { return nil }
         let cut = RenderPicture(
             connection: connection,
             pixmap: ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32))

@@ -187,7 +187,8 @@ package final class OverlayHost {
         surfaces = try surfaceRegions(for: presentation.settledScene).map { part, region in
             try OverlaySurface(
                 connection: connection, monitor: monitor, region: region, scale: scale, part: part,
-                inputArea: inputArea(of: part, in: scene), windowType: windowType)
+                inputArea: inputArea(of: part, in: scene), windowType: windowType,
+                onMaterial: part != .backdrop && scene.nodes.contains(where: \.blursBeneath))
         }
         if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
             card.shape(toCardOf: presentation.settledScene, renderer: renderer)

@@ -31,8 +31,10 @@ final class OverlaySurface {
     /// The window's back buffer, in the X server: each frame is composed there (screen beneath,
     /// dim, layers) and its changed rectangle copied to the window, so nothing flickers.
     private let backing: RenderPicture
-    /// Without a compositor: the screen beneath, taken before anything of ours was mapped, kept in
-    /// the server (never in this process: it is as large as the window, often the whole monitor).
+    /// The screen beneath, taken before anything of ours was mapped, kept in the server (never in this
+    /// process: it is as large as the window, often the whole monitor). Without a compositor the window
+    /// shows it; under a compositor that does not blur, it is there only for the cards' material
+    /// (the composited screen, as the root window holds it), and stays as it was taken.
     private let snapshot: RenderPicture?
     /// The scene's nodes but the dim, back to front, each rendered once and composed per frame.
     private var layers: [NodeLayer] = []
@@ -47,12 +49,13 @@ final class OverlaySurface {
     /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
     private var blurRegion: [PixelRect] = []
 
-    /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor
-    /// the screen under the window is copied now (the caller makes every surface of an overlay
-    /// before mapping any of its windows).
+    /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
+    /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
+    /// screen under the window is copied now (the caller makes every surface of an overlay before
+    /// mapping any of its windows).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String
+        inputArea: Rect?, windowType: String, onMaterial: Bool
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -73,7 +76,8 @@ final class OverlaySurface {
             pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
             visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
-        if window.isTranslucent || !connection.displayServer.allowsSnapshots {
+        let blursItself = !window.isTranslucent || onMaterial && !connection.compositorBlurs
+        if !blursItself || !connection.displayServer.allowsSnapshots {
             snapshot = nil
         } else {
             let snapshot = RenderPicture(
@@ -130,7 +134,7 @@ final class OverlaySurface {
             sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
         }
         compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
-        if window.isTranslucent { followWithBlur(shown) }
+        if window.isTranslucent, snapshot == nil { followWithBlur(shown) }
         return sent
     }
 
@@ -138,7 +142,7 @@ final class OverlaySurface {
     /// from its top-left; it replaces that part of the snapshot and the overlay is composed over it
     /// again there. Returns whether the window changed.
     func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) -> Bool {
-        guard let snapshot, let shown = lastDrawn else { return false }
+        guard let snapshot, !window.isTranslucent, let shown = lastDrawn else { return false }
         let local = PixelRect(
             x: screenArea.x - window.frame.x, y: screenArea.y - window.frame.y,
             width: screenArea.width, height: screenArea.height
@@ -158,18 +162,22 @@ final class OverlaySurface {
     }
 
     /// Composes `area` (window pixels) of `shown` in the back buffer, in the server: the screen
-    /// beneath (or nothing), the dim, then each layer at its scale and opacity; and copies it to the window.
+    /// beneath (or nothing), the material blurred from it, the dim, then each layer at its scale and
+    /// opacity; and copies it to the window. A translucent window's material is opaque inside the card
+    /// and covers what the compositor would show there.
     private func compose(_ shown: Scene, in area: PixelRect) {
         let area = area.intersection(pixelBounds)
         guard !area.isEmpty else { return }
-        if let snapshot {
+        if let snapshot, !window.isTranslucent {
             snapshot.place(at: (0, 0), scale: 1, about: (0, 0))
             backing.compose(snapshot, over: false, in: area)
+        } else {
+            backing.fill(area, with: .clear, over: false)
+        }
+        if snapshot != nil {
             for layer in layers {
                 layer.compositeMaterial(from: blurred, onto: backing, in: area)
             }
-        } else {
-            backing.fill(area, with: .clear, over: false)
         }
         var nextLayer = layers.makeIterator()
         for node in shown.nodes {
@@ -194,29 +202,35 @@ final class OverlaySurface {
         window.blurBehind(region)
     }
 
+    /// The snapshot blurred where the cards on the material are now (and as far around as the blur
+    /// reaches). A card that moves out of what was blurred (a banner sliding in) has the whole window
+    /// blurred, once: a slide then costs no blur per frame.
     private func blurred() -> (picture: RenderPicture, area: PixelRect)? {
-        if blurredSnapshot == nil, let snapshot, let shown = lastDrawn {
-            let reach = 3 * Material.blurSigma
-            let area = shown.nodes.filter(\.blursBeneath)
-                .map {
-                    PixelRect(
-                        covering: $0.frame.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -origin.x, dy: -origin.y),
-                        scale: scale)
-                }
-                .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-                .intersection(pixelBounds)
-            guard !area.isEmpty else { return nil }
-            let connection = window.connection
-            let region = RenderPicture(
-                connection: connection,
-                pixmap: ServerPixmap(connection: connection, width: area.width, height: area.height, depth: 32))
-            snapshot.place(at: (-area.x, -area.y), scale: 1, about: (0, 0))
-            region.compose(snapshot, over: false, in: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
-            let picture = ServerBlur.blurred(
-                region, width: area.width, height: area.height, sigma: Material.blurSigma * scale,
-                connection: connection)
-            blurredSnapshot = (picture, area)
+        guard let snapshot, let shown = lastDrawn else { return nil }
+        let reach = 3 * Material.blurSigma
+        let needed = shown.nodes.filter(\.blursBeneath)
+            .map {
+                PixelRect(
+                    covering: $0.frame.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -origin.x, dy: -origin.y),
+                    scale: scale)
+            }
+            .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+            .intersection(pixelBounds)
+        if let blurredSnapshot, needed.isEmpty || blurredSnapshot.area.union(needed) == blurredSnapshot.area {
+            return blurredSnapshot
         }
+        let area = blurredSnapshot == nil ? needed : pixelBounds
+        guard !area.isEmpty else { return nil }
+        let connection = window.connection
+        let region = RenderPicture(
+            connection: connection,
+            pixmap: ServerPixmap(connection: connection, width: area.width, height: area.height, depth: 32))
+        snapshot.place(at: (-area.x, -area.y), scale: 1, about: (0, 0))
+        region.compose(snapshot, over: false, in: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
+        let picture = ServerBlur.blurred(
+            region, width: area.width, height: area.height, sigma: Material.blurSigma * scale,
+            connection: connection)
+        blurredSnapshot = (picture, area)
         return blurredSnapshot
     }
 

@@ -66,6 +66,33 @@ struct MaterialTests {
         #expect(after * 4 <= before, "spread \(after) with the blur, \(before) without")
     }
 
+    /// A settled banner over the checkerboard, and its card.
+    func renderBanner(blur: BlurMode) throws -> (Image, Rect) {
+        let renderer = try SnapshotRenderer()
+        let options = SnapshotOptions(backdrop: .checker, blur: blur)
+        let playback = try BannerPlayback(
+            banners: [
+                NotificationBanner(appName: "Calendar", summary: "Meeting", body: [StyledTextRun("In 5 minutes")])
+            ],
+            options: BannerStackOptions(scale: 1, blur: blur), snapshot: options, renderer: renderer)
+        let scene = try #require(try playback.scene(at: BannerPlayback.settledTime))
+        let card = try #require(scene.node(named: BannerLayout.cardName(1))).frame
+        return (try renderer.image(of: scene, options: options), card)
+    }
+
+    @Test func theCheckerboardUnderABannerIsBlurredToAQuarterOfItsSpread() throws {
+        let (sharp, card) = try renderBanner(blur: .off)
+        let (blurred, _) = try renderBanner(blur: .auto)
+        // Right of the short summary and body, below the header: the card's material alone.
+        let textFree = Rect(x: card.maxX - 140, y: card.minY + 40, width: 120, height: 12)
+        let before = Self.spread(in: sharp, textFree)
+        let after = Self.spread(in: blurred, textFree)
+        #expect(before >= 4, "the checkerboard shows through the flat tint")
+        #expect(after * 4 <= before, "spread \(after) with the blur, \(before) without")
+        let beside = Rect(x: card.minX - 40, y: card.minY, width: 32, height: 32)
+        #expect(Self.spread(in: blurred, beside) == Self.spread(in: sharp, beside))
+    }
+
     @Test func offKeepsTheThemeTintAndNoBlur() throws {
         let renderer = try SnapshotRenderer()
         let flat = try renderer.scene(for: Self.alert, options: SnapshotOptions(blur: .off))

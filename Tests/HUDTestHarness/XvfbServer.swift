@@ -67,18 +67,41 @@ package final class XvfbServer {
         Self.stop(xvfb, on: number)
     }
 
-    /// Starts `xcompmgr -n` and returns once it owns `_NET_WM_CM_S0`, the selection EWMH clients
-    /// (HUDX11 included) look at to decide whether translucency is available.
+    /// A compositor the tests run.
+    package enum Compositor {
+        /// `xcompmgr -n`: composites, blurs nothing.
+        case xcompmgr
+        /// picom with its xrender backend (no GL under Xvfb) blurring behind every translucent window,
+        /// as users configure it.
+        case picom
+
+        var command: (name: String, arguments: [String]) {
+            switch self {
+            case .xcompmgr: ("xcompmgr", ["-n"])
+            case .picom:
+                (
+                    "picom",
+                    [
+                        "--experimental-backends", "--backend", "xrender", "--blur-background",
+                        "--blur-method", "box", "--blur-size", "15", "--no-fading-openclose",
+                    ]
+                )
+            }
+        }
+    }
+
+    /// Starts `compositor` (xcompmgr by default) and returns once it owns `_NET_WM_CM_S0`, the selection
+    /// EWMH clients (HUDX11 included) look at to decide whether translucency is available.
     @discardableResult
-    package func startCompositor() throws -> RunningProcess {
+    package func startCompositor(_ kind: Compositor = .xcompmgr) throws -> RunningProcess {
         if let compositor, compositor.isRunning { return compositor }
+        let (name, arguments) = kind.command
         let running = try ProcessRunner.spawn(
-            try ProcessRunner.locate("xcompmgr", package: "xcompmgr"), ["-n"],
-            environment: environment)
+            try ProcessRunner.locate(name, package: name), arguments, environment: environment)
         compositor = running
         let connection = try X11Connection(server: self)
         let selection = connection.atom("_NET_WM_CM_S0")
-        try waitUntil("xcompmgr to own _NET_WM_CM_S0 on \(display)") {
+        try waitUntil("\(name) to own _NET_WM_CM_S0 on \(display)") {
             guard running.isRunning else {
                 throw Failure.compositorExited(status: running.exitStatus ?? -1, stderr: running.stderr)
             }

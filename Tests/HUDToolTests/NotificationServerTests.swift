@@ -20,11 +20,12 @@ struct NotificationServerTests {
         let daemon: RunningProcess
         var environment: [String: String] { bus.environment(display.environment) }
 
-        init() throws {
+        /// `daemonWords` go after `hud-core daemon --notifications`.
+        init(daemonWords: [String] = []) throws {
             display = try OverlayFixture()
             bus = try SessionBus()
             daemon = try ProcessRunner.spawn(
-                NotificationServerTests.hudCore, ["daemon", "--notifications"],
+                NotificationServerTests.hudCore, ["daemon", "--notifications"] + daemonWords,
                 environment: bus.environment(display.environment))
             let bus = bus
             let daemon = daemon
@@ -265,6 +266,42 @@ struct NotificationServerTests {
         let after = fixture.contextSwitches
         let woken = after.filter { $0.value != before[$0.key] ?? 0 }
         #expect(woken.isEmpty, "threads that woke (id: switches): \(after) after \(before)")
+    }
+
+    /// Under picom the stack's window asks for blur behind its card, and only there (issue 14); with
+    /// the daemon's `--blur off` it asks for none.
+    @Test func underPicomABannerAsksForBlurBehindItsCardUnlessTheBlurIsOff() throws {
+        for blur in ["auto", "off"] {
+            let fixture = try Fixture(daemonWords: ["--blur", blur])
+            try fixture.display.server.startCompositor(.picom)
+            let stays = NotificationBanner(appName: "notify-send", summary: "Stays", urgency: .critical)
+            let card = try fixture.frame(of: BannerLayout.cardName(1), posting: [stays])
+            _ = try fixture.post(["-u", "critical", "Stays"])
+            let window = try waitFor("the banner window") { fixture.bannerWindows.first }
+            func region() -> (left: Int, top: Int, right: Int, bottom: Int)? {
+                let longs = fixture.display.probe.longs(window.id, "_KDE_NET_WM_BLUR_BEHIND_REGION").map { Int($0) }
+                let rectangles = stride(from: 0, to: longs.count - 3, by: 4).map { Array(longs[$0..<$0 + 4]) }
+                guard let left = rectangles.map({ $0[0] }).min(), let top = rectangles.map({ $0[1] }).min(),
+                    let right = rectangles.map({ $0[0] + $0[2] }).max(),
+                    let bottom = rectangles.map({ $0[1] + $0[3] }).max()
+                else { return nil }
+                return (left, top, right, bottom)
+            }
+            if blur == "auto" {
+                // In window pixels (scale 1): the settled card, to a pixel.
+                let expected = card.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+                try waitUntil("the blur region on the settled card") {
+                    guard let region = region() else { return false }
+                    return abs(Double(region.left) - expected.minX) <= 1
+                        && abs(Double(region.right) - expected.maxX) <= 1
+                        && abs(Double(region.top) - expected.minY) <= 1
+                        && abs(Double(region.bottom) - expected.maxY) <= 1
+                }
+            } else {
+                try fixture.waitForSettledCard(at: [Point(x: card.minX + 40, y: card.minY + 14)])
+                #expect(region() == nil)
+            }
+        }
     }
 
     @Test func aBurstOfAThousandCallsFromTenClients() throws {

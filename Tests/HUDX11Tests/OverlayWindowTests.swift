@@ -137,9 +137,9 @@ struct OverlayWindowTests {
         for composited in [false, true] {
             let fixture = try OverlayFixture()
             if composited { _ = try fixture.server.startCompositor() }
-            // Under xcompmgr, which does not blur, `auto` would make the tint nearly opaque (issue 14):
-            // the theme's translucency is what is checked here. Without one the blur of the flat
-            // desktop is the desktop.
+            // Under xcompmgr, which does not blur, HUDKit blurs its snapshot of the screen (issue 14):
+            // the theme's translucency over the desktop is what is checked here, so without the blur.
+            // Without a compositor the blur of the flat desktop is the desktop.
             let hud = try fixture.hud(
                 ["success", "Done", "--hide-after", "30"] + (composited ? ["--blur", "off"] : []), inProcess: true)
             let window = try fixture.waitForOverlay(of: hud)

@@ -163,8 +163,9 @@ package struct BannerLayout {
             : Stroke(color: theme.outline, width: grid.hairline)
         return SceneNode(
             name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y),
-            cornerRadii: .all(cornerRadius), fill: critical ? theme.criticalMaterial : theme.material,
-            stroke: outline, children: children)
+            cornerRadii: .all(cornerRadius),
+            fill: context.material.tint(critical ? theme.criticalMaterial : theme.material),
+            stroke: outline, children: children, blursBeneath: context.material.blurs)
     }
 
     /// Room for `lines` lines of `style`, and less than one more: Pango drops lines that do not fit

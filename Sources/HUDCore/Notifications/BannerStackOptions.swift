@@ -31,13 +31,16 @@ public struct BannerStackOptions: Hashable, Sendable {
     public var monitor: MonitorChoice
     /// Device pixels per point; nil reads the display's own (`Xft.dpi`).
     public var scale: Double?
+    /// Whether the cards blur what lies beneath them (`Material`), as an overlay's do; `auto` by default.
+    public var blur: BlurMode
 
     public static let widthRange = 240.0...600.0
 
     /// Values out of range are clamped (width to `widthRange`, at least one banner visible).
     public init(
         position: BannerPosition = .topRight, width: Double = 360, maximumVisible: Int = 3,
-        appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil
+        appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil,
+        blur: BlurMode = .auto
     ) {
         self.position = position
         self.width = width.isFinite ? min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) : 360
@@ -45,5 +48,6 @@ public struct BannerStackOptions: Hashable, Sendable {
         self.appearance = appearance
         self.monitor = monitor
         self.scale = scale
+        self.blur = blur
     }
 }

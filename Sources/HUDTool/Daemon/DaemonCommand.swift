@@ -7,7 +7,7 @@ import HUDSystem
 /// HUD can outlive the command that showed it and the next command morphs it in place.
 enum DaemonCommand {
     static let usage = """
-        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace]]
+        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur on|off|auto]]
                hud daemon --status | --stop
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
           $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
@@ -24,6 +24,8 @@ enum DaemonCommand {
                           `hud notifications …` controls it. A daemon already running for the
                           display is ended and replaced (what D-Bus activation needs)
           --replace       take org.freedesktop.Notifications over from the server that has it
+          --blur on|off|auto  whether banners blur what lies beneath them (default: the config's
+                          global `blur`, else auto)
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
         examples:
@@ -42,7 +44,7 @@ enum DaemonCommand {
             words,
             accepting: [
                 .value("idle-exit"), .value("log"), .flag("status"),
-                .flag("stop"), .flag("notifications"), .flag("replace"),
+                .flag("stop"), .flag("notifications"), .flag("replace"), .value("blur"),
             ])
         guard let location = DaemonLocation.current() else {
             throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
@@ -77,10 +79,12 @@ enum DaemonCommand {
         // Before the bus name is ours: hideAll would also close the banners of notifications that
         // arrive at once (the display thread runs work in order).
         HUD.hideAll()
+        let blur = try arguments.blurMode() ?? Config.daemonBlur()
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(), replace: arguments.has("replace"),
+                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
         unlink(location.socketPath)
