@@ -12,9 +12,12 @@ extension XConnection {
     /// KWin, which lists it in `_NET_SUPPORTED`, and picom when its blur is configured. picom's
     /// configuration cannot be asked, so a picom (its selection window is named so) is trusted to blur,
     /// as the users who run it usually have it. Under any other compositor (xcompmgr) HUDKit blurs
-    /// its own snapshot of the composited screen.
+    /// its own snapshot of the composited screen. Remembered with the desktop: asking takes up to three
+    /// round trips, and every overlay and banner window asks before its first paint.
     var compositorBlurs: Bool {
-        isCompositing && (rootSupports(atom("_KDE_NET_WM_BLUR_BEHIND_REGION")) || compositorName == "picom")
+        remembered(\.knownCompositorBlurs) {
+            isCompositing && (rootSupports(atom("_KDE_NET_WM_BLUR_BEHIND_REGION")) || compositorName == "picom")
+        }
     }
 
     /// The WM_NAME of the window that holds the compositor's selection (xcompmgr and picom name it).

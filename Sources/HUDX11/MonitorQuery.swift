@@ -4,10 +4,7 @@ import HUDCore
 extension XConnection {
     /// The monitors RandR 1.5 reports, in screen pixels; the whole screen when RandR has none.
     func monitors() -> [Monitor] {
-        if remembersDesktop, let known = knownMonitors { return known }
-        let monitors = queryMonitors()
-        if remembersDesktop { knownMonitors = monitors }
-        return monitors
+        remembered(\.knownMonitors) { queryMonitors() }
     }
 
     private func queryMonitors() -> [Monitor] {

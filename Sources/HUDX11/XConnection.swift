@@ -97,10 +97,7 @@ package final class XConnection {
     package var compositorSelection: Atom { atom("_NET_WM_CM_S\(screen)") }
 
     package var isCompositing: Bool {
-        if remembersDesktop, let known = knownCompositing { return known }
-        let owned = XGetSelectionOwner(display, compositorSelection) != 0
-        if remembersDesktop { knownCompositing = owned }
-        return owned
+        remembered(\.knownCompositing) { XGetSelectionOwner(display, compositorSelection) != 0 }
     }
 
     /// Set by a session that watches the root for monitor and compositor changes and calls
@@ -109,11 +106,22 @@ package final class XConnection {
     package var remembersDesktop = false
     private var knownCompositing: Bool?
     var knownMonitors: [Monitor]?
+    var knownCompositorBlurs: Bool?
 
     /// The monitors or the compositor may have changed: the next use asks the server again.
     package func desktopChanged() {
         knownCompositing = nil
         knownMonitors = nil
+        knownCompositorBlurs = nil
+    }
+
+    /// What `known` holds when the desktop is remembered and was asked already; else `ask()`'s
+    /// answer, kept in `known` when the desktop is remembered.
+    func remembered<Value>(_ known: ReferenceWritableKeyPath<XConnection, Value?>, _ ask: () -> Value) -> Value {
+        if remembersDesktop, let value = self[keyPath: known] { return value }
+        let value = ask()
+        if remembersDesktop { self[keyPath: known] = value }
+        return value
     }
 
     /// The root window's RESOURCE_MANAGER text (where `Xft.dpi` lives).
