@@ -81,47 +81,51 @@ struct CompositorBlurTests {
         return values
     }
 
-    @Test func withoutACompositorTheScreenUnderTheCardIsBlurredAndTheRestUntouched() throws {
+    /// Stripes on the root (under xcompmgr when `compositing`), an alert over them, and a wait until
+    /// `holds` accepts the luminances above its title, clear of the corner (the material alone), and
+    /// beside the card (the dimmed stripes). Returns the alert's process, still up.
+    static func alertOverStripes(
+        compositing: Bool, _ holds: @escaping (_ under: [Int], _ beside: [Int]) -> Bool
+    ) throws -> (server: XvfbServer, probe: X11Probe, hud: RunningProcess) {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
-        Self.coverWithStripes(probe)
-        let card = try Self.alertCard()
-        let hud = try Self.showAlert(on: server, probe: probe)
-        defer { hud.stop() }
-        // Above the title, clear of the corner: the material alone. Beside the card: the dimmed stripes.
+        coverWithStripes(probe)
+        if compositing { try server.startCompositor() }
+        let card = try alertCard()
+        let hud = try showAlert(on: server, probe: probe)
         let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
         let beside = Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8)
-        try waitUntil("the stripes under the card blurred, those beside it sharp") {
-            let image = try screenshot(display: server.display)
-            let under = Self.luminances(image, inside)
-            let around = Self.luminances(image, beside)
-            // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card; the card's tint (0.8
-            // opaque) lets a fifth of that through unblurred (spread 41): the blur takes it to a quarter.
-            return under.max()! - under.min()! <= 204 / 5 / 4 && Set(around) == [0, 204]
+        do {
+            try waitUntil("the stripes under the card blurred, those beside it sharp") {
+                let image = try screenshot(display: server.display)
+                return holds(luminances(image, inside), luminances(image, beside))
+            }
+        } catch {
+            hud.stop()
+            throw error
         }
+        return (server, probe, hud)
+    }
+
+    @Test func withoutACompositorTheScreenUnderTheCardIsBlurredAndTheRestUntouched() throws {
+        // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card; the card's tint (0.8
+        // opaque) lets a fifth of that through unblurred (spread 41): the blur takes it to a quarter.
+        let shown = try Self.alertOverStripes(compositing: false) { under, beside in
+            under.max()! - under.min()! <= 204 / 5 / 4 && Set(beside) == [0, 204]
+        }
+        shown.hud.stop()
     }
 
     @Test func underACompositorThatDoesNotBlurHUDKitBlursTheScreenUnderTheCard() throws {
-        let server = try XvfbServer(width: 800, height: 600)
-        let probe = try X11Probe(server: server)
-        Self.coverWithStripes(probe)
-        try server.startCompositor()
-        let card = try Self.alertCard()
-        let hud = try Self.showAlert(on: server, probe: probe)
-        defer { hud.stop() }
-        let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
-        let beside = Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8)
         // The card's window lies over the dim's: the tint (0.8 opaque) over sharp stripes would leave
         // a spread of a fifth of 255 (51); over the blurred ones, a quarter of that at most. Beside
         // the card xcompmgr shows the stripes under the dim (black 0.2), as sharp as they are.
-        try waitUntil("the stripes under the card blurred, those beside it sharp") {
-            let image = try screenshot(display: server.display)
-            let under = Self.luminances(image, inside)
-            let around = Self.luminances(image, beside)
-            return under.max()! - under.min()! <= 255 / 5 / 4 && around.min()! == 0 && around.max()! >= 200
-                && Set(around).count == 2
+        let shown = try Self.alertOverStripes(compositing: true) { under, beside in
+            under.max()! - under.min()! <= 255 / 5 / 4 && beside.min()! == 0 && beside.max()! >= 200
+                && Set(beside).count == 2
         }
-        #expect(Self.blurRegion(of: try Self.hudWindow(probe), probe).isEmpty)
+        defer { shown.hud.stop() }
+        #expect(Self.blurRegion(of: try Self.hudWindow(shown.probe), shown.probe).isEmpty)
     }
 
     @Test func blurStaysInsideTheCard() throws {
