@@ -14,7 +14,8 @@ package final class BannerStackHost {
     private var monitor: Monitor?
     private var scale = 1.0
     private var surface: OverlaySurface?
-    private var shapedAreas: [Rect] = []
+    /// The cards the window was last shaped to; nil before its first shape.
+    private var shapedAreas: [Rect]?
     /// A window was made: the session stacks it among the others.
     var onWindowsChanged: (() -> Void)?
     /// The last banner has left and its window is gone.
@@ -80,9 +81,9 @@ package final class BannerStackHost {
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath))
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), showsOnlyShapedAreas: true)
             self.surface = surface
-            shapedAreas = []
+            shapedAreas = nil
             repaint()
             onWindowsChanged?()
             surface.map()

@@ -258,6 +258,15 @@ struct NotificationServerTests {
         let card = try fixture.frame(of: BannerLayout.cardName(1), posting: [stays])
         _ = try fixture.post(["-u", "critical", "Stays"])
         try fixture.waitForSettledCard(at: [Point(x: card.minX + 40, y: card.minY + 14)])
+        // The card's pixels stop changing before its entrance ends (the spring's last frames move it by
+        // less than a pixel): the count starts after a second without a wake-up. A timer firing every
+        // second or more often never lets that come, and fails here.
+        var previous: [String: Int] = [:]
+        try waitUntil("a second without a wake-up", timeout: .seconds(10), interval: .seconds(1)) {
+            let now = fixture.contextSwitches
+            defer { previous = now }
+            return now == previous
+        }
         let before = fixture.contextSwitches
         // Not a wait for anything: the span over which any periodic timer (libdispatch's worker
         // monitor woke every second) or poll timeout would show. The age label's next change is a
