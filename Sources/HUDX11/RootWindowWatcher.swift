@@ -53,6 +53,52 @@ package final class RootWindowWatcher {
         try wait(for: "a window to be mapped") { $0.type == MapNotify ? $0.xmap.window : nil }
     }
 
+    /// Waits until `window` (mapped) shows a pixel: at once for a window without a shape (dunst's),
+    /// else when its bounding shape first covers part of it. A banner stack's window is shaped to the
+    /// cards it shows, and shows nothing while its entrance starts faded out above the monitor's edge.
+    package func waitUntilShown(_ window: Window) throws {
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        guard XShapeQueryExtension(display, &eventBase, &errorBase) != 0 else { return }
+        _ = XErrorHandlers.quietly { XShapeSelectInput(display, window, UInt(ShapeNotifyMask)) }
+        if shows(window) { return }
+        _ = try wait(for: "the window to show something") { event in
+            event.type == eventBase + ShapeNotify && shows(window) ? window : nil
+        }
+    }
+
+    /// Whether `window`'s bounding shape, if it has one, covers any of the window; a window gone
+    /// shows nothing.
+    private func shows(_ window: Window) -> Bool {
+        XErrorHandlers.quietly { () -> Bool in
+            var root: Window = 0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            var border: UInt32 = 0
+            var depth: UInt32 = 0
+            guard XGetGeometry(display, window, &root, &x, &y, &width, &height, &border, &depth) != 0 else {
+                return false
+            }
+            var count: Int32 = 0
+            var ordering: Int32 = 0
+            guard let rectangles = XShapeGetRectangles(display, window, ShapeBounding, &count, &ordering) else {
+                return false
+            }
+            defer { XFree(rectangles) }
+            let window = PixelRect(x: 0, y: 0, width: Int(width), height: Int(height))
+            return (0..<Int(count)).contains { index in
+                let rectangle = rectangles[index]
+                return !PixelRect(
+                    x: Int(rectangle.x), y: Int(rectangle.y), width: Int(rectangle.width),
+                    height: Int(rectangle.height)
+                )
+                .intersection(window).isEmpty
+            }
+        }.value
+    }
+
     package func waitForUnmap(of window: Window) throws {
         _ = try wait(for: "the toast's window to go") { event in
             (event.type == UnmapNotify && event.xunmap.window == window)

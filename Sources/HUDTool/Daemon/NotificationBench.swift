@@ -5,9 +5,9 @@ import HUDSystem
 import HUDX11
 
 /// `hud bench --notifications`: on $DISPLAY and a private session bus of the bench's own, the time
-/// from starting `notify-send` to the banner's window being mapped (median of N), for HUDKit's
-/// daemon and, when installed, for dunst on the same display; and the daemon's wake-ups while a
-/// banner stays on screen. Stops the display's hud daemon first.
+/// from starting `notify-send` to the banner's window being mapped and to its first pixel showing
+/// (median of N), for HUDKit's daemon and, when installed, for dunst on the same display; and the
+/// daemon's wake-ups while a banner stays on screen. Stops the display's hud daemon first.
 enum NotificationBench {
     typealias Failure = DaemonBench.Failure
 
@@ -45,11 +45,11 @@ enum NotificationBench {
         }
         defer { dunst.map(end) }
 
-        var hudTimes: [Double] = []
-        var dunstTimes: [Double] = []
+        var hudTimes: [Appearance] = []
+        var dunstTimes: [Appearance] = []
         for _ in 0..<samples {
-            hudTimes.append(try hudTools.timeToMap(watcher))
-            if let dunstTools { dunstTimes.append(try dunstTools.timeToMap(watcher)) }
+            hudTimes.append(try hudTools.timeToAppear(watcher))
+            if let dunstTools { dunstTimes.append(try dunstTools.timeToAppear(watcher)) }
         }
         usleep(1_000_000) // the last banners' exits end and the daemon trims
         let hudMemory = ProcessMemory(of: hud)
@@ -64,7 +64,9 @@ enum NotificationBench {
         }
         report("dunst", dunstTimes)
         print("dunst at rest, after the runs: \(ProcessMemory(of: dunst).map(\.description) ?? "?")")
-        print("hud / dunst: \(FixedPoint.text(median(hudTimes) / median(dunstTimes), decimals: 2))× (target ≤ 0.8×)")
+        print(
+            "hud / dunst, mapped: \(ratio(hudTimes.map(\.mapped), dunstTimes.map(\.mapped)))× (target ≤ 0.8×); "
+                + "showing: \(ratio(hudTimes.map(\.shown), dunstTimes.map(\.shown)))×")
         return 0
     }
 
@@ -73,10 +75,21 @@ enum NotificationBench {
         waitpid(server, nil, 0)
     }
 
-    private static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
+    private static func ratio(_ ours: [Double], _ theirs: [Double]) -> String {
+        func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
+        return FixedPoint.text(median(ours) / median(theirs), decimals: 2)
+    }
 
-    private static func report(_ name: String, _ times: [Double]) {
-        print("notify-send → \(name)'s banner mapped: \(DaemonBench.summary(of: times))")
+    private static func report(_ name: String, _ times: [Appearance]) {
+        print("notify-send → \(name)'s banner mapped: \(DaemonBench.summary(of: times.map(\.mapped)))")
+        print("notify-send → \(name)'s banner showing: \(DaemonBench.summary(of: times.map(\.shown)))")
+    }
+
+    /// Seconds from starting `notify-send` to the banner's window mapped, and to its first pixel
+    /// shown (for a window shaped to its cards, the first frame in which a card is drawn).
+    private struct Appearance {
+        let mapped: Double
+        let shown: Double
     }
 
     static func executable(_ name: String) -> String? {
@@ -128,8 +141,9 @@ enum NotificationBench {
             throw Failure(description: "no notification server answered within 5 s")
         }
 
-        /// One `notify-send -p`, from spawn to its banner window mapped; then closed and awaited gone.
-        func timeToMap(_ watcher: RootWindowWatcher) throws -> Double {
+        /// One `notify-send -p`, from spawn to its banner window mapped and showing; then closed and
+        /// awaited gone.
+        func timeToAppear(_ watcher: RootWindowWatcher) throws -> Appearance {
             watcher.drain()
             let output = scratch + "/id"
             defer { unlink(output) }
@@ -138,12 +152,14 @@ enum NotificationBench {
                 notifySend, ["-p", "-t", "0", "Bench", "notify-send to banner"],
                 environment: environment, output: output)
             let window = try watcher.waitForMap()
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let mapped = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            try watcher.waitUntilShown(window)
+            let shown = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             waitpid(child, nil, 0)
             let id = (TextFile.read(output) ?? "").filter(\.isNumber)
             _ = try call("CloseNotification", [id])
             try watcher.waitForUnmap(of: window)
-            return seconds
+            return Appearance(mapped: mapped, shown: shown)
         }
 
         /// Context switches of every thread of `pid` over 5 s while a critical banner stays up.
