@@ -71,23 +71,15 @@ package final class RootWindowWatcher {
     /// shows nothing.
     private func shows(_ window: Window) -> Bool {
         XErrorHandlers.quietly { () -> Bool in
-            var root: Window = 0
-            var x: Int32 = 0
-            var y: Int32 = 0
-            var width: UInt32 = 0
-            var height: UInt32 = 0
-            var border: UInt32 = 0
-            var depth: UInt32 = 0
-            guard XGetGeometry(display, window, &root, &x, &y, &width, &height, &border, &depth) != 0 else {
-                return false
-            }
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, window, &attributes) != 0 else { return false }
             var count: Int32 = 0
             var ordering: Int32 = 0
             guard let rectangles = XShapeGetRectangles(display, window, ShapeBounding, &count, &ordering) else {
                 return false
             }
             defer { XFree(rectangles) }
-            let window = PixelRect(x: 0, y: 0, width: Int(width), height: Int(height))
+            let window = PixelRect(x: 0, y: 0, width: Int(attributes.width), height: Int(attributes.height))
             return (0..<Int(count)).contains { index in
                 let rectangle = rectangles[index]
                 return !PixelRect(
