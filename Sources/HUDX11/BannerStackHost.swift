@@ -14,8 +14,7 @@ package final class BannerStackHost {
     private var monitor: Monitor?
     private var scale = 1.0
     private var surface: OverlaySurface?
-    /// The cards the window was last shaped to; nil before its first shape.
-    private var shapedAreas: [Rect]?
+    private var shapedAreas: [Rect] = []
     /// A window was made: the session stacks it among the others.
     var onWindowsChanged: (() -> Void)?
     /// The last banner has left and its window is gone.
@@ -81,9 +80,9 @@ package final class BannerStackHost {
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath), showsOnlyShapedAreas: true)
+                onMaterial: scene.nodes.contains(where: \.blursBeneath))
             self.surface = surface
-            shapedAreas = nil
+            shapedAreas = []
             repaint()
             onWindowsChanged?()
             surface.map()

@@ -208,9 +208,7 @@ final class NodeLayer {
     func compositeMaterial(
         from blurred: () -> (picture: RenderPicture, area: PixelRect)?, onto target: RenderPicture, in area: PixelRect
     ) {
-        // A banner's first frame, faded out above the monitor's edge, shows none of it: the blur is
-        // made when the layer first shows, after the window is mapped, not before.
-        guard let node, node.blursBeneath, let bare, content != nil, shownArea(in: area) != nil else { return }
+        guard let node, node.blursBeneath, let bare, content != nil else { return }
         if material == nil, let (picture, blurredArea) = blurred() {
             material = cut(picture, at: blurredArea, to: bare)
         }
@@ -248,27 +246,14 @@ final class NodeLayer {
     }
 
     private func composite(_ source: RenderPicture, onto target: RenderPicture, in area: PixelRect) {
-        guard let node, let shown = shownArea(in: area) else { return }
-        source.place(at: (extent.x, extent.y), scale: node.scale, about: anchor(of: node))
-        let mask = node.alpha < 1 ? RenderPicture.opacity(node.alpha, connection: connection) : nil
-        target.compose(source, mask: mask, in: shown)
-    }
-
-    /// Where the layer's centre is, in window pixels: it scales about it.
-    private func anchor(of node: SceneNode) -> (x: Double, y: Double) {
-        ((node.frame.midX - origin.x) * scale, (node.frame.midY - origin.y) * scale)
-    }
-
-    /// The part of `area` (window pixels) the layer covers at the node's scale; nil when it shows
-    /// nothing there: outside it, or too faint to change an 8-bit pixel.
-    func shownArea(in area: PixelRect) -> PixelRect? {
-        guard let node, node.alpha * 255 >= 0.5, node.scale > 0 else { return nil }
-        let anchor = anchor(of: node)
+        guard let node, node.alpha > 0, node.scale > 0 else { return }
+        let anchor = (x: (node.frame.midX - origin.x) * scale, y: (node.frame.midY - origin.y) * scale)
+        source.place(at: (extent.x, extent.y), scale: node.scale, about: anchor)
         let shown = Rect(
             x: Double(extent.x), y: Double(extent.y), width: Double(extent.width), height: Double(extent.height)
         )
         .scaled(by: node.scale, about: Point(x: anchor.x, y: anchor.y))
-        let covered = PixelRect(covering: shown, scale: 1).intersection(area)
-        return covered.isEmpty ? nil : covered
+        let mask = node.alpha < 1 ? RenderPicture.opacity(node.alpha, connection: connection) : nil
+        target.compose(source, mask: mask, in: PixelRect(covering: shown, scale: 1).intersection(area))
     }
 }

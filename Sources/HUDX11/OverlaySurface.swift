@@ -31,13 +31,11 @@ final class OverlaySurface {
     /// The window's back buffer, in the X server: each frame is composed there (screen beneath,
     /// dim, layers) and its changed rectangle copied to the window, so nothing flickers.
     private let backing: RenderPicture
-    /// The screen beneath, taken before anything of ours showed there, kept in the server (never in
-    /// this process: it is as large as the window, often the whole monitor). Without a compositor the
-    /// window shows it; under a compositor that does not blur, it is there only for the cards' material
+    /// The screen beneath, taken before anything of ours was mapped, kept in the server (never in this
+    /// process: it is as large as the window, often the whole monitor). Without a compositor the window
+    /// shows it; under a compositor that does not blur, it is there only for the cards' material
     /// (the composited screen, as the root window holds it), and stays as it was taken.
-    private var snapshot: RenderPicture?
-    /// The snapshot is still to be taken, at the first paint that shows anything (`showsOnlyShapedAreas`).
-    private var snapshotIsOwed = false
+    private let snapshot: RenderPicture?
     /// The scene's nodes but the dim, back to front, each rendered once and composed per frame.
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
@@ -54,13 +52,10 @@ final class OverlaySurface {
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
     /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
     /// screen under the window is copied now (the caller makes every surface of an overlay before
-    /// mapping any of its windows). A window that `showsOnlyShapedAreas` (a banner stack's, shaped to
-    /// its cards with `shape(to:)`) and is opaque copies it instead at its first paint that shows
-    /// anything, while its shape is still empty: a banner's first frame, faded out above the
-    /// monitor's edge, then maps the window without the server copying the column beneath first.
+    /// mapping any of its windows).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String, onMaterial: Bool, showsOnlyShapedAreas: Bool = false
+        inputArea: Rect?, windowType: String, onMaterial: Bool
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -82,28 +77,19 @@ final class OverlaySurface {
             visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
         let blursItself = !window.isTranslucent || onMaterial && !connection.compositorBlurs
-        if blursItself, connection.displayServer.allowsSnapshots {
-            if showsOnlyShapedAreas, !window.isTranslucent {
-                snapshotIsOwed = true
-            } else {
-                takeSnapshot()
-            }
+        if !blursItself || !connection.displayServer.allowsSnapshots {
+            snapshot = nil
+        } else {
+            let snapshot = RenderPicture(
+                connection: connection,
+                pixmap: ServerPixmap(
+                    connection: connection, width: frame.width, height: frame.height, depth: window.depth),
+                visual: window.visual)
+            let screen = RenderPicture.screen(of: connection)
+            screen.place(at: (-frame.x, -frame.y), scale: 1, about: (0, 0))
+            snapshot.compose(screen, over: false, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            self.snapshot = snapshot
         }
-    }
-
-    /// Copies the screen under the window into `snapshot`.
-    private func takeSnapshot() {
-        let connection = window.connection
-        let frame = window.frame
-        let snapshot = RenderPicture(
-            connection: connection,
-            pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
-            visual: window.visual)
-        let screen = RenderPicture.screen(of: connection)
-        screen.place(at: (-frame.x, -frame.y), scale: 1, about: (0, 0))
-        snapshot.compose(screen, over: false, in: pixelBounds)
-        self.snapshot = snapshot
-        snapshotIsOwed = false
     }
 
     /// The window's own pixels, from its top-left.
@@ -147,22 +133,9 @@ final class OverlaySurface {
         for (layer, node) in zip(layers, layered) {
             sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
         }
-        var pixels = PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
-        if snapshotIsOwed {
-            // Nothing shows yet, and the shape shows nothing: the window needs no pixels so far.
-            guard shows(shown) else { return sent }
-            takeSnapshot()
-            pixels = pixelBounds
-        }
-        compose(shown, in: pixels)
+        compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
         if window.isTranslucent, snapshot == nil { followWithBlur(shown) }
         return sent
-    }
-
-    /// Whether any pixel of the window shows something of `shown`: a dim, or a layer on the window.
-    private func shows(_ shown: Scene) -> Bool {
-        shown.nodes.contains { $0.role == .backdrop && $0.alpha > 0 }
-            || layers.contains { $0.shownArea(in: pixelBounds) != nil }
     }
 
     /// Without a compositor: `beneath` shows what now lies beneath `screenArea` (screen pixels),
