@@ -44,6 +44,21 @@ private func phase(of scene: Scene) -> Int? {
         #expect(!animator.isAnimating)
     }
 
+    @Test func aMotionStartedInThePastShowsItsLaterValueNowButNeverAFutureStart() throws {
+        clock.advance(to: 1)
+        var finishedAt: Double?
+        animator.animate(
+            [try Animation(.alpha, of: "card", from: 0, to: 1, duration: 1, curve: .linear)], since: 0.75
+        ) { finished in
+            if finished { finishedAt = animator.now }
+        }
+        #expect(abs(animator.value(of: cardAlpha) - 0.25) < 1e-12)
+        clock.advance(to: 2)
+        #expect(finishedAt == 1.75)
+        animator.animate([try Animation(.scale, of: "card", from: 0, to: 1, duration: 1, curve: .linear)], since: 3)
+        #expect(animator.value(of: cardScale) == 0)
+    }
+
     @Test func applyWritesValuesIntoNamedNodesClampingOvershoot() throws {
         animator.setValue(1.2, for: cardAlpha)
         animator.setValue(0.5, for: cardScale)

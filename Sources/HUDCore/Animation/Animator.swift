@@ -99,12 +99,15 @@ package final class Animator {
 
     // MARK: Starting and stopping
 
-    /// Starts `animations` together now; `completion(true)` runs once all have reached their end values.
+    /// Starts `animations` together now, or as if they had started at `start` (no later than now: a
+    /// motion whose first frame would show nothing can begin a frame in); `completion(true)` runs once
+    /// all have reached their end values.
     @discardableResult
-    package func animate(_ animations: [Animation], completion: ((_ finished: Bool) -> Void)? = nil) -> AnimationHandle
-    {
+    package func animate(
+        _ animations: [Animation], since start: Double? = nil, completion: ((_ finished: Bool) -> Void)? = nil
+    ) -> AnimationHandle {
         let group = AnimationHandle(animations: animations, state: .running, completion: completion)
-        start(group, at: now)
+        self.start(group, at: min(start ?? now, now))
         scheduleFrames()
         return group
     }

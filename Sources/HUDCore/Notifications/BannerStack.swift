@@ -301,7 +301,9 @@ package final class BannerStack {
         } else {
             animator.setValue(0, for: AnimationKey(name, .offsetY))
         }
-        animator.animate(animations.compactMap { $0 })
+        // Its first frame is drawn one frame in: at the start the card is wholly transparent and beyond
+        // the edge, and a window mapped showing nothing would put off the banner's first pixel by a frame.
+        animator.animate(animations.compactMap { $0 }, since: animator.now - 1 / animator.clock.framesPerSecond)
     }
 
     private func playExit(of id: UInt32, card: SceneNode) {
