@@ -15,6 +15,8 @@ package final class BannerStackHost {
     private var scale = 1.0
     private var surface: OverlaySurface?
     private var shapedAreas: [Rect] = []
+    /// What its paints have cost, over every window it has had.
+    package private(set) var statistics = FrameStatistics()
     /// A window was made: the session stacks it among the others.
     var onWindowsChanged: (() -> Void)?
     /// The last banner has left and its window is gone.
@@ -80,7 +82,7 @@ package final class BannerStackHost {
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath))
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), snapshotExtent: .whereNodesGo)
             self.surface = surface
             shapedAreas = []
             repaint()
@@ -111,13 +113,15 @@ package final class BannerStackHost {
     /// Draws what changed and follows the cards with the window's input (and outline) shape.
     func repaint() {
         guard let surface, let scene = stack.currentScene else { return }
-        _ = surface.paint(scene, renderer: renderer)
+        let start = ContinuousClock.now
+        let sent = surface.paint(scene, renderer: renderer, destinations: stack.settledFrames)
         let areas = stack.shownFrames
         if areas != shapedAreas {
             shapedAreas = areas
             surface.shape(to: areas)
         }
         connection.flush()
+        if let sent { statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent) }
     }
 
     /// Handles `event` if it concerns the stack's window; returns whether it did.

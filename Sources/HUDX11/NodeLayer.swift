@@ -47,6 +47,9 @@ final class NodeLayer {
         self.origin = origin
     }
 
+    /// The node's name, once it has been given one.
+    var name: String? { node?.name }
+
     /// Takes the node as it is in this frame and renders and sends what its content needs; returns
     /// the pixel bytes sent (0 for a frame that only moves, scales or fades the layer).
     func update(to node: SceneNode, canvas: Size, renderer: SceneRenderer) throws -> Int {

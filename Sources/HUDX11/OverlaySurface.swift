@@ -23,6 +23,17 @@ final class OverlaySurface {
         static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// How much of the screen beneath a surface's snapshot holds.
+    enum SnapshotExtent {
+        /// All of it, taken when the surface is made: an overlay makes all its surfaces before mapping
+        /// any, so none shows in another's snapshot.
+        case whole
+        /// Only where the scene's nodes are or are headed, as far around as their blur reaches, taken
+        /// as they come: a banner column is mostly empty, and each strip added is one that no node of
+        /// ours covers yet (the window is cut to its nodes, or clear around them).
+        case whereNodesGo
+    }
+
     let window: OverlayWindow
     let part: Part
     /// The window's top-left corner in the scene's points.
@@ -36,6 +47,9 @@ final class OverlaySurface {
     /// shows it; under a compositor that does not blur, it is there only for the cards' material
     /// (the composited screen, as the root window holds it), and stays as it was taken.
     private let snapshot: RenderPicture?
+    private let snapshotExtent: SnapshotExtent
+    /// What the snapshot holds so far, in window pixels.
+    private var snapshotArea = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The scene's nodes but the dim, back to front, each rendered once and composed per frame.
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
@@ -46,16 +60,17 @@ final class OverlaySurface {
     private var blurredSnapshot: (picture: RenderPicture, area: PixelRect)?
     /// What this surface showed at its last paint; nil before the first.
     private var lastDrawn: Scene?
+    /// Where the cards on the material are headed, as the last paint was told (scene points).
+    private var destinations: [Rect] = []
     /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
     private var blurRegion: [PixelRect] = []
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
     /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
-    /// screen under the window is copied now (the caller makes every surface of an overlay before
-    /// mapping any of its windows).
+    /// screen under the window is copied: with `snapshotExtent` `.whole`, all of it now.
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String, onMaterial: Bool
+        inputArea: Rect?, windowType: String, onMaterial: Bool, snapshotExtent: SnapshotExtent = .whole
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -70,6 +85,7 @@ final class OverlaySurface {
         window = OverlayWindow(connection: connection, frame: frame, inputArea: input, windowType: windowType)
         self.part = part
         self.scale = scale
+        self.snapshotExtent = snapshotExtent
         channel = UploadChannel(connection: connection)
         backing = RenderPicture(
             connection: connection,
@@ -77,19 +93,26 @@ final class OverlaySurface {
             visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
         let blursItself = !window.isTranslucent || onMaterial && !connection.compositorBlurs
-        if !blursItself || !connection.displayServer.allowsSnapshots {
-            snapshot = nil
-        } else {
-            let snapshot = RenderPicture(
+        snapshot =
+            !blursItself || !connection.displayServer.allowsSnapshots
+            ? nil
+            : RenderPicture(
                 connection: connection,
                 pixmap: ServerPixmap(
                     connection: connection, width: frame.width, height: frame.height, depth: window.depth),
                 visual: window.visual)
-            let screen = RenderPicture.screen(of: connection)
-            screen.place(at: (-frame.x, -frame.y), scale: 1, about: (0, 0))
-            snapshot.compose(screen, over: false, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
-            self.snapshot = snapshot
-        }
+        if snapshotExtent == .whole { extendSnapshot(to: pixelBounds) }
+    }
+
+    /// Copies the screen beneath `area` (window pixels) into the snapshot where it holds nothing yet.
+    private func extendSnapshot(to area: PixelRect) {
+        guard let snapshot else { return }
+        let wanted = snapshotArea.union(area.intersection(pixelBounds))
+        guard wanted != snapshotArea else { return }
+        let screen = RenderPicture.screen(of: window.connection)
+        screen.place(at: (-window.frame.x, -window.frame.y), scale: 1, about: (0, 0))
+        for strip in wanted.subtracting(snapshotArea) { snapshot.compose(screen, over: false, in: strip) }
+        snapshotArea = wanted
     }
 
     /// The window's own pixels, from its top-left.
@@ -113,8 +136,10 @@ final class OverlaySurface {
     /// Composes what changed in this surface's part of `scene` since its last paint and copies that
     /// to the window; returns the pixel bytes sent (0 for a frame that only moves, scales or fades
     /// what was sent before), or nil when nothing changed. An alert's spring so repaints its card
-    /// window only, never the dim beneath.
-    func paint(_ scene: Scene, renderer: SceneRenderer) -> Int? {
+    /// window only, never the dim beneath. `destinations` are where cards on the material are headed
+    /// (banners sliding in or gliding down the stack): the material is blurred there too, at once.
+    func paint(_ scene: Scene, renderer: SceneRenderer, destinations: [Rect] = []) -> Int? {
+        self.destinations = destinations
         let shown = visiblePart(of: scene)
         var damage = bounds
         if let lastDrawn {
@@ -123,17 +148,33 @@ final class OverlaySurface {
         }
         lastDrawn = shown
         guard let area = damage.intersection(bounds) else { return nil }
+        var pixels = PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+        if snapshotExtent == .whereNodesGo {
+            let onMaterial = shown.nodes.contains(where: \.blursBeneath)
+            extendSnapshot(
+                to: reach(
+                    of: shown.nodes.map(\.subtreeFrame) + destinations,
+                    by: onMaterial ? 3 * Material.blurSigma : SceneRenderer.paintOverhang))
+            // A window cut to its nodes shows nothing beyond the snapshot: nothing is composed there.
+            if !window.isTranslucent { pixels = pixels.intersection(snapshotArea) }
+        }
         let layered = shown.nodes.filter { $0.role != .backdrop }
-        if layers.count != layered.count {
-            layers = layered.map { _ in
-                NodeLayer(connection: window.connection, channel: channel, scale: scale, origin: origin)
+        if layers.map(\.name) != layered.map(\.name) {
+            // A named node keeps its layer as others come and go (a banner's card as the stack
+            // changes), so its pixels are not rendered and sent again.
+            var previous = layers
+            layers = layered.map { node in
+                if let name = node.name, let index = previous.firstIndex(where: { $0.name == name }) {
+                    return previous.remove(at: index)
+                }
+                return NodeLayer(connection: window.connection, channel: channel, scale: scale, origin: origin)
             }
         }
         var sent = 0
         for (layer, node) in zip(layers, layered) {
             sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
         }
-        compose(shown, in: PixelRect(covering: area.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale))
+        compose(shown, in: pixels)
         if window.isTranslucent, snapshot == nil { followWithBlur(shown) }
         return sent
     }
@@ -202,24 +243,20 @@ final class OverlaySurface {
         window.blurBehind(region)
     }
 
-    /// The snapshot blurred where the cards on the material are now (and as far around as the blur
-    /// reaches). A card that moves out of what was blurred (a banner sliding in) has the whole window
-    /// blurred, once: a slide then costs no blur per frame.
+    /// The snapshot blurred where the cards on the material are now and where they are headed (and as
+    /// far around as the blur reaches): a slide or a glide then costs one blur, not one per frame. A
+    /// card that moves out of what was blurred with no destination given has the whole window
+    /// blurred, once.
     private func blurred() -> (picture: RenderPicture, area: PixelRect)? {
         guard let snapshot, let shown = lastDrawn else { return nil }
-        let reach = 3 * Material.blurSigma
-        let needed = shown.nodes.filter(\.blursBeneath)
-            .map {
-                PixelRect(
-                    covering: $0.frame.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -origin.x, dy: -origin.y),
-                    scale: scale)
-            }
-            .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-            .intersection(pixelBounds)
+        let blurReach = 3 * Material.blurSigma
+        let needed = reach(of: shown.nodes.filter(\.blursBeneath).map(\.frame), by: blurReach)
         if let blurredSnapshot, needed.isEmpty || blurredSnapshot.area.union(needed) == blurredSnapshot.area {
             return blurredSnapshot
         }
-        let area = blurredSnapshot == nil ? needed : pixelBounds
+        let area =
+            blurredSnapshot == nil || !destinations.isEmpty
+            ? needed.union(reach(of: destinations, by: blurReach)) : snapshotArea
         guard !area.isEmpty else { return nil }
         let connection = window.connection
         let region = RenderPicture(
@@ -232,6 +269,17 @@ final class OverlaySurface {
             connection: connection)
         blurredSnapshot = (picture, area)
         return blurredSnapshot
+    }
+
+    /// The window pixels within `distance` (points) of `frames` (scene points).
+    private func reach(of frames: [Rect], by distance: Double) -> PixelRect {
+        frames.map {
+            PixelRect(
+                covering: $0.insetBy(dx: -distance, dy: -distance).offsetBy(dx: -origin.x, dy: -origin.y),
+                scale: scale)
+        }
+        .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        .intersection(pixelBounds)
     }
 
     /// The dim or mask over the monitor, filled by the server: a colour, or a radial gradient.

@@ -33,6 +33,23 @@ package struct PixelRect: Hashable {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// What of this rectangle lies outside `other`, as up to four rectangles: the rows above and
+    /// below it, then the parts beside it.
+    package func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let overlap = intersection(other)
+        guard !overlap.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            PixelRect(x: x, y: y, width: width, height: overlap.y - y),
+            PixelRect(
+                x: x, y: overlap.y + overlap.height, width: width, height: y + height - overlap.y - overlap.height),
+            PixelRect(x: x, y: overlap.y, width: overlap.x - x, height: overlap.height),
+            PixelRect(
+                x: overlap.x + overlap.width, y: overlap.y, width: x + width - overlap.x - overlap.width,
+                height: overlap.height),
+        ]
+        .filter { !$0.isEmpty }
+    }
+
     package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }

@@ -5,7 +5,7 @@ import HUDCore
 /// The material's blur done by the X server, without a compositor: a picture blurred once per overlay
 /// (never per frame) from the snapshot of the screen beneath. The picture is halved with bilinear
 /// samples taken between four pixels (each step an exact 2 × 2 average, so a fine pattern does not
-/// alias) until a pixel spans about σ/3, blurred there with a Gaussian convolution filter across and
+/// alias) until a pixel spans about σ/2.5, blurred there with a Gaussian convolution filter across and
 /// then down, and enlarged back bilinearly. XRender has no colour matrix, so the blur is not saturated
 /// here (the headless material is).
 enum ServerBlur {
@@ -16,7 +16,7 @@ enum ServerBlur {
         var current = source
         var size = (width: width, height: height)
         var factor = 1
-        while Double(factor * 2) <= sigma / 3, size.width > 1, size.height > 1 {
+        while Double(factor * 2) <= sigma / 2.5, size.width > 1, size.height > 1 {
             let half = (width: (size.width + 1) / 2, height: (size.height + 1) / 2)
             let smaller = picture(half.width, half.height, connection: connection)
             current.place(at: (0, 0), scale: 0.5, about: (0, 0))

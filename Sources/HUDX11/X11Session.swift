@@ -92,6 +92,9 @@ package final class X11Session {
         return host.stack
     }
 
+    /// What each banner stack's paints have cost so far, in the order the stacks were made.
+    package var bannerStatistics: [FrameStatistics] { bannerHosts.map(\.statistics) }
+
     /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
     /// session's thread whenever the content is drawn.
     package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {

@@ -55,6 +55,34 @@ struct BannerStackTests {
         #expect(settled.cornerRadii == .all(13))
     }
 
+    /// A slide that moved a card by fractions of a pixel would show new pixels every frame (on X11,
+    /// a new rendering and upload); whole pixels are the same pixels moved.
+    @Test(arguments: [1.0, 2.0])
+    func entranceAndGlideFramesLieOnWholeDevicePixels(scale: Double) throws {
+        let clock = ManualClock()
+        let layout = try LayoutContext(
+            canvas: Size(width: 800, height: 600), scale: scale, measurer: FixedWidthMeasurer())
+        let stack = BannerStack(
+            options: BannerStackOptions(), animator: Animator(clock: clock), layoutContext: { layout })
+        stack.post(id: 1, banner: Self.banner("First"), expiry: .never)
+        clock.advance(by: 1)
+        stack.post(id: 2, banner: Self.banner("Second"), expiry: .never)
+        let headedFor = stack.settledFrames
+        var offsets: Set<Double> = []
+        for _ in 0..<40 {
+            for card in try #require(stack.currentScene).nodes {
+                let pixels = card.frame.minY * scale
+                #expect(pixels == pixels.rounded(), "\(card.name ?? "?") at y \(card.frame.minY)")
+                offsets.insert(card.frame.minY)
+            }
+            clock.advance(by: 1 / 60)
+        }
+        #expect(offsets.count > 10, "the cards moved")
+        // Where the cards come to rest is known from the start (the X11 host blurs there at once).
+        clock.advance(by: 1)
+        #expect(try #require(stack.currentScene).nodes.reversed().map(\.frame) == headedFor)
+    }
+
     @Test func aSettledStackAsksForNoFramesAndWakesOnlyWhenItsAgeChanges() throws {
         let fixture = Fixture()
         fixture.stack.post(id: 1, banner: Self.banner(urgency: .critical), expiry: .never)

@@ -29,6 +29,48 @@ struct ServerCompositionTests {
         session.runUntilAllRemoved()
     }
 
+    /// Banners posted one after another over black and white stripes: each card is rendered and sent
+    /// once, its entrance and the older cards' glide down are copies in the server (they move whole
+    /// pixels), and the material under every card, where it came to rest, is the stripes blurred.
+    @Test func bannersSlideWithoutSendingPixelsAndBlurWhereTheyComeToRest() throws {
+        let server = try XvfbServer(width: 800, height: 600)
+        let probe = try X11Probe(server: server)
+        CompositorBlurTests.coverWithStripes(probe)
+        let session = try X11Session(display: server.display)
+        let stack = try session.makeBannerStack(options: BannerStackOptions(scale: 1))
+        for id in UInt32(1)...3 {
+            let banner = NotificationBanner(
+                appName: "make", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
+            stack.post(id: id, banner: banner, expiry: .never)
+            session.run { !stack.animator.isAnimating }
+        }
+        let statistics = try #require(session.bannerStatistics.first)
+        #expect(statistics.frames >= 30)
+        let cards = try #require(stack.currentScene).nodes.map(\.frame)
+        #expect(cards.count == 3)
+        let cardBytes = cards.map { Int(($0.width + 4) * ($0.height + 4)) * 4 }.max() ?? 0
+        // After the first paint: the second and third cards, once each. A slide by fractions of a
+        // pixel sent a card every frame; a new card made every card's layer anew and sent them all.
+        #expect(statistics.bytes <= 2 * cardBytes, "\(statistics.bytes) bytes in \(statistics.frames) frames")
+
+        let image = try screenshot(display: server.display)
+        for card in cards {
+            // Clear of the texts: the material alone, a 0.9 tint of #F5F5F5 over the stripes.
+            let under = CompositorBlurTests.luminances(
+                image, Rect(x: card.maxX - 70, y: card.maxY - 14, width: 50, height: 8))
+            let beside = CompositorBlurTests.luminances(
+                image, Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8))
+            let mean = Double(under.reduce(0, +)) / Double(under.count)
+            // Over sharp stripes the tint leaves a spread of a tenth of 255; blurred, a quarter of that.
+            #expect(under.max()! - under.min()! <= 255 / 10 / 4, "under the card at y \(card.minY): \(Set(under))")
+            // Over the stripes blurred to grey (127), not over black or white left in the snapshot.
+            #expect(abs(mean - (0.9 * 245 + 0.1 * 127.5)) < 4, "under the card at y \(card.minY): mean \(mean)")
+            #expect(Set(beside) == [0, 255], "beside the card at y \(card.minY)")
+        }
+        stack.closeAll(reason: .undefined)
+        session.run { stack.isEmpty }
+    }
+
     @Test func aSpinnerSendsEachStepOnce() throws {
         let server = try XvfbServer(width: 1280, height: 800)
         let session = try X11Session(display: server.display)

@@ -86,6 +86,13 @@ package final class BannerStack {
         guard !nodes.isEmpty else { return nil }
         var scene = Scene(size: context.canvas, nodes: nodes, blocksInput: false)
         animator.apply(to: &scene)
+        // A slide moves whole device pixels: each frame shows the card's pixels as they were sent,
+        // moved (on X11, a copy in the server rather than a new rendering and upload), and its text
+        // never lands between pixels.
+        for index in scene.nodes.indices {
+            let y = scene.nodes[index].frame.minY
+            scene.nodes[index].offset(dy: context.grid.snap(y) - y)
+        }
         return scene
     }
 
@@ -95,6 +102,9 @@ package final class BannerStack {
         guard let scene = currentScene else { return [] }
         return scene.nodes.filter { $0.alpha > 0 }.map(\.frame)
     }
+
+    /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
+    package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
 
     // MARK: Posting and closing
 
