@@ -137,9 +137,11 @@ final class OverlaySurface {
     /// to the window; returns the pixel bytes sent (0 for a frame that only moves, scales or fades
     /// what was sent before), or nil when nothing changed. An alert's spring so repaints its card
     /// window only, never the dim beneath. `destinations` are where cards on the material are headed
-    /// (banners sliding in or gliding down the stack): the material is blurred there too, at once.
+    /// (banners sliding in or gliding down the stack): the material is blurred there too, at once,
+    /// from the second paint on; the first takes only what it shows, so the window maps as soon as
+    /// it can (a banner's entrance first shows a sliver of its card).
     func paint(_ scene: Scene, renderer: SceneRenderer, destinations: [Rect] = []) -> Int? {
-        self.destinations = destinations
+        self.destinations = lastDrawn == nil ? [] : destinations
         let shown = visiblePart(of: scene)
         var damage = bounds
         if let lastDrawn {
