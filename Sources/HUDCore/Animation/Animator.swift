@@ -270,8 +270,9 @@ package final class Animator {
     }
 
     /// Writes the values at `time` into the nodes with those names. Alpha is clamped to 0…1 and scale to
-    /// ≥ 0, since a spring's overshoot may carry them past; progress is clamped when drawn.
-    package func apply(to scene: inout Scene, at time: Double) {
+    /// ≥ 0, since a spring's overshoot may carry them past; progress is clamped when drawn. Offsets are
+    /// rounded to `grid`'s device pixels when one is given.
+    package func apply(to scene: inout Scene, at time: Double, grid: PixelGrid? = nil) {
         /// A spinner's phase as the index of its step, 0..<steps.
         func index(_ value: Double, of steps: Int) -> Int { (Int(value) % steps + steps) % steps }
         for (key, value) in values(at: time) {
@@ -294,15 +295,15 @@ package final class Animator {
                             color: color, lineWidth: lineWidth, phase: index(value, of: Self.ringSteps))
                     }
                 case .offsetY:
-                    node.offset(dy: value)
+                    node.offset(dy: grid?.snap(value) ?? value)
                 }
             }
         }
     }
 
     /// Writes every animated value into `scene` as of now.
-    package func apply(to scene: inout Scene) {
-        apply(to: &scene, at: now)
+    package func apply(to scene: inout Scene, grid: PixelGrid? = nil) {
+        apply(to: &scene, at: now, grid: grid)
     }
 
     /// When the animator next wants a frame (what it asks its clock for): `time` itself while something
