@@ -247,7 +247,7 @@ final class OverlaySurface {
 
     /// The snapshot blurred where the cards on the material are now and where they are headed (and as
     /// far around as the blur reaches): a slide or a glide then costs one blur, not one per frame. A
-    /// card that moves out of what was blurred with no destination given has the whole window
+    /// card that moves out of what was blurred with no destination given has all of the snapshot
     /// blurred, once.
     private func blurred() -> (picture: RenderPicture, area: PixelRect)? {
         guard let snapshot, let shown = lastDrawn else { return nil }
