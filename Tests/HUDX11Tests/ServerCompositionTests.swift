@@ -31,13 +31,15 @@ struct ServerCompositionTests {
 
     /// Banners posted one after another over black and white stripes: each card is rendered and sent
     /// once, its entrance and the older cards' glide down are copies in the server (they move whole
-    /// pixels), and the material under every card, where it came to rest, is the stripes blurred.
-    @Test func bannersSlideWithoutSendingPixelsAndBlurWhereTheyComeToRest() throws {
+    /// pixels), and the material under every card, where it came to rest, is the stripes blurred; for
+    /// a stack entering from the top and one rising from the bottom.
+    @Test(arguments: [BannerPosition.topRight, .bottomLeft])
+    func bannersSlideWithoutSendingPixelsAndBlurWhereTheyComeToRest(position: BannerPosition) throws {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
         CompositorBlurTests.coverWithStripes(probe)
         let session = try X11Session(display: server.display)
-        let stack = try session.makeBannerStack(options: BannerStackOptions(scale: 1))
+        let stack = try session.makeBannerStack(options: BannerStackOptions(position: position, scale: 1))
         for id in UInt32(1)...3 {
             let banner = NotificationBanner(
                 appName: "make", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
@@ -59,7 +61,7 @@ struct ServerCompositionTests {
             let under = CompositorBlurTests.luminances(
                 image, Rect(x: card.maxX - 70, y: card.maxY - 14, width: 50, height: 8))
             let beside = CompositorBlurTests.luminances(
-                image, Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8))
+                image, Rect(x: card.minX > 40 ? card.minX - 40 : card.maxX + 8, y: card.midY, width: 32, height: 8))
             let mean = Double(under.reduce(0, +)) / Double(under.count)
             // Over sharp stripes the tint leaves a spread of a tenth of 255; blurred, a quarter of that.
             #expect(under.max()! - under.min()! <= 255 / 10 / 4, "under the card at y \(card.minY): \(Set(under))")
