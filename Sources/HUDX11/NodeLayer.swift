@@ -33,9 +33,6 @@ final class NodeLayer {
     /// For a node on the blurred material: the blurred screen beneath, cut to the node's rounded frame,
     /// composed under the content at the same scale and opacity. Made at the first frame that needs it.
     private var material: RenderPicture?
-    /// The node's rounded frame as a mask of the layer's extent, the material is cut with: uploaded
-    /// once, kept while the layer only slides, so a banner's material follows it in the server.
-    private var materialShape: RenderPicture?
 
     /// More distinct spinner steps than this (colours, sizes, places changing) start the cache again.
     private static let spinnerStepLimit = 64
@@ -148,7 +145,6 @@ final class NodeLayer {
         extent = newExtent
         content = RenderPicture(connection: connection, pixmap: pixmap)
         material = nil
-        materialShape = nil
         return sent
     }
 
@@ -219,29 +215,31 @@ final class NodeLayer {
     }
 
     /// The blurred window pixels (`blurred` shows `area` of the window) inside `node`'s rounded frame,
-    /// in a picture of the layer's extent.
-    private func cut(_ blurred: RenderPicture, at area: PixelRect, to node: SceneNode) -> RenderPicture? {
+    /// in a picture of the layer's extent, cut by the server (a request per frame that needs it, where
+    /// a shape image would be rendered and sent once per card: that upload came before every banner's
+    /// first paint).
+    private func cut(_ blurred: RenderPicture, at area: PixelRect, to node: SceneNode) -> RenderPicture {
         let whole = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
-        if materialShape == nil {
-            guard let shape = try? ImageSurface(width: extent.width, height: extent.height) else { return nil }
-            let context = drawing(on: shape, at: extent)
-            context.setColor(Color(white: 1))
-            context.newPath()
-            context.addRoundedRect(node.frame, radii: node.cornerRadii)
-            context.fill()
-            let shapePixmap = ServerPixmap(
-                connection: connection, width: extent.width, height: extent.height, depth: 32)
-            _ = channel.upload(shape, region: whole, to: shapePixmap)
-            materialShape = RenderPicture(connection: connection, pixmap: shapePixmap)
-        }
-        guard let mask = materialShape else { return nil }
         let cut = RenderPicture(
             connection: connection,
             pixmap: ServerPixmap(connection: connection, width: extent.width, height: extent.height, depth: 32))
+        let outline = RoundedRectOutline.points(
+            of: node.frame, radii: node.cornerRadii, tolerance: Self.outlineTolerance / scale
+        )
+        .map { Point(x: ($0.x - origin.x) * scale - Double(extent.x), y: ($0.y - origin.y) * scale - Double(extent.y)) }
+        var frame = PixelRect(covering: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+        frame.x -= extent.x
+        frame.y -= extent.y
+        cut.fill(whole, with: .clear, over: false)
         blurred.place(at: (area.x - extent.x, area.y - extent.y), scale: 1, about: (0, 0))
-        cut.compose(blurred, mask: mask, over: false, in: whole)
+        cut.compose(blurred, over: false, in: frame.intersection(whole))
+        cut.keep(inside: outline)
         return cut
     }
+
+    /// How far (pixels) the material's straight-edged outline may stray from the card's curve: less
+    /// than the server's antialiasing resolves.
+    private static let outlineTolerance = 0.1
 
     /// The screen beneath changed: the material is cut again from the next blurred picture.
     func forgetMaterial() {

@@ -141,7 +141,8 @@ final class OverlaySurface {
     /// from the second paint on; the first takes only what it shows, so the window maps as soon as
     /// it can (a banner's entrance first shows a sliver of its card).
     func paint(_ scene: Scene, renderer: SceneRenderer, destinations: [Rect] = []) -> Int? {
-        self.destinations = lastDrawn == nil ? [] : destinations
+        let isFirstPaint = lastDrawn == nil
+        self.destinations = isFirstPaint ? [] : destinations
         let shown = visiblePart(of: scene)
         var damage = bounds
         if let lastDrawn {
@@ -160,6 +161,8 @@ final class OverlaySurface {
             // A window cut to its nodes shows nothing beyond the snapshot: nothing is composed there.
             if !window.isTranslucent { pixels = pixels.intersection(snapshotArea) }
         }
+        // Two cores: the server makes the window and copies the screen beneath while the layers render.
+        if isFirstPaint { window.connection.flush() }
         let layered = shown.nodes.filter { $0.role != .backdrop }
         if layers.map(\.name) != layered.map(\.name) {
             // A named node keeps its layer as others come and go (a banner's card as the stack

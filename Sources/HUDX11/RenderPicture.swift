@@ -131,6 +131,20 @@ final class RenderPicture {
             UInt32(area.height))
     }
 
+    /// Keeps what the picture holds inside `polygon` (pixels), antialiased, and clears the rest of the
+    /// polygon's bounding box (what lies beyond it is left alone): the server rasterises the edges
+    /// itself, so a shape costs a request, not an image sent.
+    func keep(inside polygon: [Point]) {
+        guard polygon.count >= 3 else { return }
+        let display = connection.display
+        let opaque = RenderPicture.solid(Color(white: 1), connection: connection)
+        var points = polygon.map { XPointDouble(x: $0.x, y: $0.y) }
+        // InReverse (Porter–Duff "destination in"): what is here, times the polygon's coverage.
+        XRenderCompositeDoublePoly(
+            display, Int32(PictOpInReverse), opaque.picture, picture,
+            XRenderFindStandardFormat(display, Int32(PictStandardA8)), 0, 0, 0, 0, &points, Int32(points.count), 0)
+    }
+
     /// Fills `area` with `color`, blended over what is there or replacing it.
     func fill(_ area: PixelRect, with color: Color, over: Bool = true) {
         guard !area.isEmpty else { return }

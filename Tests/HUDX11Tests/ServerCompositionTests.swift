@@ -31,8 +31,8 @@ struct ServerCompositionTests {
 
     /// Banners posted one after another over black and white stripes: each card is rendered and sent
     /// once, its entrance and the older cards' glide down are copies in the server (they move whole
-    /// pixels), and the material under every card, where it came to rest, is the stripes blurred; for
-    /// a stack entering from the top and one rising from the bottom.
+    /// pixels), and the material under every card, where it came to rest, is the stripes blurred, cut
+    /// to the card's rounded corners; for a stack entering from the top and one rising from the bottom.
     @Test(arguments: [BannerPosition.topRight, .bottomLeft])
     func bannersSlideWithoutSendingPixelsAndBlurWhereTheyComeToRest(position: BannerPosition) throws {
         let server = try XvfbServer(width: 800, height: 600)
@@ -68,6 +68,11 @@ struct ServerCompositionTests {
             // Over the stripes blurred to grey (127), not over black or white left in the snapshot.
             #expect(abs(mean - (0.9 * 245 + 0.1 * 127.5)) < 4, "under the card at y \(card.minY): mean \(mean)")
             #expect(Set(beside) == [0, 255], "beside the card at y \(card.minY)")
+            // The material is cut to the card's rounded corners: just inside its frame's corners, the stripes.
+            for (x, y) in [(card.minX, card.minY), (card.maxX - 2, card.minY), (card.minX, card.maxY - 2)] {
+                let corner = CompositorBlurTests.luminances(image, Rect(x: x, y: y, width: 2, height: 2))
+                #expect(Set(corner).isSubset(of: [0, 255]), "the corner at \(x), \(y): \(corner)")
+            }
         }
         stack.closeAll(reason: .undefined)
         session.run { stack.isEmpty }
