@@ -95,7 +95,11 @@ final class DesktopBeneath {
         let report = withUnsafePointer(to: &event) {
             $0.withMemoryRebound(to: XDamageNotifyEvent.self, capacity: 1) { $0.pointee }
         }
-        guard isWatching, let frame = frames[report.drawable] else { return nil }
+        // A report can outlive its damage: one destroyed when the last overlay stopped watching, still
+        // queued when the next starts; subtracting from it is a BadDamage.
+        guard isWatching, let frame = frames[report.drawable], damages[report.drawable] == report.damage else {
+            return nil
+        }
         XDamageSubtract(connection.display, report.damage, 0, 0)
         let area = PixelRect(
             x: frame.x + Int(report.area.x), y: frame.y + Int(report.area.y),

@@ -27,7 +27,7 @@ enum XErrorHandlers {
             }
             guard
                 !XErrorHandlers.quiet.withLock({ quiet in
-                    if quiet.depth > 0 { quiet.errors += 1 }
+                    if quiet.depth > 0 { quiet.errors += 1 } else { quiet.logged += 1 }
                     return quiet.depth > 0
                 })
             else { return 0 }
@@ -47,7 +47,10 @@ enum XErrorHandlers {
 
     /// Requests about other clients' windows fail when the window has just gone; while `quietly` runs,
     /// such errors are counted, not logged.
-    private static let quiet = Mutex((depth: 0, errors: 0))
+    private static let quiet = Mutex((depth: 0, errors: 0, logged: 0))
+
+    /// The failed requests logged so far, on any of HUDKit's connections: an unexpected one is a bug.
+    static var loggedErrors: Int { quiet.withLock { $0.logged } }
 
     /// Runs `body`, which must sync the connection before it returns, and says whether it failed.
     static func quietly<T>(_ body: () -> T) -> (value: T, failed: Bool) {

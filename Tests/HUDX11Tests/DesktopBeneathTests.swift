@@ -3,8 +3,9 @@ import Foundation
 import HUDCore
 import HUDTestHarness
 import HUDTestSupport
-import HUDX11
 import Testing
+
+@testable import HUDX11
 
 /// Without a compositor, a blocking layer draws its dim over a snapshot of the screen; the windows
 /// beneath must still show through it as they map, draw, move and unmap (issue 16).
@@ -148,5 +149,25 @@ struct DesktopBeneathTests {
                 + "worst \(statistics.worstSeconds) s, \(Int(statistics.meanBytes)) bytes each, \(statistics.frames) refreshes"
         )
         #expect(statistics.meanSeconds < 0.05)
+    }
+
+    /// The server repaints a window's background as an overlay over it leaves, and reports that as
+    /// damage; the next overlay must not subtract a report whose damage went with the last one.
+    @Test func aDamageReportLeftByTheLastOverlayIsNoErrorForTheNext() throws {
+        let server = try XvfbServer(width: 800, height: 600)
+        let probe = try X11Probe(server: server)
+        let display = probe.connection.display
+        XMapWindow(display, XCreateSimpleWindow(display, probe.connection.root, 0, 0, 800, 600, 0, 0, 0x3060A0))
+        probe.connection.sync()
+        let session = try X11Session(display: server.display)
+        let model = CardAlertModel(title: "Delete?", message: "It cannot be undone.", sure: "Delete", cancel: "Cancel")
+        let errorsBefore = XErrorHandlers.loggedErrors
+        for _ in 1...3 {
+            let card: OverlayHost = try session.present(.card(model), options: DisplayOptions(scale: 1))
+            session.run { !card.isAnimating }
+            card.dismiss()
+            session.runUntilAllRemoved()
+        }
+        #expect(XErrorHandlers.loggedErrors == errorsBefore)
     }
 }
