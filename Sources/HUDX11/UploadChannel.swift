@@ -3,8 +3,8 @@ import HUDRender
 /// How one surface sends the pixels it renders: through shared-memory segments (MIT-SHM) when the
 /// server is local, else inside the X requests. Two segments are used in turn, each as large as the
 /// largest upload it has carried: a segment is written again only once the server has read it, and
-/// making sure of that is a round trip, so a frame's two uploads (a card's content and the shape its
-/// material is cut with) reach the server without one. The segments go with the surface, so a card's
+/// making sure of that is a round trip, so a frame's two uploads (a card's content and a spinner
+/// step, say) reach the server without one. The segments go with the surface, so a card's
 /// buffers are released when its overlay leaves.
 final class UploadChannel {
     private let connection: XConnection
