@@ -100,11 +100,13 @@ public final class FontLibrary {
         }) {
             FcConfigSetCurrent(config)
         }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-        pangoContext = pango_font_map_create_context(fontMap)
-
-        TextRenderingOptions.apply(to: pangoContext)
+        (fontMap, pangoContext) = FontEngineLock.withLock {
+            let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            let pangoContext = pango_font_map_create_context(fontMap)!
+            TextRenderingOptions.apply(to: pangoContext)
+            return (fontMap, pangoContext)
+        }
     }
 
     /// Extra points between letters at `size` points: Inter's dynamic metrics (−0.0223 + 0.185·e^(−0.1745·size)
@@ -203,8 +205,10 @@ public final class FontLibrary {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pangoContext))
-        g_object_unref(fontMap)
+        FontEngineLock.withLock {
+            g_object_unref(UnsafeMutableRawPointer(pangoContext))
+            g_object_unref(fontMap)
+        }
         FcConfigDestroy(config)
     }
 }

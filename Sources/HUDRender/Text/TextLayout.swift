@@ -10,11 +10,16 @@ final class TextLayout {
     let logicalRect: Rect
 
     init(_ block: TextBlock, fonts: FontLibrary) {
-        pangoLayout = pango_layout_new(fonts.pangoContext)
+        (pangoLayout, logicalRect) = FontEngineLock.withLock { Self.shape(block, fonts: fonts) }
+    }
+
+    /// A layout of `block` and its logical rectangle in points; fonts are loaded as it is shaped.
+    private static func shape(_ block: TextBlock, fonts: FontLibrary) -> (OpaquePointer, Rect) {
+        let pangoLayout = pango_layout_new(fonts.pangoContext)!
         let style = block.style
         let description = pango_font_description_from_string(fonts.families)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, Self.pangoWeight(style.weight))
+        pango_font_description_set_weight(description, pangoWeight(style.weight))
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
 
@@ -33,19 +38,21 @@ final class TextLayout {
                 pango_layout_set_height(pangoLayout, Int32(min(maxHeight, 100_000) * Double(PANGO_SCALE)))
             }
         }
-        Self.setText(block.text, markup: style.isMarkup, on: pangoLayout)
-        Self.addAttributes(letterSpacing: fonts.letterSpacing(atSize: style.size), on: pangoLayout)
+        setText(block.text, markup: style.isMarkup, on: pangoLayout)
+        addAttributes(letterSpacing: fonts.letterSpacing(atSize: style.size), on: pangoLayout)
 
         var logical = PangoRectangle()
         pango_layout_get_extents(pangoLayout, nil, &logical)
         let unit = Double(PANGO_SCALE)
-        logicalRect = Rect(
+        let logicalRect = Rect(
             x: Double(logical.x) / unit, y: Double(logical.y) / unit,
             width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+        return (pangoLayout, logicalRect)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pangoLayout))
+        // The layout's fonts may go with it.
+        FontEngineLock.withLock { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }
     }
 
     /// Where the text lands in `frame`: its logical rectangle centred (left-aligned text: flush
@@ -60,7 +67,7 @@ final class TextLayout {
         context.isolated {
             context.setColor(color, alpha: alpha)
             context.move(to: Point(x: placed.minX - logicalRect.minX, y: placed.minY - logicalRect.minY))
-            pango_cairo_show_layout(context.cairo, pangoLayout)
+            FontEngineLock.withLock { pango_cairo_show_layout(context.cairo, pangoLayout) }
         }
     }
 
