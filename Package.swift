@@ -2,11 +2,11 @@
 import PackageDescription
 
 // Layers, bottom up: C shims → HUDCore (pure Swift) → HUDRender (Cairo/Pango) and
-// HUDX11 (windows, input) → HUDKit (public facade) → `hud-core` (HUDTool) and `hud-demo`.
+// HUDX11 (windows, input) → HUDKit (public facade) → `hud-engine` (HUDEngine) and `hud-demo`.
 // HUDTestSupport (XTEST input, screen probe, headless display, gallery) serves the tests, the demo
 // and `hud bench`, outside the HUDKit product. See docs/architecture.md.
-// `hud` itself is a thin client (HUDClient: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
-// that hands show commands to the daemon and execs `hud-core`, beside it, for everything else.
+// `hud` itself is a thin client (HUDCommand: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
+// that hands show commands to the daemon and execs `hud-engine`, beside it, for everything else.
 // The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
 // runtime, statically, and not even the Concurrency and StringProcessing modules that every Swift
 // file imports implicitly (each is a shared library to load and relocate; 2.5 ms → 1.5 ms per exec).
@@ -20,8 +20,8 @@ let package = Package(
     name: "HUDKit",
     products: [
         .library(name: "HUDKit", targets: ["HUDKit"]),
-        .executable(name: "hud", targets: ["HUDClient"]),
-        .executable(name: "hud-core", targets: ["HUDTool"]),
+        .executable(name: "hud", targets: ["HUDCommand"]),
+        .executable(name: "hud-engine", targets: ["HUDEngine"]),
         .executable(name: "hud-demo", targets: ["HUDDemo"]),
     ],
     targets: [
@@ -66,14 +66,14 @@ let package = Package(
         // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
         .target(
             name: "HUDTestSupport", dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11"]),
-        // What `hud` and the daemon in `hud-core` must agree on, without Foundation: socket location,
+        // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
         .executableTarget(
-            name: "HUDClient", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
+            name: "HUDCommand", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(
-            name: "HUDTool",
+            name: "HUDEngine",
             dependencies: [
                 "HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem",
                 "HUDNotifications", "HUDNotificationServer",
@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "CX11"],
             path: "Tests/HUDTestHarness"),
-        // An application of HUDKit's alone, for what the library loads (HUDToolTests checks it).
+        // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
@@ -92,9 +92,9 @@ let package = Package(
         .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
         .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
-            name: "HUDToolTests",
+            name: "HUDEngineTests",
             dependencies: [
-                "HUDTool", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink",
+                "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink",
                 "HUDTestHarness", "HUDNotificationServer", "CGIO",
             ]),
         .testTarget(

@@ -2,7 +2,7 @@ import Glibc
 import HUDSystem
 
 /// Where `hud` reads its config: `$XDG_CONFIG_HOME/hud/config`, else `~/.config/hud/config`. Both
-/// the thin client (which names the file to the daemon) and `hud-core` (which reads it) ask here.
+/// the thin client (which names the file to the daemon) and `hud-engine` (which reads it) ask here.
 package enum ConfigLocation {
     /// The config file's path for `environment`; the file need not exist.
     package static func path(environment: [String: String] = ProcessEnvironment.current) -> String {

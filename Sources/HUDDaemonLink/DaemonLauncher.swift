@@ -1,7 +1,7 @@
 import Glibc
 import HUDSystem
 
-/// Starts `hud daemon` in the background for a client that found none: `hud-core daemon`, in a
+/// Starts `hud daemon` in the background for a client that found none: `hud-engine daemon`, in a
 /// session of its own (no terminal, no process group to be killed with), stdin and stderr on
 /// /dev/null (it logs to its own file), and stdout on a pipe whose first line says how it went.
 package enum DaemonLauncher {
@@ -60,7 +60,7 @@ package enum DaemonLauncher {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionFlag))
 
-        let executable = ProcessEnvironment.coreExecutable
+        let executable = ProcessEnvironment.engineExecutable
         let arguments = ["hud", "daemon", "--log", logPath]
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the

@@ -12,7 +12,7 @@
 ///                                                           memory are spent): the client runs the command itself
 package enum DaemonMessage {
     /// The most a command's words may hold in all, in bytes: a megabyte-long text shows (cut with an
-    /// ellipsis); more is refused as a usage error, in the daemon and in hud-core alike. (Linux itself
+    /// ellipsis); more is refused as a usage error, in the daemon and in hud-engine alike. (Linux itself
     /// passes at most 128 KiB in one argument and about 2 MiB in all with the default stack limit.)
     package static let maximumArgumentBytes = 4 * 1024 * 1024
     /// Longest line either side accepts: the largest command with room for its JSON escapes and the

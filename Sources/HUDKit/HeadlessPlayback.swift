@@ -2,7 +2,7 @@
 /// without a display: `hud render --time`, `--frames` and the motion goldens.
 package final class HeadlessPlayback {
     /// The overlay's motion, stepped by the manual clock.
-    package let presentation: OverlayPresentation
+    package let presentation: AnimatedOverlayScene
     private let clock = ManualClock()
     private let hideAt: Double?
 
@@ -11,7 +11,7 @@ package final class HeadlessPlayback {
     package init(scene: Scene, motion: OverlayMotion, hideAt: Double? = nil) throws {
         if let hideAt { try Self.validate(hideAt, name: "hide time") }
         self.hideAt = hideAt
-        presentation = OverlayPresentation(scene: scene, motion: motion, animator: Animator(clock: clock))
+        presentation = AnimatedOverlayScene(scene: scene, motion: motion, animator: Animator(clock: clock))
         try presentation.show()
     }
 

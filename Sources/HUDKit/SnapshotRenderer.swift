@@ -24,7 +24,7 @@ public final class SnapshotRenderer {
         }
         // Pressed the way a pointer presses it on screen, so the snapshot is what the X11 host draws.
         let interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
-        _ = interaction.handle(.pointerPressed(button.frame.center), in: scene)
+        _ = interaction.handle(.pointer(.pressed(button.frame.center)), in: scene)
         return interaction.decorated(scene)
     }
 

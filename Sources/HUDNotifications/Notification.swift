@@ -23,8 +23,8 @@ public struct Notification: Hashable, Sendable {
         summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
         hints = NotificationHints(request.hints)
         if let fault = hints.imageFault { faults.append(fault) }
-        let runs = BodyMarkup.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
-        bodyText = BodyMarkup.plainText(runs)
+        let runs = BodyMarkupParser.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
+        bodyText = BodyMarkupParser.plainText(runs)
         let (buttons, hasDefault) = Self.actions(request.actions)
 
         var icon: BannerImage?

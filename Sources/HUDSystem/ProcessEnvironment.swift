@@ -17,10 +17,10 @@ package enum ProcessEnvironment {
         return variables
     }
 
-    /// The heavy `hud-core` executable, which sits beside every `hud` binary (`hud` and `hud-core`
-    /// are built and installed together). The daemon is `hud-core daemon`.
-    package static var coreExecutable: String {
-        besideThisExecutable("hud-core")
+    /// The heavy `hud-engine` executable, which sits beside every `hud` binary (`hud` and `hud-engine`
+    /// are built and installed together). The daemon is `hud-engine daemon`.
+    package static var engineExecutable: String {
+        besideThisExecutable("hud-engine")
     }
 
     /// The path of executable `name` in this executable's directory.

@@ -13,11 +13,11 @@ package final class BannerStackHost {
     private let renderer: SceneRenderer
     private var monitor: Monitor?
     private var scale = 1.0
-    private var surface: OverlaySurface?
+    private var surface: ComposedWindow?
     private var shapedAreas: [Rect] = []
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
-    /// A window was made: the session stacks it among the others.
+    /// A window was made: the stage stacks it among the others.
     var onWindowsChanged: (() -> Void)?
     /// The last banner has left and its window is gone.
     var onWindowRemoved: (() -> Void)?
@@ -77,7 +77,7 @@ package final class BannerStackHost {
     private func buildWindow() {
         guard let monitor, let scene = stack.currentScene else { return }
         do {
-            let surface = try OverlaySurface(
+            let surface = try ComposedWindow(
                 connection: connection, monitor: monitor,
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
@@ -127,22 +127,11 @@ package final class BannerStackHost {
     /// Handles `event` if it concerns the stack's window; returns whether it did.
     func handle(_ event: inout XEvent) -> Bool {
         guard let surface, event.xany.window == surface.window.window else { return false }
-        switch event.type {
-        case Expose:
+        if event.type == Expose {
             surface.exposed(event.xexpose)
-        case ButtonPress where event.xbutton.button == UInt32(Button1):
-            stack.handle(.pressed(surface.point(event.xbutton.x, event.xbutton.y)))
-        case ButtonRelease where event.xbutton.button == UInt32(Button1):
-            stack.handle(.released(surface.point(event.xbutton.x, event.xbutton.y)))
-        case ButtonPress where event.xbutton.button == UInt32(Button3):
-            stack.handle(.secondaryClick(surface.point(event.xbutton.x, event.xbutton.y)))
-        case MotionNotify:
-            stack.handle(.pointerMoved(surface.point(event.xmotion.x, event.xmotion.y)))
-        case EnterNotify:
-            stack.handle(.pointerMoved(surface.point(event.xcrossing.x, event.xcrossing.y)))
-        case LeaveNotify:
-            stack.handle(.pointerLeft)
-        default:
+        } else if let pointer = PointerEvent(event, point: surface.point) {
+            stack.handle(pointer)
+        } else {
             return false
         }
         return true

@@ -127,7 +127,7 @@ final class DesktopBeneath {
                 XFree(hint.res_name)
                 XFree(hint.res_class)
             }
-            return hint.res_class.map { String(cString: $0) } == OverlayWindow.className
+            return hint.res_class.map { String(cString: $0) } == OverrideRedirectWindow.className
         }.value
     }
 

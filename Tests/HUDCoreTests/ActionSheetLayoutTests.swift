@@ -133,9 +133,9 @@ struct ActionSheetLayoutTests {
                     == .arrow(pointsUp: false, color: Material.opaqueTint.tint(Theme.light.alertBackground))
         )
         let interaction = OverlayInteraction(overlay: .actionSheet(try sheet(anchor: Point(x: 300, y: 80))))
-        _ = interaction.handle(.pointerPressed(Point(x: 700, y: 500)), in: below)
+        _ = interaction.handle(.pointer(.pressed(Point(x: 700, y: 500))), in: below)
         #expect(
-            interaction.handle(.pointerReleased(Point(x: 700, y: 500)), in: below)
+            interaction.handle(.pointer(.released(Point(x: 700, y: 500))), in: below)
                 == .finished(AlertResponse(actionIndex: 2, isCancel: true)))
     }
 
@@ -208,9 +208,9 @@ struct ActionSheetInteractionTests {
         let overlay = try sheet()
         let scene = scene(overlay)
         let interaction = OverlayInteraction(overlay: overlay)
-        _ = interaction.handle(.pointerPressed(Point(x: 5, y: 5)), in: scene)
+        _ = interaction.handle(.pointer(.pressed(Point(x: 5, y: 5))), in: scene)
         #expect(
-            interaction.handle(.pointerReleased(Point(x: 5, y: 5)), in: scene)
+            interaction.handle(.pointer(.released(Point(x: 5, y: 5))), in: scene)
                 == .finished(AlertResponse(actionIndex: 2, isCancel: true)))
     }
 
@@ -228,17 +228,17 @@ struct ActionSheetInteractionTests {
         let scene = scene(overlay)
         let interaction = OverlayInteraction(overlay: overlay)
         let center = try #require(scene.node(named: "button\(index)")).frame.center
-        #expect(interaction.handle(.pointerPressed(center), in: scene) == .redraw)
+        #expect(interaction.handle(.pointer(.pressed(center)), in: scene) == .redraw)
         #expect(interaction.decorated(scene).node(named: "button\(index)")?.fill == Theme.light.alertButtonPressed)
         #expect(
-            interaction.handle(.pointerReleased(center), in: scene)
+            interaction.handle(.pointer(.released(center)), in: scene)
                 == .finished(AlertResponse(actionIndex: index, isCancel: index == 2)))
     }
 
     @Test func bothGroupsFadeInWithTheDim() throws {
         let clock = ManualClock()
         let overlay = try sheet()
-        let presentation = OverlayPresentation(
+        let presentation = AnimatedOverlayScene(
             scene: scene(overlay), motion: .standard(for: overlay),
             animator: Animator(clock: clock))
         try presentation.show()

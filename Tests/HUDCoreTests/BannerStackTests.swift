@@ -215,10 +215,10 @@ struct BannerStackTests {
         fixture.stack.post(id: 1, banner: Self.banner(), expiry: .after(seconds: 2))
         fixture.clock.advance(by: 1)
         let center = try #require(fixture.card(1)).frame.center
-        fixture.stack.handle(.pointerMoved(center))
+        fixture.stack.handle(.moved(center))
         fixture.clock.advance(by: 5)
         #expect(fixture.events.isEmpty)
-        fixture.stack.handle(.pointerLeft)
+        fixture.stack.handle(.left)
         fixture.clock.advance(by: 0.9)
         #expect(fixture.events.isEmpty)
         fixture.clock.advance(by: 0.2)
@@ -264,10 +264,10 @@ struct BannerStackTests {
         fixture.stack.post(id: 1, banner: Self.banner(hasDefaultAction: true), expiry: .never)
         fixture.stack.post(id: 2, banner: Self.banner(hasDefaultAction: true), expiry: .never)
         fixture.clock.advance(by: 1)
-        fixture.stack.handle(.secondaryClick(try #require(fixture.card(1)).frame.center))
+        fixture.stack.handle(.secondaryPressed(try #require(fixture.card(1)).frame.center))
         #expect(fixture.events == [.closed(id: 1, reason: .dismissedByUser)])
         let card = try #require(fixture.card(2))
-        fixture.stack.handle(.pointerMoved(card.frame.center))
+        fixture.stack.handle(.moved(card.frame.center))
         let close = try #require(fixture.stack.currentScene?.node(named: BannerLayout.closeName(2)))
         fixture.click(close.frame.center)
         #expect(fixture.events.last == .closed(id: 2, reason: .dismissedByUser))
@@ -316,7 +316,7 @@ struct BannerStackTests {
             StyledTextRun("a <b> & 'c'"), StyledTextRun("bold", bold: true),
             StyledTextRun("link", underline: true, link: "https://x"),
         ]
-        let markup = BannerMarkup.pango(runs, linkColor: Color(hex: 0x007AFF))
+        let markup = PangoMarkupEncoder.pango(runs, linkColor: Color(hex: 0x007AFF))
         #expect(
             markup == "a &lt;b&gt; &amp; &apos;c&apos;<b>bold</b><u><span foreground=\"#007AFF\" "
                 + "underline=\"single\">link</span></u>")

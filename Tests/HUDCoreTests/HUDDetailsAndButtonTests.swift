@@ -53,12 +53,12 @@ struct HUDDetailsAndButtonTests {
         #expect(scene.role(at: Point(x: card.minX + 2, y: card.minY + 2)) == .body)
         let interaction = OverlayInteraction(overlay: .status(model))
         #expect(!interaction.takesKeyboard, "clicks only: Escape is isCancellable's")
-        #expect(interaction.handle(.pointerPressed(button.center), in: scene) == .redraw)
+        #expect(interaction.handle(.pointer(.pressed(button.center)), in: scene) == .redraw)
         let pressed = try #require(interaction.decorated(scene).node(named: "button0"))
         let outline = try #require(pressed.stroke).color
         #expect(pressed.fill == outline.withAlpha(outline.alpha * OverlayInteraction.hudButtonPressedAlpha))
         #expect(
-            interaction.handle(.pointerReleased(button.center), in: scene)
+            interaction.handle(.pointer(.released(button.center)), in: scene)
                 == .finished(AlertResponse(actionIndex: StatusHUDLayout.buttonIndex, isCancel: true)))
     }
 
@@ -66,10 +66,10 @@ struct HUDDetailsAndButtonTests {
         let scene = scene(model)
         let button = try #require(scene.node(named: "button0")).frame
         let interaction = OverlayInteraction(overlay: .status(model))
-        _ = interaction.handle(.pointerPressed(button.center), in: scene)
+        _ = interaction.handle(.pointer(.pressed(button.center)), in: scene)
         let beside = Point(x: button.maxX + 4, y: button.midY)
-        #expect(interaction.handle(.pointerReleased(beside), in: scene) == .redraw, "the highlight goes")
-        #expect(interaction.handle(.pointerReleased(button.center), in: scene) == .unchanged)
+        #expect(interaction.handle(.pointer(.released(beside)), in: scene) == .redraw, "the highlight goes")
+        #expect(interaction.handle(.pointer(.released(button.center)), in: scene) == .unchanged)
     }
 
     @Test func anEmptyTitleDrawsNoButton() {

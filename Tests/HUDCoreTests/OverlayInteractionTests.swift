@@ -15,8 +15,8 @@ struct OverlayInteractionTests {
     }
 
     func click(_ point: Point, on interaction: OverlayInteraction, in scene: Scene) -> InteractionOutcome {
-        _ = interaction.handle(.pointerPressed(point), in: scene)
-        return interaction.handle(.pointerReleased(point), in: scene)
+        _ = interaction.handle(.pointer(.pressed(point)), in: scene)
+        return interaction.handle(.pointer(.released(point)), in: scene)
     }
 
     func loginAlert(preferred: Int? = 1) throws -> Overlay {
@@ -36,9 +36,9 @@ struct OverlayInteractionTests {
         let scene = scene(.card(Self.both))
         let interaction = OverlayInteraction(overlay: .card(Self.both))
         let button = try center(of: "button\(index)", in: scene)
-        #expect(interaction.handle(.pointerPressed(button), in: scene) == .redraw)
+        #expect(interaction.handle(.pointer(.pressed(button)), in: scene) == .redraw)
         #expect(
-            interaction.handle(.pointerReleased(button), in: scene)
+            interaction.handle(.pointer(.released(button)), in: scene)
                 == .finished(AlertResponse(actionIndex: index, isCancel: index == 0)))
     }
 
@@ -47,15 +47,15 @@ struct OverlayInteractionTests {
         let interaction = OverlayInteraction(overlay: .card(Self.both))
         let sure = try center(of: "button1", in: scene)
         let title = try center(of: "title", in: scene)
-        _ = interaction.handle(.pointerPressed(sure), in: scene)
-        #expect(interaction.handle(.pointerMoved(title), in: scene) == .redraw)
+        _ = interaction.handle(.pointer(.pressed(sure)), in: scene)
+        #expect(interaction.handle(.pointer(.moved(title)), in: scene) == .redraw)
         #expect(interaction.highlightedButton == nil && interaction.pressedButton == 1)
-        #expect(interaction.handle(.pointerReleased(title), in: scene) == .unchanged)
+        #expect(interaction.handle(.pointer(.released(title)), in: scene) == .unchanged)
         #expect(interaction.pressedButton == nil)
 
         // Releasing on the other button does not choose it either, and clears the highlight.
-        _ = interaction.handle(.pointerPressed(sure), in: scene)
-        #expect(interaction.handle(.pointerReleased(try center(of: "button0", in: scene)), in: scene) == .redraw)
+        _ = interaction.handle(.pointer(.pressed(sure)), in: scene)
+        #expect(interaction.handle(.pointer(.released(try center(of: "button0", in: scene))), in: scene) == .redraw)
         #expect(interaction.pressedButton == nil)
     }
 
@@ -63,12 +63,12 @@ struct OverlayInteractionTests {
         let scene = scene(.card(Self.both))
         let interaction = OverlayInteraction(overlay: .card(Self.both))
         let sure = try center(of: "button1", in: scene)
-        _ = interaction.handle(.pointerPressed(sure), in: scene)
-        _ = interaction.handle(.pointerLeft, in: scene)
-        #expect(interaction.handle(.pointerMoved(sure), in: scene) == .redraw)
+        _ = interaction.handle(.pointer(.pressed(sure)), in: scene)
+        _ = interaction.handle(.pointer(.left), in: scene)
+        #expect(interaction.handle(.pointer(.moved(sure)), in: scene) == .redraw)
         #expect(interaction.highlightedButton == 1)
         #expect(
-            interaction.handle(.pointerReleased(sure), in: scene)
+            interaction.handle(.pointer(.released(sure)), in: scene)
                 == .finished(AlertResponse(actionIndex: 1, isCancel: false)))
     }
 
@@ -86,10 +86,10 @@ struct OverlayInteractionTests {
         let interaction = OverlayInteraction(overlay: .card(Self.both))
         let outside = Point(x: 5, y: 5)
         #expect(click(outside, on: interaction, in: scene) == .tappedOutside)
-        _ = interaction.handle(.pointerPressed(outside), in: scene)
-        #expect(interaction.handle(.pointerReleased(try center(of: "card", in: scene)), in: scene) == .unchanged)
-        _ = interaction.handle(.pointerPressed(try center(of: "card", in: scene)), in: scene)
-        #expect(interaction.handle(.pointerReleased(outside), in: scene) == .unchanged)
+        _ = interaction.handle(.pointer(.pressed(outside)), in: scene)
+        #expect(interaction.handle(.pointer(.released(try center(of: "card", in: scene))), in: scene) == .unchanged)
+        _ = interaction.handle(.pointer(.pressed(try center(of: "card", in: scene))), in: scene)
+        #expect(interaction.handle(.pointer(.released(outside)), in: scene) == .unchanged)
     }
 
     @Test func hudsReportTapsOutsideButIgnoreKeys() {
@@ -172,7 +172,7 @@ struct OverlayInteractionTests {
         let alert = try loginAlert()
         let scene = scene(alert)
         let interaction = OverlayInteraction(overlay: alert)
-        #expect(interaction.handle(.pointerPressed(try center(of: "field1", in: scene)), in: scene) == .redraw)
+        #expect(interaction.handle(.pointer(.pressed(try center(of: "field1", in: scene))), in: scene) == .redraw)
         #expect(interaction.focusedField == 1)
     }
 
@@ -226,13 +226,13 @@ struct OverlayInteractionTests {
             let decorated = interaction.decorated(scene)
             return [decorated.node(named: "button0")?.fill, decorated.node(named: "button1")?.fill]
         }
-        _ = interaction.handle(.pointerMoved(cancel), in: scene)
+        _ = interaction.handle(.pointer(.moved(cancel)), in: scene)
         #expect(fills() == [Color(white: 0.95), Color(white: 0.95)])
-        _ = interaction.handle(.pointerPressed(cancel), in: scene)
+        _ = interaction.handle(.pointer(.pressed(cancel)), in: scene)
         #expect(fills() == [Color(white: 0.9), Color(white: 0.95)])
-        _ = interaction.handle(.pointerMoved(Point(x: 5, y: 5)), in: scene)
+        _ = interaction.handle(.pointer(.moved(Point(x: 5, y: 5))), in: scene)
         #expect(fills() == [Color(white: 0.95), Color(white: 0.95)])
-        _ = interaction.handle(.pointerMoved(cancel), in: scene)
+        _ = interaction.handle(.pointer(.moved(cancel)), in: scene)
         #expect(fills() == [Color(white: 0.9), Color(white: 0.95)])
     }
 
@@ -241,7 +241,7 @@ struct OverlayInteractionTests {
         let alert = try loginAlert()
         let scene = scene(alert, appearance: appearance)
         let interaction = OverlayInteraction(overlay: alert, appearance: appearance)
-        _ = interaction.handle(.pointerPressed(try center(of: "button1", in: scene)), in: scene)
+        _ = interaction.handle(.pointer(.pressed(try center(of: "button1", in: scene))), in: scene)
         _ = interaction.handle(.key(.tab), in: scene)
         let decorated = interaction.decorated(scene)
         let theme = Theme.of(appearance)

@@ -14,16 +14,16 @@ extension PublicAPITests {
     @Suite("Headless")
     struct Headless {
         /// Routes the API to a fresh headless display for `body`; closes it after.
-        func withHeadless(_ body: (HeadlessDisplay) throws -> Void) throws {
+        func withHeadless(_ body: (HeadlessDisplayBackend) throws -> Void) throws {
             try APIDisplay.exclusively {
-                let display = try HeadlessDisplay()
-                Display.use(display)
-                defer { Display.close() }
+                let display = try HeadlessDisplayBackend()
+                FacadeDisplay.use(display)
+                defer { FacadeDisplay.close() }
                 try body(display)
             }
         }
 
-        func overlayCount(_ display: HeadlessDisplay) -> Int {
+        func overlayCount(_ display: HeadlessDisplayBackend) -> Int {
             display.inspect { $0.overlays.count }
         }
 
@@ -147,8 +147,8 @@ extension PublicAPITests {
                 hud.show(status: "Loading")
                 display.advance(by: 0.5)
                 display.inspect { session in
-                    session.overlays.first?.driver.handle(.pointerPressed(Point(x: 2, y: 2)))
-                    session.overlays.first?.driver.handle(.pointerReleased(Point(x: 2, y: 2)))
+                    session.overlays.first?.driver.handle(.pointer(.pressed(Point(x: 2, y: 2))))
+                    session.overlays.first?.driver.handle(.pointer(.released(Point(x: 2, y: 2))))
                 }
                 hud.hide()
                 display.advance(by: 0.5)
@@ -285,9 +285,9 @@ extension PublicAPITests {
         @Test func cancellingThePresentingTaskDismissesTheAlert() async throws {
             APIDisplay.begin()
             defer { APIDisplay.end() }
-            let display = try HeadlessDisplay()
-            Display.use(display)
-            defer { Display.close() }
+            let display = try HeadlessDisplayBackend()
+            FacadeDisplay.use(display)
+            defer { FacadeDisplay.close() }
             let alert = try Alert(title: "Waiting", actions: [AlertAction(title: "OK")])
             let answer = Task { await alert.present() }
             // The task posts the alert when it runs; until then there is nothing to show.
@@ -370,8 +370,8 @@ extension PublicAPITests {
                 hud.show(status: "Sentinel")
                 display.advance(by: 0.5)
                 display.inspect { session in
-                    session.overlays.first?.driver.handle(.pointerPressed(Point(x: 1, y: 1)))
-                    session.overlays.first?.driver.handle(.pointerReleased(Point(x: 1, y: 1)))
+                    session.overlays.first?.driver.handle(.pointer(.pressed(Point(x: 1, y: 1))))
+                    session.overlays.first?.driver.handle(.pointer(.released(Point(x: 1, y: 1))))
                 }
             }
             let seen = try await Self.events(from: events, until: .tappedOutside)

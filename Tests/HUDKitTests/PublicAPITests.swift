@@ -17,7 +17,7 @@ struct PublicAPITests {
         try APIDisplay.exclusively {
             let fixture = try OverlayFixture()
             setenv("DISPLAY", fixture.server.display, 1)
-            defer { Display.close() }
+            defer { FacadeDisplay.close() }
             try body(fixture)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import HUDSystem
 import Testing
 
-/// FixedPoint replaced `String(format:)` in the libraries and hud-core; it must write what it wrote.
+/// FixedPoint replaced `String(format:)` in the libraries and hud-engine; it must write what it wrote.
 @Suite("FixedPoint: printf's %W.Nf without Foundation")
 struct FixedPointTests {
     @Test(arguments: [

@@ -4,8 +4,8 @@ import Foundation
 package enum HUDProcess {
     /// The thin `hud` binary next to the test bundle (both live in the build products folder).
     package static let executable = ProcessRunner.hudExecutable
-    /// `hud-core`, beside it, which `hud` execs for whatever it does not hand to the daemon.
-    package static let coreExecutable = executable.deletingLastPathComponent().appendingPathComponent("hud-core")
+    /// `hud-engine`, beside it, which `hud` execs for whatever it does not hand to the daemon.
+    package static let engineExecutable = executable.deletingLastPathComponent().appendingPathComponent("hud-engine")
 
     package static func run(_ arguments: [String]) throws -> ProcessOutput {
         try run(executable: executable, arguments)

@@ -122,8 +122,8 @@ struct DesktopBeneathTests {
         let server = try XvfbServer(width: 1024, height: 768)
         let probe = try X11Probe(server: server)
         let display = probe.connection.display
-        let session = try X11Session(display: server.display)
-        try session.present(.loading(LoadingHUDModel(text: "Working")))
+        let stage = try X11Stage(display: server.display)
+        try stage.present(.loading(LoadingHUDModel(text: "Working")))
         var moves = 0
         let window = XCreateSimpleWindow(display, probe.connection.root, 0, 0, 300, 200, 0, 0, 0xFF0000)
         var attributes = XSetWindowAttributes()
@@ -131,18 +131,18 @@ struct DesktopBeneathTests {
         XChangeWindowAttributes(display, window, UInt(CWOverrideRedirect), &attributes)
         let clock = ContinuousClock()
         let start = clock.now
-        session.run {
-            if session.overlays.first?.isShowing == true, moves == 0 {
+        stage.run {
+            if stage.overlays.first?.isShowing == true, moves == 0 {
                 XMapWindow(display, window)
             }
-            if session.desktopRefreshes.frames >= moves, moves < 20 {
+            if stage.desktopRefreshes.frames >= moves, moves < 20 {
                 moves += 1
                 XMoveWindow(display, window, Int32(moves * 20), Int32(moves * 10))
             }
             probe.connection.sync()
-            return session.desktopRefreshes.frames >= 20 || clock.now - start > .seconds(20)
+            return stage.desktopRefreshes.frames >= 20 || clock.now - start > .seconds(20)
         }
-        let statistics = session.desktopRefreshes
+        let statistics = stage.desktopRefreshes
         #expect(statistics.frames >= 20)
         print(
             "desktop refresh: first \(statistics.firstPaintSeconds ?? -1) s, mean \(statistics.meanSeconds) s, "
@@ -159,14 +159,14 @@ struct DesktopBeneathTests {
         let display = probe.connection.display
         XMapWindow(display, XCreateSimpleWindow(display, probe.connection.root, 0, 0, 800, 600, 0, 0, 0x3060A0))
         probe.connection.sync()
-        let session = try X11Session(display: server.display)
+        let stage = try X11Stage(display: server.display)
         let model = CardAlertModel(title: "Delete?", message: "It cannot be undone.", sure: "Delete", cancel: "Cancel")
         let errorsBefore = XErrorHandlers.loggedErrors
         for _ in 1...3 {
-            let card: OverlayHost = try session.present(.card(model), options: DisplayOptions(scale: 1))
-            session.run { !card.isAnimating }
+            let card: X11Overlay = try stage.present(.card(model), options: DisplayOptions(scale: 1))
+            stage.run { !card.isAnimating }
             card.dismiss()
-            session.runUntilAllRemoved()
+            stage.runUntilAllRemoved()
         }
         #expect(XErrorHandlers.loggedErrors == errorsBefore)
     }

@@ -207,15 +207,15 @@ struct HarnessTests {
     }
 
     @Test func theHudExecutablesAreBesideTheTests() {
-        // The thin `hud` the tests run, and `hud-core`, which it execs and starts as the daemon.
+        // The thin `hud` the tests run, and `hud-engine`, which it execs and starts as the daemon.
         for executable in [
             ProcessRunner.hudExecutable,
             ProcessRunner.hudExecutable.deletingLastPathComponent()
-                .appendingPathComponent("hud-core"),
+                .appendingPathComponent("hud-engine"),
         ] {
             #expect(
                 FileManager.default.isExecutableFile(atPath: executable.path),
-                "\(executable.path) (build with --build-tests so the hud and hud-core products exist)")
+                "\(executable.path) (build with --build-tests so the hud and hud-engine products exist)")
         }
     }
 }

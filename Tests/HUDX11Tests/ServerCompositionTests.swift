@@ -14,11 +14,11 @@ struct ServerCompositionTests {
     func aCardIsSentOnceAndItsSpringSendsNoPixels(compositing: Bool) throws {
         let server = try XvfbServer(width: 1280, height: 800)
         if compositing { _ = try server.startCompositor() }
-        let session = try X11Session(display: server.display)
-        let card: OverlayHost = try session.present(
+        let stage = try X11Stage(display: server.display)
+        let card: X11Overlay = try stage.present(
             .card(CardAlertModel(title: "Delete?", message: "It cannot be undone.", sure: "Delete", cancel: "Cancel")),
             options: options)
-        session.run { !card.isAnimating }
+        stage.run { !card.isAnimating }
         let statistics = card.statistics
         #expect(statistics.frames >= 5)
         #expect(statistics.bytes == 0)
@@ -26,7 +26,7 @@ struct ServerCompositionTests {
         #expect(statistics.firstPaintBytes > 0)
         #expect(statistics.firstPaintBytes < 320 * 200 * 4)
         card.dismiss()
-        session.runUntilAllRemoved()
+        stage.runUntilAllRemoved()
     }
 
     /// Banners posted one after another over black and white stripes: each card is rendered and sent
@@ -38,15 +38,15 @@ struct ServerCompositionTests {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
         CompositorBlurTests.coverWithStripes(probe)
-        let session = try X11Session(display: server.display)
-        let stack = try session.makeBannerStack(options: BannerStackOptions(position: position, scale: 1))
+        let stage = try X11Stage(display: server.display)
+        let stack = try stage.makeBannerStack(options: BannerStackOptions(position: position, scale: 1))
         for id in UInt32(1)...3 {
             let banner = NotificationBanner(
                 appName: "make", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
             stack.post(id: id, banner: banner, expiry: .never)
-            session.run { !stack.animator.isAnimating }
+            stage.run { !stack.animator.isAnimating }
         }
-        let statistics = try #require(session.bannerStatistics.first)
+        let statistics = try #require(stage.bannerStatistics.first)
         #expect(statistics.frames >= 30)
         let cards = try #require(stack.currentScene).nodes.map(\.frame)
         #expect(cards.count == 3)
@@ -75,26 +75,26 @@ struct ServerCompositionTests {
             }
         }
         stack.closeAll(reason: .undefined)
-        session.run { stack.isEmpty }
+        stage.run { stack.isEmpty }
     }
 
     @Test func aSpinnerSendsEachStepOnce() throws {
         let server = try XvfbServer(width: 1280, height: 800)
-        let session = try X11Session(display: server.display)
-        let loading: OverlayHost = try session.present(.loading(LoadingHUDModel(text: "Working")), options: options)
-        let clock = session.clock
+        let stage = try X11Stage(display: server.display)
+        let loading: X11Overlay = try stage.present(.loading(LoadingHUDModel(text: "Working")), options: options)
+        let clock = stage.clock
         var turned = false
         // The 12 steps take a second; the second turn shows them again.
         clock.schedule(at: clock.now + 1.5) { turned = true }
-        session.run { turned }
+        stage.run { turned }
         let firstTurn = loading.statistics
         var secondTurnDone = false
         clock.schedule(at: clock.now + 1) { secondTurnDone = true }
-        session.run { secondTurnDone }
+        stage.run { secondTurnDone }
         let secondTurn = loading.statistics
         #expect(secondTurn.frames - firstTurn.frames >= 10)
         #expect(secondTurn.bytes == firstTurn.bytes)
         loading.dismiss()
-        session.runUntilAllRemoved()
+        stage.runUntilAllRemoved()
     }
 }

@@ -7,7 +7,7 @@ package enum ProgressTimeline {
     package static let curve = TimingCurve.easeOut
 
     /// Moves the indicator of `node` to `value` (clamped to 0…1). `shown` is the scene on screen
-    /// (`OverlayPresentation.currentScene`): the glide starts from the value it draws, so a new value
+    /// (`AnimatedOverlayScene.currentScene`): the glide starts from the value it draws, so a new value
     /// arriving mid-glide continues from where the indicator is, and the first glide starts from the
     /// laid-out value rather than from the animator's resting 0.
     @discardableResult

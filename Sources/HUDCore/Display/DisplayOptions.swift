@@ -34,7 +34,7 @@ public struct DisplayOptions: Hashable, Sendable {
 
 extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
-    /// as an `OverlayDriver` asks for it: the one place the options become a layout. `blurs` says whether
+    /// as an `OverlayController` asks for it: the one place the options become a layout. `blurs` says whether
     /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`).
     package func layoutContext(
         canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true

@@ -1,14 +1,8 @@
 /// Input as the overlay sees it, already translated from the windowing system: positions are in
 /// scene points (device pixels divided by the scale), keys are what the user meant, not key codes.
 package enum InteractionEvent: Sendable {
-    /// The pointer moved to a scene point.
-    case pointerMoved(Point)
-    /// The primary button went down; other buttons are the backend's to ignore.
-    case pointerPressed(Point)
-    /// The primary button came up.
-    case pointerReleased(Point)
-    /// The pointer left the overlay's window.
-    case pointerLeft
+    /// Pointer input over the overlay's window.
+    case pointer(PointerEvent)
     /// A key the overlay may act on, with no modifier held.
     case key(KeyInput)
     /// A key press with the modifiers held; `KeyStroke.meaningToDialog` decides what it does.

@@ -54,10 +54,12 @@ package final class OverlayInteraction {
         let shown = VisibleState(of: self)
         let outcome =
             switch event {
-            case .pointerMoved(let point): move(to: point, in: scene)
-            case .pointerPressed(let point): press(at: point, in: scene)
-            case .pointerReleased(let point): release(at: point, in: scene)
-            case .pointerLeft: move(to: nil, in: scene)
+            case .pointer(.moved(let point)): move(to: point, in: scene)
+            case .pointer(.pressed(let point)): press(at: point, in: scene)
+            case .pointer(.released(let point)): release(at: point, in: scene)
+            case .pointer(.left): move(to: nil, in: scene)
+            // A card's buttons answer the primary button only, and only once pressed inside.
+            case .pointer(.entered), .pointer(.secondaryPressed): InteractionOutcome.unchanged
             case .key(let key): respond(to: key)
             case .keyStroke(let stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
             }

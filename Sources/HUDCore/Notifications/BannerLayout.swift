@@ -123,7 +123,7 @@ package struct BannerLayout {
                     content: .text(block)))
             y += size.height + 1
         }
-        let bodyMarkup = BannerMarkup.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
+        let bodyMarkup = PangoMarkupEncoder.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
         if !bodyMarkup.isEmpty {
             let style = TextStyle(size: textSize, color: theme.primaryText, alignment: .left, isMarkup: true)
             let block = TextBlock(

@@ -1,16 +1,3 @@
-/// Pointer input over a stack of banners, in the stack's canvas points.
-package enum BannerInput: Hashable, Sendable {
-    /// The pointer moved to a point (or entered the stack's window there).
-    case pointerMoved(Point)
-    /// The pointer left the stack's window.
-    case pointerLeft
-    /// The primary button went down or up.
-    case pressed(Point)
-    case released(Point)
-    /// A secondary (right) click: dismisses the banner under the pointer.
-    case secondaryClick(Point)
-}
-
 /// A stack of notification banners apart from any window: which banners show, where, how they move,
 /// when they expire, and what input on them means. The X11 host and headless rendering each drive
 /// one, so a banner slides, stacks, expires and answers a click by the same rules in a window and
@@ -155,11 +142,11 @@ package final class BannerStack {
     // MARK: Input
 
     /// Feeds one pointer event through the stack: hover pauses expiry, a click acts.
-    package func handle(_ input: BannerInput) {
+    package func handle(_ input: PointerEvent) {
         switch input {
-        case .pointerMoved(let point):
+        case .entered(let point), .moved(let point):
             setHovered(hit(point)?.id)
-        case .pointerLeft:
+        case .left:
             setHovered(nil)
             if pressed != nil {
                 pressed = nil
@@ -177,7 +164,7 @@ package final class BannerStack {
                 return
             }
             activate(end.target, of: end.id)
-        case .secondaryClick(let point):
+        case .secondaryPressed(let point):
             if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
         }
     }

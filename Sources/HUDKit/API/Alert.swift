@@ -123,7 +123,7 @@ public final class Alert: Sendable {
         let overlay = overlay
         let options = options
         let id = ObjectIdentifier(self)
-        Display.perform { context in
+        FacadeDisplay.perform { context in
             context.alerts.enqueue(id, overlay, options: options, completion: completion)
         }
     }
@@ -132,13 +132,13 @@ public final class Alert: Sendable {
     /// it is on screen or still waiting its turn; does nothing if it is not presented.
     public func dismiss() {
         let id = ObjectIdentifier(self)
-        Display.perform { context in context.alerts.dismiss(id) }
+        FacadeDisplay.perform { context in context.alerts.dismiss(id) }
     }
 }
 
 /// Alerts waiting their turn, on the display thread.
 package final class AlertQueue {
-    private let session: any OverlaySession
+    private let stage: any OverlayStage
 
     private struct Entry {
         let id: ObjectIdentifier
@@ -155,8 +155,8 @@ package final class AlertQueue {
     private var waiting: [Entry] = []
     private var current: (id: ObjectIdentifier, host: any PresentedOverlay)?
 
-    package init(session: any OverlaySession) {
-        self.session = session
+    package init(stage: any OverlayStage) {
+        self.stage = stage
     }
 
     package func enqueue(
@@ -187,7 +187,7 @@ package final class AlertQueue {
         guard current == nil, !waiting.isEmpty else { return }
         let entry = waiting.removeFirst()
         do {
-            let host = try session.present(entry.overlay, options: entry.options)
+            let host = try stage.present(entry.overlay, options: entry.options)
             var response: AlertResponse?
             host.onFinished = { response = $0 }
             host.onRemoved = { [unowned self] in

@@ -103,8 +103,8 @@ public final class HUD: Sendable {
         draw: @escaping @Sendable (Canvas, Rect) -> Void
     ) {
         let placement = placement
-        show(hideAfter: hideAfter) { session in
-            let id = session.register(customContent: draw)
+        show(hideAfter: hideAfter) { stage in
+            let id = stage.register(customContent: draw)
             return .status(StatusHUDModel(indicator: .custom(id, size), text: status, placement: placement))
         }
     }
@@ -155,15 +155,15 @@ public final class HUD: Sendable {
     /// it disappears at once instead of fading.
     public func hide(animated: Bool = true, afterDelay delay: Double = 0) {
         let state = state
-        Display.perform { context in state.value?.on(context)?.hide(animated: animated, afterDelay: delay) }
+        FacadeDisplay.perform { context in state.value?.on(context)?.hide(animated: animated, afterDelay: delay) }
     }
 
     /// Hides every overlay HUDKit shows in this process; alerts still waiting their turn are
     /// answered as dismissed too, rather than taking the screen one after another.
     public static func hideAll() {
-        Display.perform { context in
+        FacadeDisplay.perform { context in
             context.alerts.dismissAll()
-            context.session.dismissAll()
+            context.stage.dismissAll()
         }
     }
 
@@ -174,7 +174,7 @@ public final class HUD: Sendable {
     /// Registered at once, not on the display thread, so that a signal that comes as the display
     /// opens already finds it (register before opening to cover that moment too).
     public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
-        Display.interruptHandlers.withLock { $0.append(handler) }
+        FacadeDisplay.interruptHandlers.withLock { $0.append(handler) }
     }
 
     /// A glyph HUD that hides after `hideAfter`, or by default after its reading time.
@@ -186,20 +186,20 @@ public final class HUD: Sendable {
         show(hideAfter: hideAfter, progress: progress) { _ in overlay }
     }
 
-    /// `makeOverlay` runs on the display thread, where session resources (custom drawing) live.
+    /// `makeOverlay` runs on the display thread, where the stage's resources (custom drawing) live.
     private func show(
         hideAfter: Double?, progress: Double? = nil,
-        _ makeOverlay: @escaping @Sendable (any OverlaySession) -> Overlay
+        _ makeOverlay: @escaping @Sendable (any OverlayStage) -> Overlay
     ) {
         let state = state
         let timing = timing
         let options = options
         let observers = observers
-        Display.perform { context in
+        FacadeDisplay.perform { context in
             let controller =
                 state.value?.on(context) ?? Controller(context: context, timing: timing, observers: observers)
             state.value = controller
-            controller.show(makeOverlay(context.session), options: options, hideAfter: hideAfter, progress: progress)
+            controller.show(makeOverlay(context.stage), options: options, hideAfter: hideAfter, progress: progress)
         }
     }
 
@@ -230,7 +230,7 @@ public final class HUD: Sendable {
 
     /// The HUD on the display thread: the lifecycle decides when, the host draws.
     final class Controller {
-        private let session: any OverlaySession
+        private let stage: any OverlayStage
         private let generation: Int
         private let lifecycle: HUDLifecycle?
         private var options = DisplayOptions()
@@ -244,11 +244,11 @@ public final class HUD: Sendable {
         private var isLeavingCancelled = false
 
         init(context: DisplayContext, timing: HUDLifecycle.Timing, observers: Observers) {
-            session = context.session
+            stage = context.stage
             generation = context.generation
             self.observers = observers
             do {
-                lifecycle = try HUDLifecycle(clock: session.frameClock, timing: timing)
+                lifecycle = try HUDLifecycle(clock: stage.frameClock, timing: timing)
             } catch {
                 HUDLog.error("HUD timing: \(error)")
                 lifecycle = nil
@@ -272,7 +272,7 @@ public final class HUD: Sendable {
             if let previous = self.overlay?.customContentID, previous != overlay.customContentID {
                 // Released at once: a morph replaces it now, and a HUD on its way out is drawn
                 // without it for its last frames rather than keeping every closure ever shown.
-                session.unregister(customContent: previous)
+                stage.unregister(customContent: previous)
             }
             self.overlay = overlay
             self.options = options
@@ -310,7 +310,7 @@ public final class HUD: Sendable {
                     leaving.dismiss(animated: false)
                     observers.send(.didDisappear)
                 }
-                let host = try session.present(overlay, options: options)
+                let host = try stage.present(overlay, options: options)
                 observers.send(.willAppear)
                 host.onShown = { [observers] in observers.send(.didAppear) }
                 host.onTapOutside = { [observers] in observers.send(.tappedOutside) }

@@ -31,10 +31,10 @@ public final class NotificationBanners: BannerPresenting {
         let current = current
         let options = options
         let handler = handler
-        Display.perform { context in
+        FacadeDisplay.perform { context in
             if current.value?.generation != context.generation {
                 do {
-                    let stack = try context.session.makeBannerStack(options: options)
+                    let stack = try context.stage.makeBannerStack(options: options)
                     stack.onEvent = { event in handler.send(event) }
                     current.value = (context.generation, stack)
                 } catch {

@@ -6,14 +6,14 @@ import HUDCore
 public enum Toast {
     /// Shows `text` as a toast, or restarts the one already up with the new text.
     public static func show(_ text: String, options: DisplayOptions = DisplayOptions()) {
-        Display.perform { context in
+        FacadeDisplay.perform { context in
             let overlay = Overlay.toast(ToastModel(text: text))
             do {
                 if let toast = context.toast, toast.isShowing {
                     try toast.update(to: overlay)
                     try toast.restart()
                 } else {
-                    context.toast = try context.session.present(overlay, options: options)
+                    context.toast = try context.stage.present(overlay, options: options)
                 }
             } catch {
                 HUDLog.error("Toast: \(error)")

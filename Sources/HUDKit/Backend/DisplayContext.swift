@@ -1,12 +1,12 @@
 import Synchronization
 
-/// The facade's state for one opened display, on that display's thread: the session, the toast
-/// on screen and the alert queue. A new display (after `Display.close()`) starts afresh, so nothing
+/// The facade's state for one opened display, on that display's thread: the stage, the toast
+/// on screen and the alert queue. A new display (after `FacadeDisplay.close()`) starts afresh, so nothing
 /// from an earlier one is ever touched again.
 package final class DisplayContext {
     private static let openings = Atomic<Int>(0)
 
-    package let session: any OverlaySession
+    package let stage: any OverlayStage
     /// Tells displays apart, for state kept outside the context (a HUD's controller).
     package let generation: Int
     /// The toast on screen, which a new toast restarts rather than stacking on.
@@ -15,14 +15,14 @@ package final class DisplayContext {
     package let alerts: AlertQueue
     /// SIGINT or SIGTERM: the handlers `HUD.onInterrupt` registered first, then every overlay leaves.
     package func interrupt() {
-        for handler in Display.interruptHandlers.withLock({ $0 }) { handler() }
-        session.dismissAll()
+        for handler in FacadeDisplay.interruptHandlers.withLock({ $0 }) { handler() }
+        stage.dismissAll()
     }
 
-    package init(session: any OverlaySession) {
-        self.session = session
+    package init(stage: any OverlayStage) {
+        self.stage = stage
         generation = Self.openings.add(1, ordering: .relaxed).newValue
-        alerts = AlertQueue(session: session)
+        alerts = AlertQueue(stage: stage)
     }
 }
 

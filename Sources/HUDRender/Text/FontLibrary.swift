@@ -120,7 +120,7 @@ public final class FontLibrary {
     /// Whether the next library's configuration becomes fontconfig's process-wide one.
     private static let processFontconfigClaim = Mutex(false)
 
-    /// For a program that is all HUDKit (`hud-core`): the next library's configuration becomes
+    /// For a program that is all HUDKit (`hud-engine`): the next library's configuration becomes
     /// fontconfig's current one. Pango initialises fontconfig on a thread of its own as its first
     /// font map is made, parsing the system's configuration (a quarter of a `hud render`'s
     /// instructions) for nothing when one is current. Never for a library in someone else's program,

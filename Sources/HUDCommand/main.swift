@@ -1,0 +1,26 @@
+import Glibc
+import HUDDaemonLink
+import HUDSystem
+
+// `hud`: hands a show command to the daemon, or execs hud-engine (beside this binary) with the same
+// argv. Kept to Glibc, HUDSystem and HUDDaemonLink so that starting it costs ~2 ms, not ~10 ms.
+
+// Answered here rather than by hud-engine, so it names the `hud` that ran (the two are installed together).
+if CommandLine.arguments.dropFirst().first == "--version" {
+    StandardStream.write(HUDVersion.line + "\n", to: STDOUT_FILENO)
+    exit(0)
+}
+let environment = ProcessEnvironment.current
+if let request = FastPath.request(for: Array(CommandLine.arguments.dropFirst()), environment: environment) {
+    // `hud hide` never starts a daemon: with none, nothing is up (hud-engine then checks its words).
+    if let status = DaemonClient.exchange(
+        request, start: !FastPath.neverStarting.contains(request.argv[0]),
+        environment: environment)
+    {
+        exit(status)
+    }
+    // No daemon could be reached or started: hud-engine does the work in its own process rather than
+    // trying the daemon all over again.
+    setenv(DaemonClient.optOutVariable, "1", 1)
+}
+EngineExecutable.exec()

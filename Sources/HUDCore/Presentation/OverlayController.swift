@@ -1,0 +1,106 @@
+/// One overlay apart from any window: what it shows, how it moves and how it answers input. The X11
+/// host and the headless backend each drive one, so an alert answers a click, a HUD morphs and a
+/// toast restarts by the same rules whether a window shows them or a test steps a manual clock.
+///
+/// Not `Sendable`: use it on its animator's thread.
+package final class OverlayController {
+    /// What is shown; replaced by `update(to:)`.
+    package private(set) var overlay: Overlay
+    /// The overlay's motion; its `currentScene` is the frame to draw.
+    package let presentation: AnimatedOverlayScene
+    /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
+    package var onFinished: ((AlertResponse) -> Void)?
+    /// A click on the dim around an alert.
+    package var onTapOutside: (() -> Void)?
+    /// Input changed what is drawn (a highlight, the focus, typed text): draw the frame again.
+    package var onRedraw: (() -> Void)?
+    /// The monitor's canvas, scale and text measurer, asked on every layout; after changing it
+    /// (a monitor change), call `relayout()`.
+    package var layoutContext: () throws -> LayoutContext
+    private var interaction: OverlayInteraction
+    private let appearance: Appearance?
+    private let transition: HUDTransition?
+
+    /// `transition` replaces HUDs' standard fade.
+    package init(
+        overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
+        layoutContext: @escaping () throws -> LayoutContext
+    ) throws {
+        self.overlay = overlay
+        self.appearance = appearance
+        self.transition = transition
+        self.layoutContext = layoutContext
+        interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
+        presentation = AnimatedOverlayScene(
+            scene: Scene(size: .zero, nodes: [], blocksInput: false),
+            motion: Self.motion(for: overlay, transition: transition), animator: animator)
+        try relayout()
+    }
+
+    /// The frame to draw now, with the pressed button and focused field shown; nil once removed.
+    package var currentFrame: Scene? {
+        presentation.currentScene.map(interaction.decorated)
+    }
+
+    /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
+    package var isDialog: Bool {
+        overlay.isDialog
+    }
+
+    /// Whether the overlay takes key presses, so its host grabs the keyboard: dialogs, and a status
+    /// HUD that Escape cancels.
+    package var takesKeyboard: Bool {
+        interaction.takesKeyboard
+    }
+
+    /// Lays out again for the monitor `layoutContext` describes now.
+    package func relayout() throws {
+        try relayout(motion: nil)
+    }
+
+    /// Morphs into `overlay` in place: new text, a glyph, another state; typed text starts afresh.
+    package func update(to overlay: Overlay) throws {
+        self.overlay = overlay
+        interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
+        try relayout(motion: Self.motion(for: overlay, transition: transition))
+    }
+
+    /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
+    package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+        let shown = presentation.currentScene
+        try update(to: overlay)
+        try ProgressTimeline.animate(to: value, on: presentation.animator, from: shown)
+    }
+
+    /// Feeds one input event (in scene points) through the overlay's interaction and acts on it.
+    package func handle(_ event: InteractionEvent) {
+        guard let frame = presentation.currentScene else { return }
+        switch interaction.handle(event, in: frame) {
+        case .unchanged:
+            return
+        case .redraw:
+            try? relayout()
+            onRedraw?()
+        case .finished(let response):
+            onRedraw?()
+            onFinished?(response)
+            try? presentation.dismiss()
+        case .tappedOutside:
+            onTapOutside?()
+        }
+    }
+
+    private func relayout(motion: OverlayMotion?) throws {
+        let scene = OverlayLayout.scene(
+            for: interaction.overlayForLayout(), in: try layoutContext(),
+            focusedField: interaction.focusedField)
+        presentation.update(scene: scene, motion: motion)
+    }
+
+    /// The kind's standard motion, with the caller's transition for HUDs.
+    private static func motion(for overlay: Overlay, transition: HUDTransition?) -> OverlayMotion {
+        let standard = OverlayMotion.standard(for: overlay)
+        guard case .hud = standard, let transition else { return standard }
+        return .hud(transition)
+    }
+}

@@ -1,0 +1,195 @@
+import Dispatch
+import Glibc
+import HUDDaemonLink
+import HUDSystem
+import HUDX11
+
+/// `hud bench --daemon`: how fast `hud toast x` puts its window on screen with the daemon running
+/// (warm), with none (cold: the call starts it), and in-process (HUD_NO_DAEMON=1); and whether the
+/// daemon's resident memory stays put over many show/hide cycles. Times run from spawning `hud` (the
+/// thin client beside this hud-engine, as users run it) to the MapNotify of its window, seen by an X
+/// client of the bench's own.
+enum DaemonBench {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func run(samples: Int, cycles: Int) throws -> Int32 {
+        guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
+        let watcher = try RootWindowWatcher()
+        stopDaemon(location)
+        let inProcess = try (0..<max(3, samples / 3)).map { _ in try timeToMap(watcher, inProcess: true) }
+        let cold = try (0..<max(3, samples / 3)).map { _ in
+            stopDaemon(location)
+            return try timeToMap(watcher, inProcess: false)
+        }
+        let warm = try (0..<samples).map { _ in try timeToMap(watcher, inProcess: false) }
+        for (name, times) in [
+            ("warm (daemon running)", warm), ("cold (call starts the daemon)", cold),
+            ("in-process (HUD_NO_DAEMON=1)", inProcess),
+        ] {
+            print("hud toast x → window mapped, \(name): \(summary(of: times))")
+        }
+        try comparePeers(coldMedian: median(cold), watcher: watcher, samples: max(3, samples / 3))
+        try timeRender(samples: samples)
+        try measureMemory(location, watcher: watcher, cycles: cycles)
+        return 0
+    }
+
+    /// The dialogs a script would call instead of a cold `hud toast`, timed the same way on the same
+    /// display, when they are installed, with the targets of issue 13.
+    private static func comparePeers(coldMedian: Double, watcher: RootWindowWatcher, samples: Int) throws {
+        let peers = [("zenity", ["--info", "--text", "x"], 0.25), ("yad", ["--text", "x"], 0.5)]
+        for (name, arguments, target) in peers {
+            guard let path = NotificationBench.executable(name) else {
+                print("\(name) is not installed: no figure beside ours")
+                continue
+            }
+            let times = try (0..<samples).map { _ in
+                try timeToMap(
+                    watcher, spawning: { try spawn(path, arguments, environment: ProcessEnvironment.current) })
+            }
+            print("\(name) \(arguments.joined(separator: " ")) → window mapped: \(summary(of: times))")
+            let ratio = FixedPoint.text(coldMedian / median(times), decimals: 2)
+            print("hud toast cold / \(name): \(ratio)× (target ≤ \(FixedPoint.text(target, decimals: 2))×)")
+        }
+    }
+
+    /// `hud-engine render toast x --out FILE`, from spawn to exit: a process's whole cold path without
+    /// a display (dynamic loading, fonts, layout, drawing, the PNG).
+    private static func timeRender(samples: Int) throws {
+        let output = "/tmp/hud-bench-render-\(getpid()).png"
+        defer { unlink(output) }
+        let times = try (0..<samples).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let child = try spawn(
+                ProcessEnvironment.engineExecutable, ["render", "toast", "x", "--out", output],
+                environment: ProcessEnvironment.current)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+            guard status == 0 else { throw Failure(description: "hud-engine render failed (status \(status))") }
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        print("hud-engine render toast x --out FILE, exec → exit: \(summary(of: times)) (target ≤ 25 ms)")
+    }
+
+    private static func median(_ times: [Double]) -> Double {
+        times.sorted()[times.count / 2]
+    }
+
+    /// `median 12.3 ms (min 11.0, max 20.1, n=30)`, of times in seconds.
+    static func summary(of times: [Double]) -> String {
+        let sorted = times.sorted()
+        func milliseconds(_ seconds: Double) -> String { FixedPoint.text(seconds * 1000, decimals: 1) }
+        return "median \(milliseconds(sorted[sorted.count / 2])) ms (min \(milliseconds(sorted[0])), "
+            + "max \(milliseconds(sorted[sorted.count - 1])), n=\(sorted.count))"
+    }
+
+    /// One `hud toast x`, from spawn to mapped; then the toast is taken away and its window awaited gone.
+    private static func timeToMap(_ watcher: RootWindowWatcher, inProcess: Bool) throws -> Double {
+        try timeToMap(watcher, spawning: { try spawnHUD(["toast", "x"], inProcess: inProcess) }) { child in
+            if inProcess {
+                kill(child, SIGTERM)
+            } else {
+                _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
+            }
+        }
+    }
+
+    /// One process from spawn to its first window mapped; then it is taken away (by default, SIGTERM)
+    /// and the window awaited gone.
+    private static func timeToMap(
+        _ watcher: RootWindowWatcher, spawning start: () throws -> pid_t,
+        takeAway: (pid_t) -> Void = { kill($0, SIGTERM) }
+    ) throws -> Double {
+        watcher.drain()
+        let started = DispatchTime.now().uptimeNanoseconds
+        let child = try start()
+        let window = try watcher.waitForMap()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        takeAway(child)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        try watcher.waitForUnmap(of: window)
+        return seconds
+    }
+
+    /// Show/hide cycles over the socket (loading, success, toast, hide): the daemon's VmRSS along
+    /// the way and at the end, once the last overlay has gone.
+    private static func measureMemory(_ location: DaemonLocation, watcher: RootWindowWatcher, cycles: Int) throws {
+        let requests: [DaemonMessage.Request] = [
+            .init(argv: ["loading", "Working"]), .init(argv: ["success", "Done"]),
+            .init(argv: ["toast", "Saved"]), .init(argv: ["hide", "--all"]),
+        ]
+        let checkpoints = Set([100, cycles / 10, cycles / 2, cycles].filter { $0 > 0 && $0 <= cycles })
+        var line = "daemon resident memory after N show/hide cycles:"
+        for cycle in 1...cycles {
+            for request in requests {
+                guard let socket = try? UnixSocket.connected(to: location.socketPath) else {
+                    throw Failure(description: "the daemon went away during cycle \(cycle)")
+                }
+                socket.send(request.line)
+                var buffer = [UInt8](repeating: 0, count: 256)
+                while socket.receive(into: &buffer) > 0 {}
+            }
+            // The daemon answers before its display thread has drawn; without pacing, a flood of
+            // requests would queue there faster than windows come and go.
+            do {
+                try watcher.waitForWindows(atMost: 3)
+            } catch {
+                // The figures so far still say something: print them with the reason they stop.
+                print(line + " stopped at cycle \(cycle): \(memory(location))")
+                throw error
+            }
+            if checkpoints.contains(cycle) { line += " \(cycle): \(memory(location))," }
+        }
+        usleep(1_500_000) // the last exits finish animating
+        print(line + " settled: \(memory(location))")
+    }
+
+    /// The daemon's memory; "?" when it has gone.
+    private static func memory(_ location: DaemonLocation) -> String {
+        DaemonLock.holder(of: location.lockPath).flatMap(ProcessMemory.init(of:)).map(\.description) ?? "?"
+    }
+
+    static func stopDaemon(_ location: DaemonLocation) {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else { return }
+        kill(pid, SIGTERM)
+        while DaemonLock.holder(of: location.lockPath) != nil { usleep(1000) }
+    }
+
+    private static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
+        var environment = ProcessEnvironment.current
+        environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
+        // The thin `hud` that users run, which hands the call to the daemon or execs hud-engine.
+        return try spawn(ProcessEnvironment.besideThisExecutable("hud"), arguments, environment: environment)
+    }
+
+    /// Starts `path` with `arguments` (argv[0] its file name), stdin and stderr on /dev/null and
+    /// stdout into `output` (else /dev/null).
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String],
+        output: String? = nil
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            let file = descriptor == 1 ? output ?? "/dev/null" : "/dev/null"
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, file,
+                descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        let name = String(path.split(separator: "/").last ?? "")
+        var pid: pid_t = 0
+        let result = CStringArray.with([name] + arguments) { argv in
+            CStringArray.with(CStringArray.environmentEntries(environment)) { envp in
+                posix_spawn(&pid, path, &actions, nil, argv, envp)
+            }
+        }
+        guard result == 0 else {
+            throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+}

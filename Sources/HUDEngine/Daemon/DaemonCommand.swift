@@ -1,0 +1,144 @@
+import Glibc
+import HUDDaemonLink
+import HUDKit
+import HUDSystem
+
+/// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a
+/// HUD can outlive the command that showed it and the next command morphs it in place.
+enum DaemonCommand {
+    static let usage = """
+        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur on|off|auto]]
+               hud daemon --status | --stop
+          Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
+          $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
+          /tmp/hud-UID/SERVER.sock (:1, :1.0 and unix:1 are all 1.sock). The first show command
+          starts it in the background by itself; run it by hand to watch it or to choose its idle
+          time. One daemon per user and X server: a second one exits at once.
+          Set HUD_NO_DAEMON=1 to keep every command in its own process.
+          --idle-exit S   leave after S seconds with no caller and nothing on screen
+                          (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
+          --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
+          --notifications also be the session's notification server (org.freedesktop.Notifications
+                          on the session bus; `notifications = yes` under [daemon] in the config
+                          does the same); the daemon then never leaves for idleness, and
+                          `hud notifications …` controls it. A daemon already running for the
+                          display is ended and replaced (what D-Bus activation needs)
+          --replace       take org.freedesktop.Notifications over from the server that has it
+          --blur on|off|auto  whether banners blur what lies beneath them (default: the config's
+                          global `blur`, else auto)
+          --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
+          --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
+        examples:
+          hud daemon --idle-exit 3600 &
+          hud daemon --notifications --replace &
+          hud daemon --status
+          hud daemon --stop
+        """
+
+    static let defaultIdleExit = 300.0
+    /// While a HUD is up the daemon looks again every idle period; shorter would be a busy loop.
+    static let minimumIdleExit = 0.1
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(
+            words,
+            accepting: [
+                .value("idle-exit"), .value("log"), .flag("status"),
+                .flag("stop"), .flag("notifications"), .flag("replace"), .value("blur"),
+            ])
+        guard let location = DaemonLocation.current() else {
+            throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
+        }
+        if arguments.has("status") || arguments.has("stop") {
+            return report(location, stop: arguments.has("stop"))
+        }
+        // Before any thread of ours starts, so that every thread inherits the blocked signals.
+        let events = DaemonEvents()
+        events.receiveTerminationSignals()
+        let idleText = arguments.value("idle-exit") ?? ProcessEnvironment.current["HUD_DAEMON_IDLE"]
+        guard let idleExit = idleText.map(Double.init) ?? defaultIdleExit, idleExit.isFinite,
+            idleExit >= minimumIdleExit
+        else {
+            throw UsageError(
+                message:
+                    "--idle-exit (or HUD_DAEMON_IDLE) needs seconds ≥ \(minimumIdleExit), got \"\(idleText ?? "")\"")
+        }
+
+        var lock = try DaemonLock(path: location.lockPath)
+        if !lock.isHeld, arguments.has("notifications"), takeOver(location) {
+            lock = try DaemonLock(path: location.lockPath)
+        }
+        guard lock.isHeld else {
+            print(DaemonLauncher.alreadyRunningLine + " for \(location.socketPath)")
+            return ExitStatus.ok
+        }
+        if let log = arguments.value("log") { try redirectStandardError(to: log) }
+        // Open now, not on the first request: a daemon without a display must not take the socket,
+        // and losing the X server then ends the daemon even while it is idle.
+        try FacadeDisplay.open()
+        // Before the bus name is ours: hideAll would also close the banners of notifications that
+        // arrive at once (the display thread runs work in order).
+        HUD.hideAll()
+        let blur = try arguments.blurMode() ?? Config.daemonBlur()
+        let notifications =
+            try arguments.has("notifications") || Config.daemonServesNotifications()
+            ? NotificationService(
+                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                replace: arguments.has("replace"),
+                stop: { events.post(.stop) })
+            : nil
+        unlink(location.socketPath)
+        let listener = try UnixSocket.listening(at: location.socketPath, backlog: Int32(SOMAXCONN))
+        lock.record(pid: getpid())
+        StandardStream.write(DaemonLauncher.readyLine + " on \(location.socketPath)\n", to: STDOUT_FILENO)
+        // The launcher reads that line from a pipe; keeping it open would hold the launcher's reader.
+        let null = open("/dev/null", O_WRONLY)
+        dup2(null, STDOUT_FILENO)
+        close(null)
+        // While it is the session's notification server it stays: clients expect the name to answer.
+        DaemonServer(
+            listener: listener, events: events, idleExit: notifications == nil ? idleExit : .infinity,
+            notifications: notifications
+        ).run()
+        unlink(location.socketPath)
+        return ExitStatus.ok
+    }
+
+    /// D-Bus activation and the systemd unit start `hud-engine daemon --notifications` when a notification
+    /// arrives and nothing owns the name; a daemon already running for this display (started by a show
+    /// command) would make that one leave and the notification go unanswered. So the explicit flag
+    /// ends the running daemon (its overlays go with it) and takes its place. True once its lock is free.
+    private static func takeOver(_ location: DaemonLocation) -> Bool {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else { return true }
+        kill(pid, SIGTERM)
+        for _ in 0..<500 {
+            if DaemonLock.holder(of: location.lockPath) == nil { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    private static func redirectStandardError(to path: String) throws {
+        let log = try PrivateLogFile.open(path)
+        dup2(log, STDERR_FILENO)
+        close(log)
+    }
+
+    private static func report(_ location: DaemonLocation, stop: Bool) -> Int32 {
+        guard let pid = DaemonLock.holder(of: location.lockPath) else {
+            print("no hud daemon for \(location.socketPath)")
+            return stop ? ExitStatus.ok : ExitStatus.cancel
+        }
+        if stop {
+            return stopDaemon(pid, location: location)
+        } else {
+            print("hud daemon \(pid) on \(location.socketPath)")
+        }
+        return ExitStatus.ok
+    }
+}
+
+/// The daemon cannot run; `hud daemon` exits 255 with this, and a client falls back to in-process.
+struct DaemonFailure: Error, CustomStringConvertible {
+    let description: String
+}

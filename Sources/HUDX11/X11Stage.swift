@@ -1,0 +1,237 @@
+import CX11
+import HUDCore
+import HUDRender
+
+/// HUDKit on an X display: one connection, one clock, one event loop, and the overlays on it.
+/// Not thread-safe: create it and run it on one thread (the facade's job to hop there).
+package final class X11Stage {
+    private let connection: XConnection
+    private let loop: EventLoop
+    private let renderers: SceneRenderers
+    private let keyboard: KeyboardInput
+    private let focus: FocusKeeper
+    private let beneath: DesktopBeneath
+    /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
+    /// the changed area together again and composing the overlays over it, all in the server (no
+    /// pixels are sent, so its bytes stay 0). The first refresh
+    /// is its `firstPaintSeconds`, the others its frames.
+    package private(set) var desktopRefreshes = FrameStatistics()
+    private var hosts: [X11Overlay] = []
+    private var bannerHosts: [BannerStackHost] = []
+    /// An overlay or banner window went since the last trim.
+    private var isTrimOwed = false
+    private let randrEventBase: Int32
+    private let fixesEventBase: Int32
+
+    /// Runs when SIGINT or SIGTERM arrives; by default every overlay is dismissed.
+    package var onSignal: (() -> Void)?
+
+    /// Opens `display` (nil: `$DISPLAY`).
+    package init(display: String? = nil) throws {
+        ProcessHeap.keepLargeBuffersMapped()
+        connection = try XConnection(name: display)
+        loop = EventLoop(connection: connection, clock: MonotonicClock())
+        renderers = try SceneRenderers()
+        keyboard = KeyboardInput(connection: connection)
+        focus = FocusKeeper(connection: connection)
+        beneath = DesktopBeneath(connection: connection)
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        XRRQueryExtension(connection.display, &eventBase, &errorBase)
+        randrEventBase = eventBase
+        XFixesQueryExtension(connection.display, &eventBase, &errorBase)
+        fixesEventBase = eventBase
+        watchTheDesktop()
+        connection.remembersDesktop = true
+        beneath.isOurs = { [unowned self] window in hosts.contains { $0.owns(window) } }
+        loop.onEvent = { [unowned self] event in self.dispatch(&event) }
+        loop.onIdle = { [unowned self] in trimIfIdle() }
+        loop.onSignal = { [unowned self] in
+            if let onSignal { onSignal() } else { dismissAll() }
+        }
+    }
+
+    /// The stage's event-loop clock, which every overlay's animations run on.
+    package var clock: MonotonicClock { loop.clock }
+
+    var wakePipe: WakePipe { loop.wakePipe }
+
+    /// The screen's size in pixels (all monitors).
+    package var screenSize: (width: Int, height: Int) {
+        (
+            Int(XDisplayWidth(connection.display, connection.screen)),
+            Int(XDisplayHeight(connection.display, connection.screen))
+        )
+    }
+
+    /// Overlays on screen or on their way out.
+    package var overlays: [X11Overlay] { hosts.filter { !$0.isRemoved } }
+
+    /// Shows `overlay` now; it animates in as the loop runs.
+    @discardableResult
+    package func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> X11Overlay {
+        let host = try X11Overlay(
+            overlay: overlay, options: options, connection: connection, clock: loop.clock,
+            renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
+        hosts.append(host)
+        host.onWindowsChanged = { [unowned self] in restack() }
+        focus.follow(blocking: hosts.contains(where: \.blocksInput))
+        followDesktop()
+        try host.start()
+        return host
+    }
+
+    /// A stack of notification banners on this display, with its own window while it shows any.
+    package func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
+        let host = BannerStackHost(
+            options: options, connection: connection, clock: loop.clock,
+            renderer: try renderers.renderer(for: fontFile))
+        host.onWindowsChanged = { [unowned self] in restack() }
+        host.onWindowRemoved = { [unowned self] in isTrimOwed = true }
+        bannerHosts.append(host)
+        return host.stack
+    }
+
+    /// What each banner stack's paints have cost so far, in the order the stacks were made.
+    package var bannerStatistics: [FrameStatistics] { bannerHosts.map(\.statistics) }
+
+    /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
+    /// stage's thread whenever the content is drawn.
+    package func register(customContent draw: @escaping (DrawingContext, Rect) -> Void) -> CustomContentID {
+        renderers.register(customContent: draw)
+    }
+
+    /// Forgets the painter of custom content no overlay shows any more.
+    package func unregister(customContent id: CustomContentID) {
+        renderers.unregister(customContent: id)
+    }
+
+    /// Starts every overlay's exit.
+    package func dismissAll() {
+        for host in hosts { host.dismiss() }
+        for host in bannerHosts { host.stack.closeAll(reason: .undefined) }
+    }
+
+    /// Runs the loop until `isDone` (checked after every event, timer and frame).
+    package func run(until isDone: () -> Bool) {
+        loop.run {
+            let count = hosts.count
+            hosts.removeAll(where: \.isRemoved)
+            focus.follow(blocking: hosts.contains(where: \.blocksInput))
+            if hosts.count != count {
+                followDesktop()
+                isTrimOwed = true
+            }
+            return isDone()
+        }
+    }
+
+    /// Once the last overlay and banner have left and the loop has nothing left to do (the work
+    /// queued behind them done too), what they cached goes and the heap is returned: a session that
+    /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
+    /// wake-up of its own: it runs as the loop goes to sleep.
+    private func trimIfIdle() {
+        guard isTrimOwed, hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty) else { return }
+        isTrimOwed = false
+        renderers.trimCaches()
+        ProcessHeap.returnFreePages()
+    }
+
+    /// Runs until every overlay has gone.
+    package func runUntilAllRemoved() {
+        run { hosts.allSatisfy(\.isRemoved) }
+    }
+
+    /// Re-raise over windows mapped later (dunst does the same), follow monitor changes, and notice
+    /// a compositor starting or stopping.
+    private func watchTheDesktop() {
+        let display = connection.display
+        // The root's own ConfigureNotify is how a RandR 1.5 monitor change shows (the X server sends
+        // no RandR event for it); screen and output changes arrive as RandR events.
+        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask)
+        XRRSelectInput(
+            display, connection.root,
+            Int32(
+                RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
+                    | RROutputChangeNotifyMask))
+        XFixesSelectSelectionInput(
+            display, connection.root, connection.compositorSelection,
+            UInt(
+                XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
+                    | XFixesSelectionClientCloseNotifyMask))
+    }
+
+    /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then HUDs and toasts,
+    /// then alerts' cards (a HUD shown during an alert sits above its dim, below its card); within a
+    /// layer, later overlays above earlier ones.
+    private func restack() {
+        let banners = bannerHosts.flatMap(\.windows).map { (layer: ComposedWindow.Layer.hud, window: $0) }
+        let bottomFirst = (banners + hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows))
+            .enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+        var topFirst = bottomFirst.reversed().map(\.element.window)
+        guard let top = topFirst.first else { return }
+        XRaiseWindow(connection.display, top)
+        XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
+    }
+
+    private func rebuildAll() {
+        for host in hosts { host.rebuild() }
+        for host in bannerHosts { host.rebuild() }
+    }
+
+    /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
+    private func followDesktop() {
+        if hosts.contains(where: \.coversDesktop), connection.displayServer.allowsSnapshots, !connection.isCompositing {
+            beneath.watch()
+        } else {
+            beneath.stopWatching()
+        }
+    }
+
+    /// A window beneath mapped, unmapped, moved or changed size: what the blocking layers show of it is
+    /// put together again, in the area it touched.
+    private func refreshBeneath(changedWindow window: Window) {
+        guard let area = beneath.changedArea(of: window) else { return }
+        refreshBeneath(area)
+    }
+
+    private func refreshBeneath(_ area: PixelRect) {
+        let start = ContinuousClock.now
+        guard let picture = beneath.compose(area) else { return }
+        for host in hosts { host.refreshBeneath(picture, at: area) }
+        desktopRefreshes.record(seconds: start.duration(to: .now).inSeconds, bytes: 0)
+    }
+
+    private func dispatch(_ event: inout XEvent) {
+        if keyboard.filter(&event) { return }
+        for host in hosts where host.handle(&event) { return }
+        for host in bannerHosts where host.handle(&event) { return }
+        switch event.type {
+        case ConfigureNotify where event.xconfigure.window == connection.root:
+            connection.desktopChanged()
+            rebuildAll()
+        case UnmapNotify where event.xunmap.event == connection.root:
+            refreshBeneath(changedWindow: event.xunmap.window)
+        case MapNotify, ConfigureNotify:
+            let window = event.type == MapNotify ? event.xmap.window : event.xconfigure.window
+            refreshBeneath(changedWindow: window)
+            let overrideRedirect =
+                event.type == MapNotify ? event.xmap.override_redirect : event.xconfigure.override_redirect
+            // Other override-redirect windows (another hud process, menus, dunst) also keep themselves
+            // on top: answering their restacking with ours would never end.
+            if overrideRedirect == 0, !hosts.contains(where: { $0.owns(window) }) { restack() }
+        case randrEventBase + RRScreenChangeNotify, randrEventBase + RRNotify:
+            XRRUpdateConfiguration(&event)
+            connection.desktopChanged()
+            rebuildAll()
+        case beneath.damageEventBase + XDamageNotify:
+            if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
+        case fixesEventBase + XFixesSelectionNotify:
+            connection.desktopChanged()
+            followDesktop()
+            rebuildAll()
+        default:
+            break
+        }
+    }
+}
