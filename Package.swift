@@ -23,19 +23,23 @@ let package = Package(
         .executable(name: "hud", targets: ["HUDCommand"]),
         .executable(name: "hud-engine", targets: ["HUDEngine"]),
         .executable(name: "hud-demo", targets: ["HUDDemo"]),
+        .executable(name: "hud-bench", targets: ["HUDBench"]),
     ],
     targets: [
         .systemLibrary(
             name: "CX11",
             path: "Sources/CX11",
-            pkgConfig: "x11 xext xfixes xrandr xtst xcomposite xdamage xrender",
+            pkgConfig: "x11 xext xfixes xrandr xcomposite xdamage xrender",
             providers: [
                 .apt([
-                    "libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxtst-dev",
-                    "libxcomposite-dev", "libxdamage-dev", "libxrender-dev",
+                    "libx11-dev", "libxext-dev", "libxfixes-dev", "libxrandr-dev", "libxcomposite-dev",
+                    "libxdamage-dev", "libxrender-dev",
                 ])
             ]
         ),
+        // XTEST's synthetic input, for what drives HUDKit from outside (tests, the demo's tour): apart
+        // from CX11 so that no HUDKit application links libXtst.
+        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
@@ -65,7 +69,8 @@ let package = Package(
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11", "HUDSystem"]),
         // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
         .target(
-            name: "HUDTestSupport", dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11"]),
+            name: "HUDTestSupport",
+            dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
@@ -74,10 +79,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(
             name: "HUDEngine",
-            dependencies: [
-                "HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem",
-                "HUDNotifications", "HUDNotificationServer",
-            ]),
+            dependencies: ["HUDKit", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer"]),
+        // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
+        // screen watcher; apart from hud-engine so that the daemon carries none of it.
+        .executableTarget(
+            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem"]),
         // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.

@@ -23,4 +23,4 @@ if let request = FastPath.request(for: Array(CommandLine.arguments.dropFirst()),
     // trying the daemon all over again.
     setenv(DaemonClient.optOutVariable, "1", 1)
 }
-EngineExecutable.exec()
+SiblingExecutable.exec("hud-engine", argv: CommandLine.unsafeArgv)

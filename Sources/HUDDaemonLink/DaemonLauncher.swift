@@ -60,7 +60,7 @@ package enum DaemonLauncher {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionFlag))
 
-        let executable = ProcessEnvironment.engineExecutable
+        let executable = ProcessEnvironment.besideThisExecutable("hud-engine")
         let arguments = ["hud", "daemon", "--log", logPath]
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the

@@ -11,7 +11,6 @@ enum CommandTable {
     static let all: [String: Command] = {
         var commands: [String: Command] = [
             "render": Command(usage: RenderCommand.usage, run: RenderCommand.run),
-            "bench": Command(usage: BenchCommand.usage, run: BenchCommand.run),
             "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
             "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),
             NotificationsCommand.name: Command(usage: NotificationControl.usage, run: NotificationsCommand.run),

@@ -31,6 +31,7 @@ if command == "--version" {
     print(HUDVersion.line)
     exit(ExitStatus.ok)
 }
+if command == "bench" { SiblingExecutable.exec("hud-bench", arguments: rest) }
 guard let found = CommandTable.all[command] else {
     fail(FailureReport("unknown command \"\(command)\"", usage: Help.top))
 }

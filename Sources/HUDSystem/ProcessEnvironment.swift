@@ -17,12 +17,6 @@ package enum ProcessEnvironment {
         return variables
     }
 
-    /// The heavy `hud-engine` executable, which sits beside every `hud` binary (`hud` and `hud-engine`
-    /// are built and installed together). The daemon is `hud-engine daemon`.
-    package static var engineExecutable: String {
-        besideThisExecutable("hud-engine")
-    }
-
     /// The path of executable `name` in this executable's directory.
     package static func besideThisExecutable(_ name: String) -> String {
         directoryOfExecutable + "/" + name

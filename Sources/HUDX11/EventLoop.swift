@@ -1,6 +1,10 @@
 import CX11
 import Glibc
 import HUDCore
+import HUDSystem
+
+/// Work for the event loop's thread.
+package typealias WakePipe = WakeQueue<@Sendable () -> Void>
 
 /// The one loop of a HUDKit process: sleeps in `poll` on the X connection (and the signal and wake
 /// pipes) until input arrives, another thread posts work, or the clock's next timer or frame is due. With nothing animating and no

@@ -28,6 +28,9 @@ struct InstallTests {
             #expect(version.status == 0)
             #expect(version.stdout == "hud (HUDKit) \(HUDVersion.string)\n", "\(binary) --version")
         }
+        // `hud bench` runs the hud-bench installed beside it, by way of hud-engine.
+        let bench = try ProcessRunner.run(URL(fileURLWithPath: installation.bin("hud")), ["bench", "--help"])
+        #expect(bench.status == 0 && bench.stdout.hasPrefix("usage: hud bench "), "\(bench.stderr)")
     }
 
     @Test func theManPagesRenderWithEveryCommandsHelpAndEveryConfigKey() throws {
@@ -35,8 +38,10 @@ struct InstallTests {
         let manual = try man(installation.path("share/man/man1/hud.1"))
         // Each command's section is its --help text, line for line (man indents and may widen spaces).
         let renderedLines = Set(manual.split(separator: "\n").map(collapsingSpaces))
-        for (name, command) in CommandTable.all {
-            let missing = command.usage.split(separator: "\n").map(collapsingSpaces)
+        let bench = try ProcessRunner.run(URL(fileURLWithPath: installation.bin("hud-bench")), ["--help"])
+        let usages = CommandTable.all.mapValues(\.usage).merging(["bench": bench.stdout]) { $1 }
+        for (name, usage) in usages {
+            let missing = usage.split(separator: "\n").map(collapsingSpaces)
                 .filter { !$0.isEmpty && !renderedLines.contains($0) }
             #expect(missing.isEmpty, "hud(1) lacks these lines of \(name)'s help: \(missing)")
             #expect(manual.contains("\n   \(name)\n"), "hud(1) has no section for \(name)")
@@ -218,8 +223,18 @@ struct InstallTests {
         #expect(FileManager.default.isExecutableFile(atPath: home + "/.local/bin/hud"))
         #expect(FileManager.default.fileExists(atPath: home + "/.config/autostart/hud.desktop"))
 
+        // An earlier install whose executable had another name: its manifest lists that file, and
+        // the upgrade removes it with the rest.
+        let renamed = home + "/.local/bin/hud-core"
+        try "#!/bin/sh\n".write(toFile: renamed, atomically: true, encoding: .utf8)
+        let manifest = home + "/.local/share/hud/install-manifest"
+        let checksum = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/sha256sum"), [renamed])
+        let entry = "file\t\(checksum.stdout.prefix { $0 != " " })\t\(renamed)\n"
+        try (try String(contentsOfFile: manifest, encoding: .utf8) + entry)
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
         let again = try Installation.run([], environment: homeEnvironment)
         #expect(again.status == 0, "installing again replaces the install: \(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: renamed), "the upgrade removed the old executable")
 
         let removed = try Installation.run(["--uninstall"], environment: homeEnvironment)
         #expect(removed.status == 0, "\(removed.stderr)")

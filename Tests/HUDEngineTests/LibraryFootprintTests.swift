@@ -2,7 +2,7 @@ import Foundation
 import HUDTestHarness
 import Testing
 
-/// What the executables and the library load (ldd): no Foundation and no ICU (issue 13), which cost
+/// What the executables and the library load (ldd): no Foundation and no ICU, which cost
 /// a daemon ~9 MB resident and every start their relocation. Swift users may still import Foundation.
 @Suite("what hud, hud-engine and a HUDKit application load")
 struct LibraryFootprintTests {
@@ -29,6 +29,22 @@ struct LibraryFootprintTests {
         let libraries = try Self.dynamicDependencies(of: path)
         #expect(libraries.contains { $0.hasPrefix("libc.so") }, "ldd listed \(libraries)")
         #expect(Self.foundationOrICU(in: libraries).isEmpty, "\(executable) loads \(libraries)")
+    }
+
+    /// The program users run as their daemon carries neither the tests' nor the benchmarks' code: no
+    /// libXtst (synthetic input), no symbol of HUDTestSupport or HUDBench. hud-bench, which has
+    /// both, shows the check can fail.
+    @Test func hudEngineCarriesNoTestNorBenchCode() throws {
+        let directory = HUDProcess.executable.deletingLastPathComponent()
+        func findings(in executable: String) throws -> [String] {
+            let path = directory.appendingPathComponent(executable)
+            let symbols = try HUDProcess.run(executable: URL(fileURLWithPath: "/usr/bin/nm"), [path.path])
+            #expect(symbols.status == 0, "\(symbols.stderr)")
+            let modules = ["HUDTestSupport", "HUDBench"].filter { symbols.stdout.contains($0) }
+            return modules + (try Self.dynamicDependencies(of: path)).filter { $0.hasPrefix("libXtst") }
+        }
+        #expect(try findings(in: "hud-engine").isEmpty)
+        #expect(try findings(in: "hud-bench").count == 3)
     }
 
     /// The check is not vacuous: a Foundation program is caught (this test bundle is one).

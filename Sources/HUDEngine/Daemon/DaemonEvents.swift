@@ -2,7 +2,6 @@ import Glibc
 import HUDDaemonLink
 import HUDKit
 import HUDSystem
-import HUDX11
 import Synchronization
 
 /// What reaches the daemon's loop from other threads: alert answers from the display thread, and

@@ -14,7 +14,7 @@ enum DaemonBench {
         let description: String
     }
 
-    static func run(samples: Int, cycles: Int) throws -> Int32 {
+    static func run(samples: Int, cycles: Int) throws {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
         let watcher = try RootWindowWatcher()
         stopDaemon(location)
@@ -33,11 +33,10 @@ enum DaemonBench {
         try comparePeers(coldMedian: median(cold), watcher: watcher, samples: max(3, samples / 3))
         try timeRender(samples: samples)
         try measureMemory(location, watcher: watcher, cycles: cycles)
-        return 0
     }
 
     /// The dialogs a script would call instead of a cold `hud toast`, timed the same way on the same
-    /// display, when they are installed, with the targets of issue 13.
+    /// display, when they are installed, with the ratio each is held to.
     private static func comparePeers(coldMedian: Double, watcher: RootWindowWatcher, samples: Int) throws {
         let peers = [("zenity", ["--info", "--text", "x"], 0.25), ("yad", ["--text", "x"], 0.5)]
         for (name, arguments, target) in peers {
@@ -63,7 +62,7 @@ enum DaemonBench {
         let times = try (0..<samples).map { _ in
             let start = DispatchTime.now().uptimeNanoseconds
             let child = try spawn(
-                ProcessEnvironment.engineExecutable, ["render", "toast", "x", "--out", output],
+                ProcessEnvironment.besideThisExecutable("hud-engine"), ["render", "toast", "x", "--out", output],
                 environment: ProcessEnvironment.current)
             var status: Int32 = 0
             waitpid(child, &status, 0)

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Items handed to a `poll` loop's thread from any other thread: queued under a lock, announced by
 /// a byte on a pipe that the loop watches, so a sleeping loop wakes at once. Owns the pipe. The
-/// event loop's work (`WakePipe`) and the daemon's events are both such queues.
+/// X11 event loop's work and the daemon's events are both such queues.
 package final class WakeQueue<Item: Sendable>: Sendable {
     private let readEnd: Int32
     private let writeEnd: Int32
@@ -44,6 +44,3 @@ package final class WakeQueue<Item: Sendable>: Sendable {
         }
     }
 }
-
-/// Work for the event loop's thread.
-package typealias WakePipe = WakeQueue<@Sendable () -> Void>

@@ -11,7 +11,7 @@ import HUDX11
 enum NotificationBench {
     typealias Failure = DaemonBench.Failure
 
-    static func run(samples: Int) throws -> Int32 {
+    static func run(samples: Int) throws {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
         guard let notifySend = executable("notify-send"), let dbusDaemon = executable("dbus-daemon"),
             let gdbus = executable("gdbus")
@@ -60,14 +60,13 @@ enum NotificationBench {
             "hud daemon wake-ups over 5 s with a banner on screen, settled: \(wakeUps) (context switches, all threads)")
         guard let dunst else {
             print("dunst is not installed: no figure beside ours")
-            return 0
+            return
         }
         report("dunst", dunstTimes)
         print("dunst at rest, after the runs: \(ProcessMemory(of: dunst).map(\.description) ?? "?")")
         print(
             "hud / dunst, mapped: \(ratio(hudTimes.map(\.mapped), dunstTimes.map(\.mapped)))× (target ≤ 0.8×); "
                 + "showing: \(ratio(hudTimes.map(\.shown), dunstTimes.map(\.shown)))×")
-        return 0
     }
 
     private static func end(_ server: pid_t) {

@@ -7,7 +7,7 @@ import HUDX11
 /// wrote (`wchar` in /proc/self/io: nothing but the X connection writes while it measures), CPU is
 /// this process's user and system time, memory its resident set while a loading HUD is up.
 enum X11Bench {
-    static func run(seconds: Double) throws -> Int32 {
+    static func run(seconds: Double) throws {
         let stage = try X11Stage()
         let options = DisplayOptions(monitor: .primary, scale: 1)
         let screen = stage.screenSize
@@ -54,7 +54,6 @@ enum X11Bench {
                 + "(screen \(screen.width)x\(screen.height))")
         loading.dismiss()
         stage.runUntilAllRemoved()
-        return 0
     }
 
     private static func processorSeconds() -> Double {

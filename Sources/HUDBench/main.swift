@@ -1,0 +1,58 @@
+import Glibc
+import HUDKit
+import HUDSystem
+
+// hud-bench: HUDKit's benchmarks, beside the programs they measure (`hud bench …` runs it). They
+// live in an executable of their own so that the daemon users run carries none of their code.
+let usage = """
+    usage: hud bench [--iterations N] [--filter NAME] [--scale S]
+           hud bench --x11 [--seconds S]
+           hud bench --daemon [--iterations N] [--cycles C]
+           hud bench --notifications [--iterations N]
+      Prints the median microseconds per frame (the card region, as an animation repaints it)
+      and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
+      (or only at --scale S).
+      --x11: on $DISPLAY, the first paint and show animation of the rounded card and of the alert on
+      the blurred material (time, bytes written and CPU per frame), the CPU time of a spinning
+      loading HUD over S seconds (default 10), and this process's memory at rest and with the
+      loading HUD up.
+      --daemon: on $DISPLAY, the median time from starting `hud toast x` to its window being mapped,
+      with the daemon running (N samples, default 30), cold and in-process; beside the cold one,
+      zenity --info and yad when installed; hud-engine render's time from exec to exit; and the
+      daemon's resident memory after C show/hide cycles (default 10000). Stops the display's
+      daemon first.
+      --notifications: on $DISPLAY and a private session bus, the median time from starting
+      notify-send to the banner being mapped (N samples, default 30) for hud daemon --notifications
+      and, when installed, for dunst; and the daemon's wake-ups with a banner settled on screen.
+      For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
+      Build with `swift build -c release` for meaningful figures.
+    """
+
+let words = Array(CommandLine.arguments.dropFirst())
+if words.contains("--help") || words.contains("-h") {
+    print(usage)
+    exit(0)
+}
+FontLibrary.claimProcessFontconfig()
+do {
+    let arguments = try BenchArguments(words)
+    switch arguments.mode {
+    case .repaint:
+        try RepaintBench.run(
+            iterations: arguments.count("iterations", default: 400), filter: arguments.filter,
+            scale: arguments.number("scale"))
+    case .x11:
+        try X11Bench.run(seconds: arguments.number("seconds") ?? 10)
+    case .daemon:
+        try DaemonBench.run(
+            samples: arguments.count("iterations", default: 30), cycles: arguments.count("cycles", default: 10_000))
+    case .notifications:
+        try NotificationBench.run(samples: arguments.count("iterations", default: 30))
+    }
+} catch let error as BenchArguments.UsageError {
+    StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)
+    exit(2)
+} catch {
+    StandardStream.write("hud bench: \(error)\n", to: STDERR_FILENO)
+    exit(1)
+}
