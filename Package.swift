@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, bottom up: C shims → HUDCore (pure Swift) → HUDRender (Cairo/Pango) and
-// HUDX11 (windows, input) → HUDKit (public facade) → `hud-engine` (HUDEngine) and `hud-demo`.
+// Layers, bottom up (docs/architecture.md lists every target; a test holds the two in step):
+// C shims → HUDSystem, HUDCore (pure Swift) → HUDRender (Cairo/Pango), HUDNotifications → HUDX11
+// (windows, input), HUDNotificationServer (GDBus) → HUDKit (the public facade) → the executables:
+// HUDCommand builds `hud`, HUDEngine `hud-engine`, HUDBench `hud-bench`, HUDDemo `hud-demo`.
 // HUDTestSupport (XTEST input, screen probe, headless display, gallery) serves the tests, the demo
-// and `hud bench`, outside the HUDKit product. See docs/architecture.md.
-// `hud` itself is a thin client (HUDCommand: Glibc and HUDDaemonLink only, so it starts in ~2 ms)
-// that hands show commands to the daemon and execs `hud-engine`, beside it, for everything else.
-// The thin client's start-up is most of a warm `hud toast` (issue #6): it links only the Swift
-// runtime, statically, and not even the Concurrency and StringProcessing modules that every Swift
-// file imports implicitly (each is a shared library to load and relocate; 2.5 ms → 1.5 ms per exec).
+// and hud-bench, outside the HUDKit product and outside hud-engine.
+// `hud` is a thin client (Glibc and HUDDaemonLink only) that hands show commands to the daemon and
+// execs `hud-engine`, beside it, for everything else. Its start-up is most of a warm `hud toast`:
+// it links only the Swift runtime, statically, and not even the Concurrency and StringProcessing
+// modules that every Swift file imports implicitly (each is a shared library to load and relocate;
+// 2.5 ms → 1.5 ms per exec).
 let lean: [SwiftSetting] = [
     .unsafeFlags([
         "-Xfrontend", "-disable-implicit-concurrency-module-import",
@@ -84,8 +86,10 @@ let package = Package(
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
         .executableTarget(
             name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem"]),
-        // The demo's window, input and screen probe come from HUDTestSupport (they are not overlay API).
-        .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
+        // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
+        // and HUDRender; its tour's synthetic input and screen probe come from HUDTestSupport.
+        .executableTarget(
+            name: "HUDDemo", dependencies: ["HUDKit", "HUDX11", "HUDRender", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
         .target(
             name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "CX11"],

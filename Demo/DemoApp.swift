@@ -1,5 +1,4 @@
 import HUDKit
-import HUDTestSupport
 
 /// The demo window: draws the buttons, runs a variant when its button is clicked, and shows the
 /// last outcome in the status line. It lives on the main thread, which runs the window's event

@@ -19,7 +19,7 @@ struct DemoScene {
         for (variant, frame) in zip(variants, layout.variantButtons) {
             nodes.append(button(variant.title, in: frame, enabled: true))
         }
-        nodes.append(label("Shop (seed 000)", in: layout.shopHeader, size: 18, weight: .bold))
+        nodes.append(label("Shop (after HUDManager)", in: layout.shopHeader, size: 18, weight: .bold))
         for (index, frame) in layout.shopItems.enumerated() {
             let swatch = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.width)
             let caption = Rect(x: frame.minX, y: swatch.maxY, width: frame.width, height: frame.height - frame.width)

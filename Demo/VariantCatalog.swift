@@ -20,7 +20,7 @@ enum VariantCatalog {
     ]
 
     private static let huds: [DemoVariant] = [
-        hud("loading", "Loading (seed 000)", hideAfter: 0.8) { $0.show(status: "Loading...") },
+        hud("loading", "Loading (HUDManager)", hideAfter: 0.8) { $0.show(status: "Loading...") },
         hud("cube-blocking", "CubeHUD: blocking", make: { HUD(placement: .standardLoading) }, hideAfter: shortHold) {
             $0.show(status: "Blocking")
         },

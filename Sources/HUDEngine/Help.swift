@@ -9,7 +9,7 @@ enum Help {
           progress    a progress HUD fed on stdin (zenity --progress style)
           run         a spinner while a command runs, then success or error
           alert       the system alert: buttons and text fields
-          card        the seed-001 card: a sure and a cancel button
+          card        the rounded card with a sure and a cancel button
           sheet       an action sheet; choices from stdin (rofi -dmenu style) or --action
           render      draw one overlay into a PNG, no display needed
           hide        hide the HUD an earlier call left up (--all: alerts too)
@@ -165,7 +165,8 @@ enum Help {
             return (
                 """
                 hud card [MESSAGE] [options]
-                  the seed-001 card; prints the chosen button's title (or --print-index: 0 cancel, 1 sure)
+                  the rounded card with a sure and a cancel button, after XLAlertView; prints the chosen
+                  button's title (or --print-index: 0 cancel, 1 sure)
                 """,
                 """
                   --title T --message M

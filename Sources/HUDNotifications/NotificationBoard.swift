@@ -80,7 +80,7 @@ public final class NotificationBoard: Sendable {
         } else {
             id = try state.withLock { state throws(NotifyFailure) -> UInt32 in
                 guard let id = UInt32(exactly: state.nextID) else {
-                    throw .invalidArguments("no notification ids left in this session")
+                    throw .invalidArguments("no notification ids left until the server restarts")
                 }
                 state.nextID += 1
                 return id

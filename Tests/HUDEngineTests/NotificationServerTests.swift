@@ -277,7 +277,7 @@ struct NotificationServerTests {
         #expect(woken.isEmpty, "threads that woke (id: switches): \(after) after \(before)")
     }
 
-    /// Under picom the stack's window asks for blur behind its card, and only there (issue 14); with
+    /// Under picom the stack's window asks for blur behind its card, and only there; with
     /// the daemon's `--blur off` it asks for none.
     @Test func underPicomABannerAsksForBlurBehindItsCardUnlessTheBlurIsOff() throws {
         for blur in ["auto", "off"] {

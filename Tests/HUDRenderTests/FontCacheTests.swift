@@ -3,7 +3,7 @@ import HUDCore
 import HUDRender
 import Testing
 
-/// The pinned fonts' fontconfig scan, cached under the user's cache directory (issue 13: cold start).
+/// The pinned fonts' fontconfig scan, cached under the user's cache directory.
 @Suite("Font cache: scanned once, rebuilt when a font changes, never through someone else's directory")
 struct FontCacheTests {
     /// A fresh cache root in a private temporary directory.

@@ -3,7 +3,7 @@ import HUDRender
 import HUDTestSupport
 import Testing
 
-/// The material behind cards in `hud render` (issue 14): the checkerboard beneath an alert is blurred
+/// The material behind cards in `hud render`: the checkerboard beneath an alert is blurred
 /// inside the card, and left sharp around it.
 @Suite("Material: the blur beneath cards")
 struct MaterialTests {

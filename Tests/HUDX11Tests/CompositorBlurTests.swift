@@ -5,10 +5,10 @@ import HUDTestHarness
 import HUDTestSupport
 import Testing
 
-/// The blur beneath cards on X11. picom's background blur under a HUD's card (issue 16): it must follow
+/// The blur beneath cards on X11. picom's background blur under a HUD's card: it must follow
 /// the rounded card, not the window's rectangle with the room around the card for its motion. Without a
 /// compositor, and under one that does not blur (xcompmgr), HUDKit blurs the screen beneath itself
-/// (issue 14).
+///.
 @Suite("Compositor blur", .serialized)
 struct CompositorBlurTests {
     /// Black and white stripes, 4 px each, over the whole screen (a window, so that compositors, which

@@ -8,7 +8,7 @@ import Testing
 @testable import HUDX11
 
 /// Without a compositor, a blocking layer draws its dim over a snapshot of the screen; the windows
-/// beneath must still show through it as they map, draw, move and unmap (issue 16).
+/// beneath must still show through it as they map, draw, move and unmap.
 @Suite("What a blocking layer shows beneath it", .serialized)
 struct DesktopBeneathTests {
     /// One pixel of the framebuffer, read as `import` reads it (GetImage on the root), without

@@ -137,7 +137,7 @@ struct OverrideRedirectWindowTests {
         for composited in [false, true] {
             let fixture = try OverlayFixture()
             if composited { _ = try fixture.server.startCompositor() }
-            // Under xcompmgr, which does not blur, HUDKit blurs its snapshot of the screen (issue 14):
+            // Under xcompmgr, which does not blur, HUDKit blurs its snapshot of the screen:
             // the theme's translucency over the desktop is what is checked here, so without the blur.
             // Without a compositor the blur of the flat desktop is the desktop.
             let hud = try fixture.hud(

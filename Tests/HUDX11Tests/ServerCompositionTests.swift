@@ -3,7 +3,7 @@ import HUDTestHarness
 import HUDX11
 import Testing
 
-/// Composition in the X server (issue 13): a card is rendered and sent once, then its spring is a
+/// Composition in the X server: a card is rendered and sent once, then its spring is a
 /// series of composites with a scale and an opacity, and a spinner's steps are pictures sent once;
 /// what is sent never grows with the monitor.
 @Suite("Composition in the X server", .serialized)

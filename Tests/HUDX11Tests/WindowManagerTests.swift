@@ -5,7 +5,7 @@ import HUDTestHarness
 import HUDTestSupport
 import Testing
 
-/// HUDKit inside real window managers (issue 16): the card's keys with a window manager's
+/// HUDKit inside real window managers: the card's keys with a window manager's
 /// modifiers held, a keyboard another client holds when the card appears, and the focus handed
 /// back when a blocking overlay goes.
 @Suite("Under a window manager", .serialized)

@@ -1,5 +1,5 @@
 /// What kind of X server the overlays run on, from facts the backend reads off it (the seam tests
-/// drive), and the rules that follow for XWayland (issue 16). Under a Wayland compositor:
+/// drive), and the rules that follow for XWayland. Under a Wayland compositor:
 /// - override-redirect windows are stacked in the order their surfaces appear, whatever X
 ///   restacking says (sway), so an alert's dim and card go in one window, never two;
 /// - X only knows where the pointer is while it is over an X window, so "the monitor under the

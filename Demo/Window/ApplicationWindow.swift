@@ -3,19 +3,25 @@ import HUDCore
 import HUDRender
 import HUDX11
 
-/// An ordinary top-level window, managed by the window manager (unlike the overlays): a title,
-/// a class, a close button that asks rather than kills, a fixed size. It shows an image the caller
-/// renders and reports clicks. It has its own connection and event loop; use it on one thread
-/// (the one that runs it) and reach that thread through `mailbox`.
-public final class ApplicationWindow {
+/// The demo's own window: an ordinary top-level window, managed by the window manager (unlike the
+/// overlays), with a title, a class, a close button that asks rather than kills, a fixed size. It
+/// shows an image the demo renders and reports clicks. It has its own connection and event loop; use
+/// it on one thread (the one that runs it) and reach that thread through `mailbox`.
+///
+/// HUDKit is not a window toolkit: its overlays go above whatever windows an application has (GTK,
+/// Qt, SDL, or none at all), and the application talks to it through the public API only, from any
+/// thread (`DemoApp` shows how). This window is built on HUDKit's X11 layer and renderer, which are
+/// package API, because the demo needs no other toolkit; an application uses its own toolkit's
+/// window in its place.
+final class ApplicationWindow {
     /// The window's size in pixels.
-    public let width: Int, height: Int
+    let width: Int, height: Int
     /// A click (press and release of the first button) at a point in window pixels.
-    public var onClick: ((Point) -> Void)?
+    var onClick: ((Point) -> Void)?
     /// The user asked to close the window (the window manager's close button), or SIGINT/SIGTERM came.
-    public var onClose: (() -> Void)?
+    var onClose: (() -> Void)?
     /// The window has been mapped and drawn for the first time.
-    public var onFirstExpose: (() -> Void)?
+    var onFirstExpose: (() -> Void)?
 
     private let connection: XConnection
     private let loop: EventLoop
@@ -28,7 +34,7 @@ public final class ApplicationWindow {
 
     /// Creates (unmapped) a `width` × `height` pixel window at `x`, `y` on `display` (nil: `$DISPLAY`),
     /// titled `title` (WM_NAME and _NET_WM_NAME) with WM_CLASS `instance`, `className`.
-    public init(
+    init(
         title: String, instance: String, className: String, x: Int, y: Int, width: Int, height: Int,
         display: String? = nil
     ) throws {
@@ -58,10 +64,10 @@ public final class ApplicationWindow {
     }
 
     /// Hands work to this window's thread from any other.
-    public var mailbox: LoopMailbox { LoopMailbox(pipe: loop.wakePipe) }
+    var mailbox: LoopMailbox { LoopMailbox(pipe: loop.wakePipe) }
 
     /// Where the window's top-left pixel is on the screen (after the window manager placed it).
-    public var originOnScreen: Point {
+    var originOnScreen: Point {
         var x: Int32 = 0
         var y: Int32 = 0
         var child: Window = 0
@@ -70,18 +76,18 @@ public final class ApplicationWindow {
     }
 
     /// The Xft.dpi scale of the display (1 without a setting), for drawing at the desktop's size.
-    public var displayScale: Double {
+    var displayScale: Double {
         DisplayScale.scale(fromResources: connection.resourceManagerString)
     }
 
     /// Maps the window; `onFirstExpose` follows once it is on screen.
-    public func map() {
+    func map() {
         XMapRaised(connection.display, window)
         connection.flush()
     }
 
     /// Shows `image` (the window's size) from now on, copying `region` (all of it by default) now.
-    public func show(_ image: ImageSurface, region: (x: Int, y: Int, width: Int, height: Int)? = nil) {
+    func show(_ image: ImageSurface, region: (x: Int, y: Int, width: Int, height: Int)? = nil) {
         self.image = image
         guard exposed else { return }
         let area =
@@ -91,7 +97,7 @@ public final class ApplicationWindow {
     }
 
     /// Runs the event loop until `isDone` (checked after every event, timer and posted job).
-    public func run(until isDone: () -> Bool) {
+    func run(until isDone: () -> Bool) {
         loop.run(until: isDone)
     }
 
