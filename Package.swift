@@ -104,9 +104,14 @@ let package = Package(
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
-                "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink",
-                "HUDTestHarness", "HUDNotificationServer", "CGIO",
+                "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink", "HUDTestHarness",
             ]),
+        .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
+        // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
+        // notify-send, gdbus and a GDBus client of the tests' own.
+        .testTarget(
+            name: "HUDNotificationServerTests",
+            dependencies: ["HUDNotificationServer", "HUDKit", "HUDDaemonLink", "HUDTestHarness", "CGIO"]),
         .testTarget(
             name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
