@@ -44,135 +44,14 @@ package struct BannerLayout {
         age: String, isHovered: Bool, pressed: Target?, theme: BannerTheme,
         in context: LayoutContext
     ) -> SceneNode {
-        let grid = context.grid
-        let critical = banner.urgency == .critical
-        let left = origin.x + horizontalPadding
-        let right = origin.x + width - horizontalPadding
-        var children: [SceneNode] = []
-
-        // Header: icon, app name, and the age or the close control on the right.
+        let parts = CardParts(banner: banner, id: id, x: origin.x, width: width, theme: theme, context: context)
         let headerTop = origin.y + verticalPadding
-        let headerMid = headerTop + iconSide / 2
-        var nameLeft = left
-        if let icon = banner.appIcon {
-            children.append(
-                SceneNode(
-                    frame: Rect(x: left, y: headerTop, width: iconSide, height: iconSide),
-                    cornerRadii: .all(iconRadius), content: .image(icon)))
-            nameLeft += iconSide + 8
-        }
-        var nameRight = right
-        if isHovered {
-            let disc = Rect(x: right - closeSide, y: headerTop, width: closeSide, height: closeSide)
-            let cross = disc.insetBy(dx: 6, dy: 6)
-            let glyph = SceneNode(frame: cross, content: .glyph(.cross, color: theme.secondaryText, lineWidth: 1.5))
-            children.append(
-                SceneNode(
-                    name: closeName(id), frame: disc, cornerRadii: .all(closeSide / 2),
-                    fill: theme.pressed, children: [glyph]))
-            nameRight = disc.minX - 8
-        } else {
-            let ageBlock = TextBlock(
-                text: age,
-                style: TextStyle(
-                    size: headerTextSize, color: theme.secondaryText,
-                    alignment: .left), wrapWidth: .infinity, maxHeight: 0)
-            let ageSize = context.measure(ageBlock)
-            let ageFrame = grid.snap(
-                Rect(
-                    x: right - ageSize.width, y: headerMid - ageSize.height / 2,
-                    width: ageSize.width, height: ageSize.height))
-            children.append(SceneNode(frame: ageFrame, content: .text(ageBlock)))
-            nameRight = ageFrame.minX - 8
-        }
-        let nameStyle = TextStyle(
-            size: headerTextSize, weight: critical ? .semibold : .regular,
-            color: critical ? theme.critical : theme.secondaryText, alignment: .left)
-        let nameBlock = TextBlock(
-            text: String(banner.appName.prefix(maximumCharacters)), style: nameStyle,
-            wrapWidth: max(1, nameRight - nameLeft), maxHeight: 0)
-        let nameSize = context.measure(nameBlock)
-        children.append(
-            SceneNode(
-                frame: grid.snap(
-                    Rect(
-                        x: nameLeft, y: headerMid - nameSize.height / 2,
-                        width: max(1, nameRight - nameLeft), height: nameSize.height)),
-                content: .text(nameBlock)))
-
-        // Summary and body, beside the thumbnail when there is one.
-        let textTop = headerTop + iconSide + 6
-        var textRight = right
-        if let image = banner.image {
-            let thumbnail = Rect(x: right - thumbnailSide, y: textTop, width: thumbnailSide, height: thumbnailSide)
-            children.append(SceneNode(frame: thumbnail, cornerRadii: .all(thumbnailRadius), content: .image(image)))
-            textRight = thumbnail.minX - 10
-        }
-        let textWidth = max(1, textRight - left)
-        var y = textTop
-        let summaryStyle = TextStyle(size: textSize, weight: .semibold, color: theme.primaryText, alignment: .left)
-        if !banner.summary.isEmpty {
-            let block = TextBlock(
-                text: String(banner.summary.prefix(maximumCharacters)), style: summaryStyle,
-                wrapWidth: textWidth,
-                maxHeight: linesHeight(summaryLines, style: summaryStyle, in: context))
-            let size = context.measure(block)
-            children.append(
-                SceneNode(
-                    frame: Rect(x: left, y: y, width: textWidth, height: size.height),
-                    content: .text(block)))
-            y += size.height + 1
-        }
-        let bodyMarkup = PangoMarkupEncoder.pango(banner.body, linkColor: theme.tint, limit: maximumCharacters)
-        if !bodyMarkup.isEmpty {
-            let style = TextStyle(size: textSize, color: theme.primaryText, alignment: .left, isMarkup: true)
-            let block = TextBlock(
-                text: bodyMarkup, style: style, wrapWidth: textWidth,
-                maxHeight: linesHeight(bodyLines, style: style, in: context))
-            let size = context.measure(block)
-            children.append(
-                SceneNode(
-                    frame: Rect(x: left, y: y, width: textWidth, height: size.height),
-                    content: .text(block)))
-            y += size.height
-        }
-        if banner.image != nil { y = max(y, textTop + thumbnailSide) }
-        y = grid.ceil(y + verticalPadding)
-
-        // Action rows, iOS's expanded banner: full width, hairlines between, labels in the tint.
-        for (index, action) in banner.actions.prefix(maximumActions).enumerated() {
-            children.append(
-                SceneNode(
-                    frame: Rect(x: origin.x, y: y, width: width, height: grid.hairline),
-                    fill: theme.separator))
-            let row = Rect(x: origin.x, y: y + grid.hairline, width: width, height: actionHeight)
-            let label = TextBlock(
-                text: String(action.label.prefix(maximumCharacters)),
-                style: TextStyle(size: textSize, color: theme.tint),
-                wrapWidth: width - 2 * horizontalPadding, maxHeight: 0)
-            children.append(
-                SceneNode(
-                    name: actionName(id, index), frame: row,
-                    fill: pressed == .action(index) ? theme.pressed : nil, content: .text(label)))
-            y = row.maxY
-        }
-
-        let outline =
-            critical
-            ? Stroke(color: theme.critical, width: 1.5)
-            : Stroke(color: theme.outline, width: grid.hairline)
+        let header = parts.headerRow(top: headerTop, age: age, showsClose: isHovered)
+        let text = parts.textBesideThumbnail(top: headerTop + iconSide + 6)
+        let actions = parts.actionRows(top: context.grid.ceil(text.bottom + verticalPadding), pressed: pressed)
         return SceneNode(
-            name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y),
-            cornerRadii: .all(cornerRadius),
-            fill: context.material.tint(critical ? theme.criticalMaterial : theme.material),
-            stroke: outline, children: children, blursBeneath: context.material.blurs)
-    }
-
-    /// Room for `lines` lines of `style`, and less than one more: Pango drops lines that do not fit
-    /// the height and ends the last kept one with an ellipsis.
-    static func linesHeight(_ lines: Int, style: TextStyle, in context: LayoutContext) -> Double {
-        let sample = TextBlock(text: "Ag", style: style, wrapWidth: .infinity, maxHeight: 0)
-        let line = context.measurer.measure(sample).height
-        return (Double(lines) + 0.5) * line
+            name: cardName(id), frame: Rect(x: origin.x, y: origin.y, width: width, height: actions.bottom - origin.y),
+            cornerRadii: .all(cornerRadius), fill: parts.fill, stroke: parts.outline,
+            children: header + text.nodes + actions.nodes, blursBeneath: context.material.blurs)
     }
 }

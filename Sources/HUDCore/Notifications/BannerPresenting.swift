@@ -1,0 +1,10 @@
+/// Shows notification banners: a stack of them at a corner of a monitor, newest on top.
+/// Callable from any thread; events arrive on the presenter's own thread.
+public protocol BannerPresenting: Sendable {
+    /// Shows `banner` under `id`, or updates the banner already shown under `id` in place.
+    func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+    /// Takes the banner `id` away; its `closed` event carries `reason`. Unknown ids are ignored.
+    func close(id: UInt32, reason: BannerCloseReason)
+    /// Where `actionInvoked` and `closed` events go; replaces the handler set before.
+    func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void)
+}
