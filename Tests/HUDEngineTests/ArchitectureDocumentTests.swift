@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// docs/architecture.md's module table against Package.swift: every target named, no name that is
+/// not a target, and each module's "uses" column exactly its dependencies, so the layering a reader
+/// checks there is the one the build has.
+@Suite("docs/architecture.md matches Package.swift")
+struct ArchitectureDocumentTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Each target's name and its dependencies as Package.swift declares them.
+    static func packageTargets(_ manifest: String) -> [String: Set<String>] {
+        var targets: [String: Set<String>] = [:]
+        let kinds = [".systemLibrary(", ".target(", ".executableTarget(", ".testTarget("]
+        var rest = manifest[...]
+        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let call = balancedCall(in: rest[start.upperBound...])
+            rest = rest[call.endIndex...]
+            guard let name = quoted(after: "name:", in: call).first else { continue }
+            targets[name] = Set(quoted(after: "dependencies:", in: call))
+        }
+        return targets
+    }
+
+    /// The text of a call's arguments, up to its closing parenthesis.
+    private static func balancedCall(in text: Substring) -> Substring {
+        var depth = 1
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1 }
+            if depth == 0 { return text[..<index] }
+        }
+        return text
+    }
+
+    /// The string literals after `label`: its one value, or the elements of its array.
+    private static func quoted(after label: String, in call: Substring) -> [String] {
+        guard let found = call.range(of: label) else { return [] }
+        let value = call[found.upperBound...].drop { $0 == " " || $0 == "\n" }
+        let end =
+            value.first == "["
+            ? value.firstIndex(of: "]") ?? value.endIndex
+            : value.firstIndex { $0 == "," || $0 == ")" } ?? value.endIndex
+        return value[..<end].split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    /// The document's tables: first column (a `name`) → the names in the second, for the module
+    /// table; test targets have prose there instead, and only their names are compared.
+    static func documentedTargets(_ document: String) -> (modules: [String: Set<String>], tests: Set<String>) {
+        var modules: [String: Set<String>] = [:]
+        var tests: Set<String> = []
+        func names(_ cell: Substring) -> [String] {
+            cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        for line in document.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard cells.count >= 4, let name = names(cells[1]).first else { continue }
+            if cells.count == 5 {
+                modules[name] = Set(names(cells[2]))
+            } else {
+                tests.insert(name)
+            }
+        }
+        return (modules, tests)
+    }
+
+    @Test func everyTargetIsDocumentedWithItsDependencies() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let document = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let targets = Self.packageTargets(manifest)
+        let documented = Self.documentedTargets(document)
+        let testTargets = Set(targets.keys.filter { $0.hasSuffix("Tests") })
+        #expect(targets.count > 20 && targets["HUDKit"]?.contains("HUDX11") == true, "parsed \(targets)")
+
+        #expect(documented.tests == testTargets, "test targets: documented \(documented.tests), built \(testTargets)")
+        let modules = targets.filter { !testTargets.contains($0.key) }
+        #expect(
+            Set(documented.modules.keys) == Set(modules.keys),
+            "missing from the document: \(Set(modules.keys).subtracting(documented.modules.keys)); not in Package.swift: \(Set(documented.modules.keys).subtracting(modules.keys))"
+        )
+        for (name, dependencies) in modules where documented.modules[name] != nil {
+            #expect(documented.modules[name] == dependencies, "\(name) uses \(dependencies.sorted()) in Package.swift")
+        }
+    }
+
+    /// The table check would pass vacuously on a parse that found nothing: a target added to the
+    /// manifest, or a dependency rewired, is caught.
+    @Test func aTargetMissingFromTheDocumentIsCaught() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let document = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let added = manifest.replacingOccurrences(
+            of: ".target(name: \"HUDCore\")", with: ".target(name: \"HUDCore\"),\n.target(name: \"HUDExtra\")")
+        #expect(Self.packageTargets(added)["HUDExtra"] == [])
+        #expect(Self.documentedTargets(document).modules["HUDExtra"] == nil)
+        let rewired = document.replacingOccurrences(
+            of: "| `HUDRender` | `HUDCore`, `CCairo` |", with: "| `HUDRender` | `HUDCore` |")
+        #expect(Self.documentedTargets(rewired).modules["HUDRender"] != Self.packageTargets(manifest)["HUDRender"])
+        #expect(Self.documentedTargets(document).modules["HUDRender"] == Self.packageTargets(manifest)["HUDRender"])
+    }
+}
