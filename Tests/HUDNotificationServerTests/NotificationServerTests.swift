@@ -7,7 +7,6 @@ import HUDTestHarness
 import Synchronization
 import Testing
 
-
 /// `hud daemon --notifications` end to end: a private dbus-daemon and Xvfb, the real daemon, and the
 /// real clients (notify-send, gdbus call, gdbus monitor); clicks through XTEST.
 @Suite("notification server under Xvfb and a private session bus", .serialized)
