@@ -69,7 +69,7 @@ enum NotificationBench {
                 + "showing: \(ratio(hudTimes.map(\.shown), dunstTimes.map(\.shown)))×")
     }
 
-    private static func end(_ server: pid_t) {
+    static func end(_ server: pid_t) {
         kill(server, SIGTERM)
         waitpid(server, nil, 0)
     }
@@ -98,7 +98,7 @@ enum NotificationBench {
     }
 
     /// The client side: notify-send and gdbus on one of the bench's buses.
-    private struct Tools {
+    struct Tools {
         let notifySend: String
         let gdbus: String
         let environment: [String: String]
@@ -204,7 +204,7 @@ enum NotificationBench {
     }
 
     /// A dbus-daemon of the bench's own: no service activation, so nothing but the server under test answers.
-    private final class PrivateBus {
+    final class PrivateBus {
         let environment: [String: String]
         /// Private to this user (mkdtemp): the bus's socket and config, and the tools' output.
         let directory: String

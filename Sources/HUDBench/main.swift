@@ -9,6 +9,7 @@ let usage = """
            hud bench --x11 [--seconds S]
            hud bench --daemon [--iterations N] [--cycles C]
            hud bench --notifications [--iterations N]
+           hud bench --memory [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -24,6 +25,9 @@ let usage = """
       --notifications: on $DISPLAY and a private session bus, the median time from starting
       notify-send to the banner being mapped (N samples, default 30) for hud daemon --notifications
       and, when installed, for dunst; and the daemon's wake-ups with a banner settled on screen.
+      --memory: on $DISPLAY and a private session bus, the resident memory at rest (started, settled
+      2 s, nothing shown) of hud-engine daemon, with and without --notifications, and of dunst when
+      installed, in N alternating rounds (default 3). Stops the display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -48,6 +52,8 @@ do {
             samples: arguments.count("iterations", default: 30), cycles: arguments.count("cycles", default: 10_000))
     case .notifications:
         try NotificationBench.run(samples: arguments.count("iterations", default: 30))
+    case .memory:
+        try RestingMemoryBench.run(rounds: arguments.count("iterations", default: 3))
     }
 } catch let error as BenchArguments.UsageError {
     StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)
