@@ -82,7 +82,8 @@ let package = Package(
         .executableTarget(name: "HUDDemo", dependencies: ["HUDKit", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
         .target(
-            name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "CX11"],
+            name: "HUDTestHarness",
+            dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "HUDX11", "CX11"],
             path: "Tests/HUDTestHarness"),
         // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
