@@ -58,7 +58,7 @@ let package = Package(
         // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
         .target(
             name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
-        .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
+        .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDSystem", "CX11", "CXInput"]),
