@@ -55,8 +55,9 @@ let package = Package(
             pkgConfig: "gio-2.0 gdk-pixbuf-2.0",
             providers: [.apt(["libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
         ),
-        // What the process needs of the system (standard streams, environment, threads, small files)
-        // over Glibc: the libraries and both executables use it instead of Foundation.
+        // What the process needs of the system over Glibc (standard streams, environment, threads, small
+        // files, child processes, private directories): the libraries and executables use it instead
+        // of Foundation.
         .target(name: "HUDSystem", swiftSettings: lean),
         .target(name: "HUDCore"),
         // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
@@ -64,7 +65,7 @@ let package = Package(
         // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
         .target(
             name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
-        .target(name: "HUDRender", dependencies: ["HUDCore", "CCairo"]),
+        .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDSystem", "CX11", "CXInput"]),
@@ -92,7 +93,8 @@ let package = Package(
             name: "HUDDemo", dependencies: ["HUDKit", "HUDX11", "HUDRender", "HUDTestSupport"], path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
         .target(
-            name: "HUDTestHarness", dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "CX11"],
+            name: "HUDTestHarness",
+            dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "HUDX11", "CX11"],
             path: "Tests/HUDTestHarness"),
         // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),

@@ -170,25 +170,15 @@ enum DaemonBench {
         _ path: String, _ arguments: [String], environment: [String: String],
         output: String? = nil
     ) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            let file = descriptor == 1 ? output ?? "/dev/null" : "/dev/null"
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, file,
-                descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        }
         let name = String(path.split(separator: "/").last ?? "")
-        var pid: pid_t = 0
-        let result = CStringArray.with([name] + arguments) { argv in
-            CStringArray.with(CStringArray.environmentEntries(environment)) { envp in
-                posix_spawn(&pid, path, &actions, nil, argv, envp)
-            }
+        let spawn = ProcessSpawn(
+            standardInput: .nullDevice, standardOutput: output.map { .file($0) } ?? .nullDevice,
+            standardError: .nullDevice)
+        do {
+            return try spawn.start(
+                path, arguments: [name] + arguments, environment: CStringArray.environmentEntries(environment))
+        } catch {
+            throw Failure(description: "cannot start \(name): \(error)")
         }
-        guard result == 0 else {
-            throw Failure(description: "cannot start \(name): \(String(cString: strerror(result)))")
-        }
-        return pid
     }
 }

@@ -86,7 +86,7 @@ enum NotificationBench {
 
     /// Seconds from starting `notify-send` to the banner's window mapped, and to its first pixel
     /// shown (for a window shaped to its cards, the first frame in which a card is drawn).
-    private struct Appearance {
+    struct Appearance {
         let mapped: Double
         let shown: Double
     }

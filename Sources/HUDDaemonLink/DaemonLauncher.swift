@@ -40,49 +40,20 @@ package enum DaemonLauncher {
     }
 
     private static func spawn(logPath: String, stdout: Int32) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // Whatever else the caller inherited (a test harness's pipes) must not be held open for minutes.
-        _ = addCloseFrom?(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionFlag))
-
-        let executable = ProcessEnvironment.besideThisExecutable("hud-engine")
-        let arguments = ["hud", "daemon", "--log", logPath]
+        let spawn = ProcessSpawn(
+            standardInput: .nullDevice, standardOutput: .descriptor(stdout), standardError: .nullDevice,
+            group: .session, unblocksSignals: true, resetsSignalActions: true,
+            // Whatever else the caller inherited (a test harness's pipes) must not be held open for minutes.
+            closesOtherDescriptors: true)
         // Window images are a few MB each. glibc raises its mmap threshold after freeing the first
         // and keeps later ones on the heap, where a burst of overlays stays resident for the
         // daemon's life; a fixed threshold hands each image back when it is freed.
         let inherited: [String] = ProcessEnvironment.current.filter { !$0.key.hasPrefix("MALLOC_") }
             .map { "\($0.key)=\($0.value)" }
         let tuned = inherited + ["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_TRIM_THRESHOLD_=131072"]
-        var pid: pid_t = 0
-        return CStringArray.with(arguments) { argv in
-            CStringArray.with(tuned) { environment in
-                posix_spawn(&pid, executable, &actions, &attributes, argv, environment) == 0
-            }
-        }
+        let daemon = try? spawn.start(
+            ProcessEnvironment.besideThisExecutable("hud-engine"), arguments: ["hud", "daemon", "--log", logPath],
+            environment: tuned)
+        return daemon != nil
     }
-
-    /// glibc's POSIX_SPAWN_SETSID (2.26+), which the Glibc module does not export.
-    private static let setSessionFlag: Int32 = 0x80
-
-    /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(
-        dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np"
-    )
-    .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 }

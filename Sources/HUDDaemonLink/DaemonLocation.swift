@@ -6,12 +6,6 @@ import HUDSystem
 /// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
 /// the socket's own 0600 mode is only a second fence.
 package struct DaemonLocation: Sendable {
-    /// Why a candidate directory was not used.
-    package struct Failure: Error, CustomStringConvertible {
-        /// The directory and what is wrong with it.
-        package let description: String
-    }
-
     /// The private directory holding the socket, lock and log.
     package let directory: String
     /// The X server's name as a file name (`fileName(forDisplay:)`).
@@ -35,7 +29,8 @@ package struct DaemonLocation: Sendable {
         var candidates: [String] = []
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
         candidates.append("/tmp/hud-\(getuid())")
-        for directory in candidates where (try? ensurePrivateDirectory(directory)) != nil {
+        // Ours with a wider mode is narrowed: only we could have widened it.
+        for directory in candidates where (try? PrivateDirectory.ensure(directory, whenOpenToOthers: .narrow)) != nil {
             return DaemonLocation(directory: directory, display: display)
         }
         return nil
@@ -51,22 +46,5 @@ package struct DaemonLocation: Sendable {
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || scalar == "." || scalar == "-" ? Character(scalar) : "_"
             })
-    }
-
-    /// Creates `path` 0700 if missing; refuses a symlink, someone else's directory, or one others can
-    /// enter (ours with a wider mode is narrowed, since only we could have widened it).
-    package static func ensurePrivateDirectory(_ path: String) throws {
-        if mkdir(path, 0o700) != 0, errno != EEXIST {
-            throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            throw Failure(description: "cannot inspect \(path): \(String(cString: strerror(errno)))")
-        }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(description: "\(path) is not a directory") }
-        guard status.st_uid == getuid() else { throw Failure(description: "\(path) belongs to another user") }
-        if status.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
-            throw Failure(description: "cannot make \(path) private")
-        }
     }
 }

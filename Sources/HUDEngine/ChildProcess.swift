@@ -15,25 +15,14 @@ struct ChildProcess {
 
     /// Starts `arguments[0]`, looked up in `$PATH`, with the rest as its arguments.
     init(_ arguments: [String]) throws(SpawnFailure) {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
         // The handlers `hud run` sets would be reset by exec anyway; its blocked signals would not.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let result = CStringArray.with(arguments) { argv in
-            posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
-        }
-        guard result == 0 else {
+        let spawn = ProcessSpawn(group: .own, unblocksSignals: true, searchesPath: true)
+        do throws(ProcessSpawn.Failure) {
+            pid = try spawn.start(arguments[0], arguments: arguments)
+        } catch {
             throw SpawnFailure(
-                message: "cannot run \(arguments[0]): \(String(cString: strerror(result)))",
-                status: result == ENOENT ? 127 : 126)
+                message: "cannot run \(arguments[0]): \(error)", status: error.code == ENOENT ? 127 : 126)
         }
-        self.pid = pid
     }
 
     /// Blocks until the command ends; its exit status, or 128 + the signal that ended it (as a shell reports it).

@@ -67,7 +67,7 @@ package final class HeadlessStage: OverlayStage {
 }
 
 /// One overlay of a `HeadlessStage`, with the input a test gives it.
-package final class HeadlessOverlay: PresentedOverlay {
+package final class HeadlessOverlay: PresentedOverlay, DrivenOverlay {
     package let driver: OverlayController
     package var onRemoved: (() -> Void)?
 
@@ -77,19 +77,8 @@ package final class HeadlessOverlay: PresentedOverlay {
         try? driver.presentation.show()
     }
 
-    package var overlay: Overlay { driver.overlay }
     package var isShowing: Bool { driver.presentation.phase == .showing }
     package var isRemoved: Bool { driver.presentation.phase == .removed }
-
-    package var onFinished: ((AlertResponse) -> Void)? {
-        get { driver.onFinished }
-        set { driver.onFinished = newValue }
-    }
-
-    package var onTapOutside: (() -> Void)? {
-        get { driver.onTapOutside }
-        set { driver.onTapOutside = newValue }
-    }
 
     package var onShown: (() -> Void)? {
         get { driver.presentation.onShown }

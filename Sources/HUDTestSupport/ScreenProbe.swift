@@ -42,22 +42,15 @@ public final class ScreenProbe {
     /// The mapped HUDKit overlay windows, bottom to top.
     public func overlayWindows() -> [OverlayWindowInfo] {
         let display = connection.display
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
         // Held while reading, so no window vanishes between the list and the questions about it.
         XGrabServer(display)
         defer {
             XUngrabServer(display)
             connection.flush()
         }
-        guard XQueryTree(display, connection.root, &root, &parent, &children, &count) != 0, let children else {
-            return []
-        }
-        defer { XFree(children) }
+        let children = WindowTree(of: connection.root, on: display)?.children ?? []
         let dialog = connection.atom("_NET_WM_WINDOW_TYPE_DIALOG")
-        return UnsafeBufferPointer(start: children, count: Int(count)).compactMap { window in
+        return children.compactMap { window in
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable,
                 className(of: window) == "hud"

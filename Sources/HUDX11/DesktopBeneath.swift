@@ -172,15 +172,7 @@ final class DesktopBeneath {
 
     /// The root's children, bottom first.
     private func stackedWindows() -> [Window] {
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        guard XQueryTree(connection.display, connection.root, &root, &parent, &children, &count) != 0,
-            let children
-        else { return [] }
-        defer { XFree(children) }
-        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+        WindowTree(of: connection.root, on: connection.display)?.children ?? []
     }
 
     /// Where a viewable window with contents is on the screen, border included; nil otherwise.

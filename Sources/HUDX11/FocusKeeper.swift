@@ -58,13 +58,8 @@ final class FocusKeeper {
         return XErrorHandlers.quietly { () -> Window? in
             while current != 0, current != connection.root {
                 if connection.hasProperty(current, wmState) { return current }
-                var root: Window = 0
-                var parent: Window = 0
-                var children: UnsafeMutablePointer<Window>?
-                var childCount: UInt32 = 0
-                guard XQueryTree(display, current, &root, &parent, &children, &childCount) != 0 else { return nil }
-                if let children { XFree(children) }
-                current = parent
+                guard let tree = WindowTree(of: current, on: display) else { return nil }
+                current = tree.parent
             }
             return nil
         }.value

@@ -35,13 +35,7 @@ package final class RootWindowWatcher {
     private lazy var baseline = childCount()
 
     private func childCount() -> Int {
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        XQueryTree(display, connection.root, &root, &parent, &children, &count)
-        if let children { XFree(children) }
-        return Int(count)
+        WindowTree(of: connection.root, on: display)?.children.count ?? 0
     }
 
     package func drain() {

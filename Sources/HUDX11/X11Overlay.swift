@@ -6,25 +6,14 @@ import HUDRender
 /// One overlay on a display: its presentation (timeline), its input state and its window.
 /// It lays out for the chosen monitor, composes the scene in the X server and copies only what
 /// changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
-package final class X11Overlay {
-    /// What is shown; replaced by `update(to:)`.
-    package var overlay: Overlay { driver.overlay }
-    /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
-    package var onFinished: ((AlertResponse) -> Void)? {
-        get { driver.onFinished }
-        set { driver.onFinished = newValue }
-    }
-    /// A click on the dim around an alert.
-    package var onTapOutside: (() -> Void)? {
-        get { driver.onTapOutside }
-        set { driver.onTapOutside = newValue }
-    }
+package final class X11Overlay: DrivenOverlay {
     /// The exit animation has ended and the window is gone.
     package var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
     package var onShown: (() -> Void)?
 
-    private let driver: OverlayController
+    /// The overlay apart from its windows: its motion, its input and its answers.
+    package let driver: OverlayController
     var presentation: AnimatedOverlayScene { driver.presentation }
     private let connection: XConnection
     private let renderer: SceneRenderer

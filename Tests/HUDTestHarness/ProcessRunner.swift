@@ -93,43 +93,19 @@ package final class RunningProcess {
         stdoutPath = base + ".stdout"
         stderrPath = base + ".stderr"
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // Other tests' pipe ends must not leak into a long-lived child, or their readers would wait
-        // for its end-of-file.
-        _ = Self.addCloseFrom?(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Tests run on threads that block nearly every signal, and a child inherits the mask: it
-        // would shrug off SIGTERM. Start it with nothing blocked and default dispositions.
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
+        // would shrug off SIGTERM. Other tests' pipe ends must not leak into a long-lived child either.
+        let spawn = ProcessSpawn(
+            standardInput: .nullDevice, standardOutput: .file(stdoutPath), standardError: .file(stderrPath),
+            group: .own, unblocksSignals: true, resetsSignalActions: true, closesOtherDescriptors: true)
         let environment = environment ?? ProcessInfo.processInfo.environment
-        var pid: pid_t = 0
-        let result = CStringArray.with([executable.path] + arguments) { argv in
-            CStringArray.with(CStringArray.environmentEntries(environment)) { envp in
-                posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-            }
+        do {
+            pid = try spawn.start(
+                executable.path, arguments: [executable.path] + arguments,
+                environment: CStringArray.environmentEntries(environment))
+        } catch {
+            throw ProcessFailure.cannotLaunch(command: command, reason: "\(error)")
         }
-        guard result == 0 else {
-            throw ProcessFailure.cannotLaunch(command: command, reason: String(cString: strerror(result)))
-        }
-        self.pid = pid
     }
 
     deinit {
@@ -137,14 +113,6 @@ package final class RunningProcess {
         try? FileManager.default.removeItem(atPath: stdoutPath)
         try? FileManager.default.removeItem(atPath: stderrPath)
     }
-
-    /// glibc 2.34+; the Glibc module does not export it, so it is looked up at run time.
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(
-        dlopen(nil, RTLD_NOW),
-        "posix_spawn_file_actions_addclosefrom_np"
-    )
-    .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Reaps the child when it has exited, so its pid (and group) stay ours until we know it is gone.
     package var isRunning: Bool {

@@ -1,5 +1,6 @@
 import CX11
 import HUDKit
+import HUDX11
 
 /// A top-level window as the X server sees it, with the properties HUD windows are judged by.
 package struct WindowInfo: Sendable, Equatable {
@@ -29,16 +30,9 @@ package final class X11Probe {
 
     /// Children of the root, bottom to top. A window destroyed while we look is left out.
     package func topLevelWindows() -> [WindowInfo] {
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        guard XQueryTree(connection.display, connection.root, &root, &parent, &children, &count) != 0,
-            let children
-        else { return [] }
-        defer { XFree(children) }
+        let children = WindowTree(of: connection.root, on: connection.display)?.children ?? []
         // A window may go between the listing and the query: its BadWindow is expected, not a fault.
-        return UnsafeBufferPointer(start: children, count: Int(count)).compactMap { window in
+        return children.compactMap { window in
             connection.expectingErrors(BadWindow, on: window) { info(window) }
         }
     }

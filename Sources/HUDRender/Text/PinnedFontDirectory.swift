@@ -1,5 +1,6 @@
 import CCairo
 import Glibc
+import HUDSystem
 
 /// The pinned font files gathered, as symbolic links, in a directory of their own under the user's
 /// cache (`$XDG_CACHE_HOME/hud`), which fontconfig scans once and caches there: later starts read
@@ -75,17 +76,10 @@ struct PinnedFontDirectory {
         rmdir(directory)
     }
 
-    /// `path` as a directory that only this user can use: made (mode 0700) when missing; refused
-    /// when it is a symbolic link, someone else's, or open to others.
+    /// `path` as a directory that only this user can use, made when missing (with the cache home,
+    /// missing on a fresh account); one open to others is refused, its mode someone's choice.
     private static func makePrivateDirectory(_ path: String) -> Bool {
-        if mkdir(path, 0o700) != 0, errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            // The cache home itself is missing on a fresh account.
-            mkdir(String(path[..<slash]), 0o700)
-            mkdir(path, 0o700)
-        }
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-            && status.st_mode & 0o077 == 0
+        (try? PrivateDirectory.ensure(path, whenOpenToOthers: .refuse, makingParent: true)) != nil
     }
 
     /// FNV-1a, 64 bits, in hex: a name that changes whenever the stamp does.
