@@ -32,4 +32,18 @@ public enum HintValue: Hashable, Sendable {
         if case .string(let value) = self { return value }
         return nil
     }
+
+    /// The D-Bus type signature it came as, for a log line about a hint of the wrong type.
+    var signature: String {
+        switch self {
+        case .byte: "y"
+        case .boolean: "b"
+        case .int32: "i"
+        case .uint32: "u"
+        case .int64: "x"
+        case .string: "s"
+        case .image: "(iiibiiay)"
+        case .other(let signature): signature
+        }
+    }
 }

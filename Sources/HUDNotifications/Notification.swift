@@ -23,6 +23,7 @@ public struct Notification: Hashable, Sendable {
         summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
         hints = NotificationHints(request.hints)
         if let fault = hints.imageFault { faults.append(fault) }
+        if let fault = hints.valueFault { faults.append(fault) }
         let runs = BodyMarkupParser.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
         bodyText = BodyMarkupParser.plainText(runs)
         let (buttons, hasDefault) = Self.actions(request.actions)
@@ -43,10 +44,17 @@ public struct Notification: Hashable, Sendable {
         }
         banner = NotificationBanner(
             appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
-            actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency)
+            actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency, value: hints.value)
         expiry = ExpiryPolicy.expiry(
             timeout: request.expireTimeout, urgency: hints.urgency,
             text: summary + " " + bodyText)
+    }
+
+    /// Whether `newer` takes this one's place by its tag: dunst's rule, the same non-empty tag from
+    /// the same app, so two apps that both tag theirs "volume" do not replace each other's.
+    func isReplaced(byTagOf newer: Notification) -> Bool {
+        guard let tag = hints.tag else { return false }
+        return id != newer.id && tag == newer.hints.tag && appName == newer.appName
     }
 
     /// Buttons from the alternating keys and labels (a trailing key without a label is dropped), at

@@ -42,6 +42,8 @@ public final class NotificationBoard: Sendable {
     /// What to do once the lock is released: the presenter and the signal handler run outside it.
     private enum Effect {
         case post(Notification)
+        /// The notification takes the banner of the id it replaced by its tag.
+        case replace(UInt32, Notification)
         case close(UInt32, BannerCloseReason)
         case signal(NotificationSignal)
     }
@@ -71,7 +73,9 @@ public final class NotificationBoard: Sendable {
 
     // MARK: The bus's methods
 
-    /// `Notify`: the id of the new notification, or of the one replaced in place.
+    /// `Notify`: the id of the new notification, or of the one replaced in place by `replaces_id`.
+    /// One that replaces another by its tag gets a new id and the old one's banner, and the old id
+    /// is closed with reason 1 (expired) and kept out of the history, as dunst does.
     public func notify(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
         let replacing = request.replacesID != 0 && state.withLock { $0.contains(request.replacesID) }
         let id: UInt32
@@ -100,7 +104,9 @@ public final class NotificationBoard: Sendable {
         guard close(id: id, reason: .closedByCall) else { throw .unknownID(id) }
     }
 
-    public static let capabilities = ["actions", "body", "body-markup", "icon-static", "persistence"]
+    /// dunst's tag hints are listed as dunst lists them, so clients that look for them send them.
+    public static let capabilities =
+        ["actions", "body", "body-markup", "icon-static", "persistence"] + NotificationHints.tagKeys
 
     // MARK: Control (hud notifications …)
 
@@ -177,6 +183,22 @@ public final class NotificationBoard: Sendable {
             state.waiting[index] = notification
             return []
         }
+        if let index = state.shown.firstIndex(where: { $0.isReplaced(byTagOf: notification) }) {
+            let old = state.shown[index].id
+            state.shown[index] = notification
+            return [.replace(old, notification), .signal(.closed(id: old, reason: .expired))]
+        }
+        if let index = state.waiting.firstIndex(where: { $0.isReplaced(byTagOf: notification) }) {
+            let old = state.waiting[index].id
+            // Critical ones never wait, not even in a waiting one's place.
+            guard notification.hints.urgency != .critical else {
+                state.waiting.remove(at: index)
+                state.shown.append(notification)
+                return [.post(notification), .signal(.closed(id: old, reason: .expired))]
+            }
+            state.waiting[index] = notification
+            return [.signal(.closed(id: old, reason: .expired))]
+        }
         var effects: [Effect] = []
         if state.shown.count + state.waiting.count >= NotificationLimits.live {
             let oldest = state.waiting.first?.id ?? state.shown.first!.id
@@ -197,6 +219,8 @@ public final class NotificationBoard: Sendable {
             switch effect {
             case .post(let notification):
                 presenter.post(id: notification.id, banner: notification.banner, expiry: notification.expiry)
+            case .replace(let old, let notification):
+                presenter.replace(old, with: notification.id, banner: notification.banner, expiry: notification.expiry)
             case .close(let id, let reason):
                 presenter.close(id: id, reason: reason)
             case .signal(let signal):

@@ -17,6 +17,19 @@ public struct NotificationHints: Hashable, Sendable {
     public var transient = false
     /// Not closed when an action is invoked.
     public var resident = false
+    /// `value`: the banner's bar, a percentage clamped to 0…100; nil draws no bar.
+    public var value: Int?
+    /// Why the `value` hint was not used, if it was not.
+    public var valueFault: String?
+    /// The replace tag (see `tagKeys`): a notification from the same app with the same tag replaces
+    /// this one in place. Never empty: an empty tag is no tag.
+    public var tag: String?
+
+    /// The hints that carry a replace tag, in the order dunst reads them: the first non-empty one
+    /// counts, and a tag sent under one key matches the same tag sent under another, as in dunst.
+    public static let tagKeys = [
+        "synchronous", "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag",
+    ]
 
     public init(_ hints: [String: HintValue]) {
         if let level = hints["urgency"]?.integer {
@@ -27,6 +40,10 @@ public struct NotificationHints: Hashable, Sendable {
         imagePath = hints["image-path"]?.text ?? hints["image_path"]?.text
         transient = hints["transient"]?.truth ?? false
         resident = hints["resident"]?.truth ?? false
+        tag = Self.tagKeys.lazy.compactMap { hints[$0]?.text }.first { !$0.isEmpty }
+        if let hint = hints["value"] {
+            (value, valueFault) = Self.percentage(hint)
+        }
         for key in ["image-data", "image_data", "icon_data"] {
             guard let value = hints[key] else { continue }
             guard case .image(let raw) = value else {
@@ -39,5 +56,18 @@ public struct NotificationHints: Hashable, Sendable {
             }
             break
         }
+    }
+
+    /// The spec sends `value` as an int32; Chromium and others send a uint32, and some a byte.
+    /// Anything else (a string, a double) would be a guess, so it is dropped, and said so.
+    static func percentage(_ hint: HintValue) -> (value: Int?, fault: String?) {
+        let number: Int64
+        switch hint {
+        case .byte(let value): number = Int64(value)
+        case .int32(let value): number = Int64(value)
+        case .uint32(let value): number = Int64(value)
+        default: return (nil, "value is of type \(hint.signature), not i, u or y")
+        }
+        return (Int(min(max(number, 0), 100)), nil)
     }
 }

@@ -211,6 +211,10 @@ package final class SceneRenderer {
             ProgressPainter.draw(
                 style, value: value, color: color, trackColor: trackColor, in: node.frame,
                 alpha: alpha, on: context)
+        case .valueBar(let value, let color, let trackColor):
+            // Drawn directly, as a determinate indicator is: it glides.
+            ValueBarPainter.draw(
+                value: value, color: color, trackColor: trackColor, in: node.frame, alpha: alpha, on: context)
         case .radialGradient(let inner, let outer):
             // Drawn directly: a whole-monitor image would not pay for itself as a stamp.
             RadialGradientPainter.draw(inner: inner, outer: outer, in: node.frame, alpha: alpha, on: context)

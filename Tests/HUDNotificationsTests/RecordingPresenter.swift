@@ -6,6 +6,7 @@ import Synchronization
 final class RecordingPresenter: BannerPresenting {
     enum Call: Hashable {
         case post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+        case replace(old: UInt32, id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
         case close(id: UInt32, reason: BannerCloseReason)
     }
 
@@ -20,13 +21,26 @@ final class RecordingPresenter: BannerPresenting {
 
     func lastBanner(_ id: UInt32) -> NotificationBanner? {
         calls.reversed().lazy.compactMap {
-            if case .post(let posted, let banner, _) = $0, posted == id { banner } else { nil }
+            switch $0 {
+            case .post(let posted, let banner, _) where posted == id: banner
+            case .replace(_, let posted, let banner, _) where posted == id: banner
+            default: nil
+            }
         }
         .first
     }
 
+    /// The banner last posted under `id`, or an empty one (which no call carries).
+    func banner(_ id: UInt32) -> NotificationBanner {
+        lastBanner(id) ?? NotificationBanner(appName: "", summary: "")
+    }
+
     func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
         recorded.withLock { $0.append(.post(id: id, banner: banner, expiry: expiry)) }
+    }
+
+    func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+        recorded.withLock { $0.append(.replace(old: old, id: id, banner: banner, expiry: expiry)) }
     }
 
     func close(id: UInt32, reason: BannerCloseReason) {

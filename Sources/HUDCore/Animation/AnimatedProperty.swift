@@ -4,7 +4,8 @@ package enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     case alpha
     /// The node's scale about its centre; resting at 1.
     case scale
-    /// A determinate indicator's value (0…1); `apply` writes it into `.progress(…, value:, …)`.
+    /// A determinate indicator's or a banner's bar's value (0…1); `apply` writes it into
+    /// `.progress(…, value:, …)` or `.valueBar(value:, …)`.
     case progress
     /// The activity indicator's brightest spoke, 0…11; `apply` writes it into `.activityIndicator(…, phase:)`.
     case spinnerPhase

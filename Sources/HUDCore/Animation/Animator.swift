@@ -281,8 +281,13 @@ package final class Animator {
                 case .alpha: node.alpha = min(max(value, 0), 1)
                 case .scale: node.scale = max(value, 0)
                 case .progress:
-                    if case .progress(let style, _, let color, let trackColor) = node.content {
+                    switch node.content {
+                    case .progress(let style, _, let color, let trackColor):
                         node.content = .progress(style, value: value, color: color, trackColor: trackColor)
+                    case .valueBar(_, let color, let trackColor):
+                        node.content = .valueBar(value: value, color: color, trackColor: trackColor)
+                    default:
+                        break
                     }
                 case .spinnerPhase:
                     if case .activityIndicator(let size, let color, _) = node.content {

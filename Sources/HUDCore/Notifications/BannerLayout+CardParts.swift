@@ -139,7 +139,21 @@ extension BannerLayout {
                 band.nodes.append(node)
                 band.bottom += node.frame.height
             }
+            if let value = banner.value {
+                let bar = valueBar(value, top: band.bottom > top ? band.bottom + valueBarGap : top, width: width)
+                band.nodes.append(bar)
+                band.bottom = bar.frame.maxY
+            }
             return band
+        }
+
+        /// iOS's progress view under the text, as wide as the text column: the track in a shade of
+        /// the material, the fill in the tint.
+        private func valueBar(_ value: Int, top: Double, width: Double) -> SceneNode {
+            SceneNode(
+                name: valueName(id),
+                frame: Rect(x: left, y: context.grid.ceil(top), width: width, height: valueBarHeight),
+                content: .valueBar(value: fraction(value), color: theme.tint, trackColor: theme.track))
         }
 
         private func summaryBlock(width: Double) -> TextBlock? {

@@ -14,6 +14,9 @@ package struct BannerLayout {
     package static let summaryLines = 2
     package static let bodyLines = 4
     package static let actionHeight = 40.0
+    /// The value bar: a capsule this tall, this far under the text.
+    package static let valueBarHeight = 6.0
+    package static let valueBarGap = 8.0
     /// Action rows past this many are not shown (an application may send hundreds).
     package static let maximumActions = 5
     /// The close control's disc, in the header's right end while the pointer is over the banner.
@@ -36,6 +39,10 @@ package struct BannerLayout {
     package static func cardName(_ id: UInt32) -> String { "banner.\(id)" }
     package static func closeName(_ id: UInt32) -> String { "banner.\(id).close" }
     package static func actionName(_ id: UInt32, _ index: Int) -> String { "banner.\(id).action.\(index)" }
+    package static func valueName(_ id: UInt32) -> String { "banner.\(id).value" }
+
+    /// A `value` hint's percentage as the bar's fraction, 0…1.
+    package static func fraction(_ value: Int) -> Double { Double(min(max(value, 0), 100)) / 100 }
 
     /// The card for `banner` at `origin`, `width` wide. `age` is the header's "now" / "2m ago";
     /// `isHovered` shows the close control in its place; `pressed` highlights an action.

@@ -18,7 +18,11 @@ package final class BannerStack {
     static let moreName = "banners.more", peekName = "banners.peek"
 
     private struct Entry {
-        let id: UInt32
+        /// The notification's id: what events report. A replacement by tag changes it.
+        var id: UInt32
+        /// Names the card's nodes (and so its motion in the animator): the id it entered under, kept
+        /// through replacements so that the card stays the same card.
+        let key: UInt32
         var banner: NotificationBanner
         var expiry: BannerExpiry
         var postedAt: Double
@@ -94,20 +98,73 @@ package final class BannerStack {
     /// Shows `banner` under `id`, or updates the one shown under `id` in place (same place, its
     /// expiry restarted, its age "now" again).
     package func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
-        let now = animator.now
-        let remaining = Self.seconds(of: expiry, for: banner)
         if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) {
-            cancelTimer(at: index)
-            entries[index].banner = banner
-            entries[index].expiry = expiry
-            entries[index].remaining = remaining
-            entries[index].postedAt = now
+            update(at: index, banner: banner, expiry: expiry)
         } else {
             // A leaving banner under the same id goes at once: its successor takes the name.
-            if let leaving = entries.firstIndex(where: { $0.id == id }) { forget(at: leaving) }
-            entries.insert(Entry(id: id, banner: banner, expiry: expiry, postedAt: now, remaining: remaining), at: 0)
+            if let leaving = entries.firstIndex(where: { $0.isLeaving && ($0.id == id || $0.key == id) }) {
+                forget(at: leaving)
+            }
+            let entry = Entry(
+                id: id, key: freeKey(id), banner: banner, expiry: expiry, postedAt: animator.now,
+                remaining: Self.seconds(of: expiry, for: banner))
+            entries.insert(entry, at: 0)
         }
         relayout()
+    }
+
+    /// Shows `banner` under `id` in banner `old`'s place: the same card (no entrance), its content
+    /// and id new, its expiry restarted; `old` reports no `closed` event. A new post when `old` is
+    /// not open.
+    package func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+        guard old != id, entries.contains(where: { $0.id == old && !$0.isLeaving }) else {
+            post(id: id, banner: banner, expiry: expiry)
+            return
+        }
+        // Two open banners under one id would be one too many: the one already there goes.
+        if let other = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) {
+            forget(at: other)
+        }
+        guard let index = entries.firstIndex(where: { $0.id == old && !$0.isLeaving }) else { return }
+        entries[index].id = id
+        if hovered == old { hovered = id }
+        if pressed?.id == old { pressed?.id = id }
+        update(at: index, banner: banner, expiry: expiry)
+        relayout()
+    }
+
+    /// New content for an open banner: its expiry starts again and its age is "now"; its bar, if
+    /// it had one and keeps one, glides to the new value.
+    private func update(at index: Int, banner: NotificationBanner, expiry: BannerExpiry) {
+        let previous = entries[index].banner.value
+        cancelTimer(at: index)
+        entries[index].banner = banner
+        entries[index].expiry = expiry
+        entries[index].remaining = Self.seconds(of: expiry, for: banner)
+        entries[index].postedAt = animator.now
+        let name = BannerLayout.valueName(entries[index].key)
+        guard entries[index].card != nil, let previous, let value = banner.value, previous != value else {
+            // No glide: the bar, if any, is drawn as laid out.
+            animator.forget(node: name)
+            return
+        }
+        // From where the bar is drawn now, so a value arriving mid-glide carries on from there.
+        var start = BannerLayout.fraction(previous)
+        if case .valueBar(let shown, _, _)? = currentScene?.node(named: name)?.content { start = shown }
+        if let glide = try? Animation(
+            .progress, of: name, from: start, to: BannerLayout.fraction(value),
+            duration: ProgressTimeline.duration, curve: ProgressTimeline.curve)
+        {
+            animator.animate(glide)
+        }
+    }
+
+    /// `id` itself, unless a card already goes by that name (one that entered under `id` and has
+    /// been replaced since): then a name no card has.
+    private func freeKey(_ id: UInt32) -> UInt32 {
+        var key = id
+        while entries.contains(where: { $0.key == key }) { key &-= 1 }
+        return key
     }
 
     /// Takes banner `id` away (its exit plays); its `closed` event carries `reason`. Unknown ids are ignored.
@@ -187,14 +244,14 @@ package final class BannerStack {
     private func hit(_ point: Point) -> (id: UInt32, target: BannerLayout.Target)? {
         guard let scene = currentScene else { return nil }
         for entry in entries where !entry.isLeaving && entry.card != nil {
-            guard let card = scene.node(named: BannerLayout.cardName(entry.id)), card.alpha > 0,
+            guard let card = scene.node(named: BannerLayout.cardName(entry.key)), card.alpha > 0,
                 card.frame.contains(point)
             else { continue }
-            if let close = card.node(named: BannerLayout.closeName(entry.id)), close.frame.contains(point) {
+            if let close = card.node(named: BannerLayout.closeName(entry.key)), close.frame.contains(point) {
                 return (entry.id, .close)
             }
             for index in entry.banner.actions.indices.prefix(BannerLayout.maximumActions) {
-                if let row = card.node(named: BannerLayout.actionName(entry.id, index)), row.frame.contains(point) {
+                if let row = card.node(named: BannerLayout.actionName(entry.key, index)), row.frame.contains(point) {
                     return (entry.id, .action(index))
                 }
             }
@@ -243,7 +300,7 @@ package final class BannerStack {
             let age = RelativeTime.label(forAge: now - entry.postedAt)
             let pressedTarget = pressed?.id == entry.id ? pressed?.target : nil
             var card = BannerLayout.card(
-                for: entry.banner, id: entry.id, at: Point(x: x, y: 0), width: options.width,
+                for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
                 theme: theme, in: context)
             let height = card.frame.height
@@ -319,15 +376,17 @@ package final class BannerStack {
     private func putAway(at index: Int) {
         pauseExpiry(at: index)
         entries[index].card = nil
-        animator.forget(node: BannerLayout.cardName(entries[index].id))
+        animator.forget(node: BannerLayout.cardName(entries[index].key))
+        animator.forget(node: BannerLayout.valueName(entries[index].key))
     }
 
     /// Drops entry `index` and every value the animator kept for it.
     private func forget(at index: Int) {
-        let name = BannerLayout.cardName(entries[index].id)
+        let key = entries[index].key
         cancelTimer(at: index)
         entries.remove(at: index)
-        animator.forget(node: name)
+        animator.forget(node: BannerLayout.cardName(key))
+        animator.forget(node: BannerLayout.valueName(key))
     }
 
     /// The "+N" badge under the last shown banner, over a sliver of a card peeking out beneath it.

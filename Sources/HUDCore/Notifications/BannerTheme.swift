@@ -18,6 +18,8 @@ package struct BannerTheme: Hashable, Sendable {
     package var separator: Color
     /// A pressed action, the close control's disc.
     package var pressed: Color
+    /// The value bar's track: the material darkened (light) or lightened (dark), as iOS's is.
+    package var track: Color
 
     /// The colours for `appearance`.
     package static func of(_ appearance: Appearance) -> BannerTheme {
@@ -29,14 +31,16 @@ package struct BannerTheme: Hashable, Sendable {
                 criticalMaterial: Color(hex: 0xFFEDEB, alpha: 0.92),
                 outline: Color(white: 0, alpha: 0.1), primaryText: Color(white: 0),
                 secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
-                separator: theme.alertSeparator, pressed: Color(white: 0, alpha: 0.1))
+                separator: theme.alertSeparator, pressed: Color(white: 0, alpha: 0.1),
+                track: Color(white: 0, alpha: 0.12))
         case .dark:
             return BannerTheme(
                 material: Color(hex: 0x252527, alpha: 0.9),
                 criticalMaterial: Color(hex: 0x3C2224, alpha: 0.92),
                 outline: Color(white: 1, alpha: 0.12), primaryText: Color(white: 1),
                 secondaryText: theme.sheetHeaderText, tint: theme.tint, critical: theme.destructive,
-                separator: theme.alertSeparator, pressed: Color(white: 1, alpha: 0.14))
+                separator: theme.alertSeparator, pressed: Color(white: 1, alpha: 0.14),
+                track: Color(white: 1, alpha: 0.18))
         }
     }
 }

@@ -17,11 +17,13 @@ public struct NotificationBanner: Hashable, Sendable {
     public var hasDefaultAction: Bool
     /// Critical banners look distinct and never expire.
     public var urgency: NotificationUrgency
+    /// A bar under the text filled to this percentage (0…100, clamped when drawn); nil draws none.
+    public var value: Int?
 
     public init(
         appName: String, appIcon: BannerImage? = nil, summary: String, body: [StyledTextRun] = [],
         image: BannerImage? = nil, actions: [BannerAction] = [], hasDefaultAction: Bool = false,
-        urgency: NotificationUrgency = .normal
+        urgency: NotificationUrgency = .normal, value: Int? = nil
     ) {
         self.appName = appName
         self.appIcon = appIcon
@@ -31,5 +33,6 @@ public struct NotificationBanner: Hashable, Sendable {
         self.actions = actions
         self.hasDefaultAction = hasDefaultAction
         self.urgency = urgency
+        self.value = value
     }
 }

@@ -52,4 +52,7 @@ package enum NodeContent: Hashable, Sendable {
     /// Pixels scaled to cover the frame (cropped to its aspect, centred), clipped to the node's
     /// rounded frame: a notification's icon or thumbnail.
     case image(BannerImage)
+    /// iOS's progress view: a capsule track in `trackColor`, filled from the left to `value` (0…1,
+    /// clamped when drawn) in `color`. A notification banner's `value` hint.
+    case valueBar(value: Double, color: Color, trackColor: Color)
 }

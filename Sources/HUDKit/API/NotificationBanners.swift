@@ -19,6 +19,10 @@ public final class NotificationBanners: BannerPresenting {
         withStack { $0.post(id: id, banner: banner, expiry: expiry) }
     }
 
+    public func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+        withStack { $0.replace(old, with: id, banner: banner, expiry: expiry) }
+    }
+
     public func close(id: UInt32, reason: BannerCloseReason) {
         withStack { $0.close(id: id, reason: reason) }
     }

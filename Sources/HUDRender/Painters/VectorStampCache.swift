@@ -70,9 +70,9 @@ final class VectorStampCache {
         case .ringSpinner(let color, let lineWidth, let phase):
             ProgressPainter.drawRing(
                 color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
-        case .none, .text, .progress, .radialGradient, .custom, .image, .arrow:
-            // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value
-            // would never use a stamp twice, a mask's gradient covers the whole monitor, and an
+        case .none, .text, .progress, .valueBar, .radialGradient, .custom, .image, .arrow:
+            // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value or
+            // bar would never use a stamp twice, a mask's gradient covers the whole monitor, and an
             // arrow is three points.
             break
         }
