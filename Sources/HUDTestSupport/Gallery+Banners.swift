@@ -2,56 +2,72 @@ import HUDKit
 
 extension Gallery {
     /// The notification banners kept as golden images: each look, the stack, and the motions.
-    package static let banners: [BannerSample] = [
-        BannerSample("banner-plain", [mail]),
-        BannerSample("banner-icon", [withIcon]),
-        BannerSample(
-            "banner-image",
-            [
-                banner(
-                    "Photos", icon: sampleIcon, "Memories",
-                    "A new memory is ready: Summer by the lake.", image: sampleThumbnail)
-            ]),
-        BannerSample(
-            "banner-actions",
-            [
-                banner(
-                    "make", icon: sampleIcon, "Build done", "All 412 tests passed in 38 s.",
-                    actions: [
-                        BannerAction(key: "open", label: "Open Log"),
-                        BannerAction(key: "later", label: "Later"),
-                    ])
-            ]),
-        BannerSample(
-            "banner-markup",
-            [
-                NotificationBanner(
-                    appName: "Chat", summary: "Ada <ada@example.org>",
-                    body: [
-                        StyledTextRun("Bold", bold: true), StyledTextRun(", "), StyledTextRun("italic", italic: true),
-                        StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
-                        StyledTextRun("link", link: "https://example.org"),
-                        StyledTextRun("; <b>literal</b> & stays literal."),
-                    ])
-            ]),
-        BannerSample("banner-cjk", [banner("微信", "商品柜已经满了", "不要再买买买了... 确定要删除此项目吗?")]),
-        BannerSample(
-            "banner-long-body",
-            [
-                banner(
-                    "Mail",
-                    "Quarterly report: a subject long enough to wrap onto its "
-                        + "second line and then be cut",
-                    String(
-                        repeating: "The body runs on for many lines; only four are "
-                            + "shown, the last one ending in an ellipsis. ", count: 4))
-            ]),
-        BannerSample("banner-stacked-three", [mail, mail, critical, mail, withIcon]),
-        BannerSample("banner-critical", [critical]),
-        BannerSample(
-            "banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
-            snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
-    ]
+    package static let banners: [BannerSample] =
+        [
+            BannerSample("banner-plain", [mail]),
+            BannerSample("banner-icon", [withIcon]),
+            BannerSample(
+                "banner-image",
+                [
+                    banner(
+                        "Photos", icon: sampleIcon, "Memories",
+                        "A new memory is ready: Summer by the lake.", image: sampleThumbnail)
+                ]),
+            BannerSample(
+                "banner-actions",
+                [
+                    banner(
+                        "make", icon: sampleIcon, "Build done", "All 412 tests passed in 38 s.",
+                        actions: [
+                            BannerAction(key: "open", label: "Open Log"),
+                            BannerAction(key: "later", label: "Later"),
+                        ])
+                ]),
+            BannerSample(
+                "banner-markup",
+                [
+                    NotificationBanner(
+                        appName: "Chat", summary: "Ada <ada@example.org>",
+                        body: [
+                            StyledTextRun("Bold", bold: true), StyledTextRun(", "),
+                            StyledTextRun("italic", italic: true),
+                            StyledTextRun(", "), StyledTextRun("underlined", underline: true), StyledTextRun(" and a "),
+                            StyledTextRun("link", link: "https://example.org"),
+                            StyledTextRun("; <b>literal</b> & stays literal."),
+                        ])
+                ]),
+            BannerSample("banner-cjk", [banner("微信", "商品柜已经满了", "不要再买买买了... 确定要删除此项目吗?")]),
+            BannerSample(
+                "banner-long-body",
+                [
+                    banner(
+                        "Mail",
+                        "Quarterly report: a subject long enough to wrap onto its "
+                            + "second line and then be cut",
+                        String(
+                            repeating: "The body runs on for many lines; only four are "
+                                + "shown, the last one ending in an ellipsis. ", count: 4))
+                ]),
+            BannerSample("banner-stacked-three", [mail, mail, critical, mail, withIcon]),
+            BannerSample("banner-critical", [critical]),
+            BannerSample(
+                "banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
+                snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
+        ]
+
+    /// Banners with a `value` bar, light and dark, at scale 1 and 2: 90 % without text, 21 % under a
+    /// body beside a thumbnail, 10 % under a summary.
+    package static let bannerValueBars: [BannerSample] = [Appearance.light, .dark].flatMap { appearance in
+        [1.0, 2.0].map { scale in
+            let dark = appearance == .dark
+            return BannerSample(
+                "banner-value" + (dark ? "-dark" : "") + (scale == 2 ? "-scale2" : ""),
+                [brightness, download, volume], options: BannerStackOptions(appearance: appearance),
+                snapshot: SnapshotOptions(
+                    size: BannerSample.canvas.size, scale: scale,
+                    backdrop: dark ? .color(Color(hex: 0x3A4A5C)) : .checker))
+        }
+    }
 
     /// The entrance (a spring from above with a fade) and the exit (slide up and fade), as strips.
     package static let bannerMotions: [BannerSample] = [
@@ -61,6 +77,12 @@ extension Gallery {
 
     private static let mail = banner("Mail", "Lunch on Friday?", "Shall we try the new place around the corner?")
     private static let withIcon = banner("Calendar", icon: sampleIcon, "Standup in 5 minutes", "Room 4 · Daily sync")
+    private static let volume = NotificationBanner(appName: "Volume", appIcon: sampleIcon, summary: "", value: 90)
+    private static let brightness = NotificationBanner(
+        appName: "Brightness", appIcon: sampleIcon, summary: "Brightness", value: 10)
+    private static let download = NotificationBanner(
+        appName: "Firefox", summary: "Downloading", body: [StyledTextRun("ubuntu-24.04.iso · 1.2 of 5.8 GB")],
+        image: sampleThumbnail, value: 21)
     private static let critical = banner(
         "Battery", "Battery critically low",
         "3% left. Plug in now or the laptop will sleep.", urgency: .critical)

@@ -10,6 +10,12 @@ struct BannerGoldenTests {
         try GoldenImage.assertMatches(try sample.render(with: SnapshotRenderer()), named: name)
     }
 
+    @Test(arguments: Gallery.bannerValueBars.map(\.name))
+    func valueBarMatchesItsGolden(name: String) throws {
+        let sample = try #require(Gallery.bannerValueBars.first { $0.name == name })
+        try GoldenImage.assertMatches(try sample.render(with: SnapshotRenderer()), named: name)
+    }
+
     @Test func aStaticStackIsTheSameImageEveryTime() throws {
         let sample = try #require(Gallery.banners.first { $0.name == "banner-stacked-three" })
         let first = try sample.render(with: SnapshotRenderer())
