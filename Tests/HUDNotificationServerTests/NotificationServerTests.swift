@@ -137,7 +137,10 @@ struct NotificationServerTests {
         let information = try fixture.bus.callNotifications("GetServerInformation")
         #expect(information.stdout == "('hud', 'HUDKit', '\(HUDVersion.string)', '1.2')\n")
         let capabilities = try fixture.bus.callNotifications("GetCapabilities")
-        #expect(capabilities.stdout == "(['actions', 'body', 'body-markup', 'icon-static', 'persistence'],)\n")
+        #expect(
+            capabilities.stdout
+                == "(['actions', 'body', 'body-markup', 'icon-static', 'persistence', 'synchronous', "
+                + "'private-synchronous', 'x-canonical-private-synchronous', 'x-dunst-stack-tag'],)\n")
     }
 
     @Test func clicksInvokeTheDefaultActionAndTheButtons() throws {
