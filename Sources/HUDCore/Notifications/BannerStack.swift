@@ -144,8 +144,8 @@ package final class BannerStack {
         entries[index].postedAt = animator.now
         let name = BannerLayout.valueName(entries[index].key)
         guard entries[index].card != nil, let previous, let value = banner.value, previous != value else {
-            // No glide: the bar, if any, is drawn as laid out.
-            animator.forget(node: name)
+            // No glide: the bar, if any, is drawn as laid out, not where an earlier glide ended.
+            if previous != nil || banner.value != nil { animator.forget(node: name) }
             return
         }
         // From where the bar is drawn now, so a value arriving mid-glide carries on from there.
