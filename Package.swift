@@ -82,10 +82,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         // hud-engine links the Swift runtime statically too: the daemon that waits all session then
         // maps ~2.4 MB less (18.2 → 15.8 MB resident at rest; docs/performance.md, `hud bench --memory`).
+        // Release builds only: the test bundle links hud-engine's code with its linker flags, and the
+        // toolchain has no static Testing or XCTest to link it against.
         .executableTarget(
             name: "HUDEngine",
             dependencies: ["HUDKit", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
         .executableTarget(
