@@ -73,7 +73,8 @@ struct ChildClipping {
         switch node.content {
         case .none: nil
         case .text(let block): textBounds(block, node.frame)
-        case .activityIndicator, .glyph, .progress, .ringSpinner, .radialGradient, .custom, .image, .arrow: node.frame
+        case .activityIndicator, .glyph, .levelGlyph, .progress, .ringSpinner, .radialGradient, .custom, .image, .arrow:
+            node.frame
         }
     }
 }
