@@ -29,7 +29,13 @@ public enum OSD {
         _ model: LevelHUDModel, hideAfter: Double? = nil, options: DisplayOptions = DisplayOptions()
     ) {
         var model = model
-        model.hideDelay = hideAfter ?? model.hideDelay ?? hideDelay
+        let delay = hideAfter ?? model.hideDelay ?? hideDelay
+        guard delay.isFinite, delay >= 0 else {
+            // Refused before anything shows: an OSD that can never leave would cover the screen for good.
+            HUDLog.error("OSD: \(HUDError.invalidDuration(name: "hide delay", value: delay))")
+            return
+        }
+        model.hideDelay = delay
         let overlay = Overlay.levelHUD(model)
         FacadeDisplay.perform { context in
             do {
