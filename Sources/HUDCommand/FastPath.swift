@@ -6,7 +6,7 @@ import HUDDaemonLink
 enum FastPath {
     static let commands: Set = [
         "toast", "loading", "status", "success", "error", "info", "card", "alert", "hide",
-        "notifications",
+        "notifications", "osd",
     ]
     /// Commands that only talk to a daemon already running: with none, there is nothing to act on.
     static let neverStarting: Set = ["hide", "notifications"]

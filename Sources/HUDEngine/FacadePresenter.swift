@@ -3,7 +3,7 @@ import HUDKit
 /// Shows a parsed show command through HUDKit's public facade, the one path every overlay of
 /// `hud-engine` takes, in the daemon or in this process: every HUD kind on one HUD (the shared one),
 /// so a later command morphs it in place; toasts through `Toast`, which restarts the one already
-/// up; alerts, cards and sheets as an `Alert` the caller presents.
+/// up; level HUDs through `OSD`, which changes the one already up; alerts, cards and sheets as an `Alert` the caller presents.
 enum FacadePresenter {
     enum Shown {
         /// A HUD or toast: up, and nothing to wait for.
@@ -23,6 +23,8 @@ enum FacadePresenter {
         case .status(let model):
             hud.options = request.options
             hud.show(model, hideAfter: hideAfter)
+        case .levelHUD(let model):
+            OSD.show(model, hideAfter: hideAfter, options: request.options)
         case .card(let model):
             return .alert(Alert(model, options: request.options))
         case .alert(let model):

@@ -7,6 +7,7 @@ enum Help {
           loading     a spinner over a dimmed monitor, until hud hide, another HUD, or --for S
           success, error, info   a checkmark, cross or info mark with text
           progress    a progress HUD fed on stdin (zenity --progress style)
+          osd         a volume, brightness or other level in 16 segments, changed in place by the next call
           run         a spinner while a command runs, then success or error
           alert       the system alert: buttons and text fields
           card        the rounded card with a sure and a cancel button
@@ -62,7 +63,7 @@ enum Help {
         var common = displayOptions
         if OverlayArguments.detailedKinds.contains(command) { common += "\n" + detailsOption }
         if OverlayArguments.placedKinds.contains(command) || command == "run" { common += "\n" + placementOptions }
-        if command != "run" { common += "\n" + timeoutOption }
+        if command != "run", command != "osd" { common += "\n" + timeoutOption }
         return """
             usage: \(synopsis)
             \(options.isEmpty ? "" : options + "\n")\(common)
@@ -97,6 +98,27 @@ enum Help {
                 "  --for S                      leave after S seconds",
                 "  hud loading \"Syncing…\"; rsync …; hud success \"Synced\" --hide-after 1.5\n"
                     + "  hud loading --mask none --position bottom-right; make; hud hide"
+            )
+        case "osd":
+            return (
+                """
+                hud osd volume|brightness|level N [options]
+                  the level HUD (iOS's volume square, as xob and wob): a speaker, a sun, or an icon
+                  and a label above 16 segments, in the monitor's lower part. Returns at once; a call
+                  while one is up changes it in place and it leaves S seconds after the last call.
+                  N is 0–100 (outside is clamped); clicks pass through and the keyboard stays free.
+                """,
+                """
+                  --muted                      volume: a slashed speaker
+                  --icon FILE|NAME             level: a PNG or SVG file (absolute or ~/) or an icon
+                                               theme name (audio-volume-high, display-brightness, …)
+                  --label TEXT                 level: one line under the icon
+                  --hide-after S               leave S seconds after the last call (default 1)
+                  --position P                 center, top, bottom, left, right, top-left, top-right,
+                                               bottom-left or bottom-right (default: the lower part)
+                """,
+                "  hud osd volume 42; hud osd volume 0 --muted; hud osd brightness 70\n"
+                    + "  hud osd level 30 --icon ~/mic.png --label Microphone --hide-after 2"
             )
         case "progress":
             return (

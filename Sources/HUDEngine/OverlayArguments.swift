@@ -3,24 +3,31 @@ import HUDKit
 /// Turns `KIND [TEXT] [variant options]` into an overlay model; shared by every command that
 /// shows or renders one.
 enum OverlayArguments {
-    static let kinds = ["toast", "loading", "status", "success", "error", "info", "progress", "card", "alert", "sheet"]
+    static let kinds = [
+        "toast", "loading", "status", "success", "error", "info", "progress", "card", "alert", "sheet", "osd",
+    ]
     /// The kinds whose model carries a `HUDPlacement` (`--position`, `--mask`, `--blocking`).
     static let placedKinds: Set = ["loading", "status", "success", "error", "info", "progress"]
     static let placementOptions = ["position", "mask", "blocking"]
 
-    static let specs: [OptionSpec] = [
-        .value("text"), .value("title"), .value("message"), .value("sure"), .value("cancel"),
-        .value("action", repeatable: true), .value("choice", repeatable: true), .value("preferred"),
-        .value("field", repeatable: true), .value("secure-field", repeatable: true),
-        .value("destructive", repeatable: true), .value("anchor"),
-        .value("position"), .value("mask"), .flag("blocking"),
-        .value("percentage"), .value("indicator"), .flag("pulsate"), .value("details"),
-    ]
+    static let specs: [OptionSpec] =
+        [
+            .value("text"), .value("title"), .value("message"), .value("sure"), .value("cancel"),
+            .value("action", repeatable: true), .value("choice", repeatable: true), .value("preferred"),
+            .value("field", repeatable: true), .value("secure-field", repeatable: true),
+            .value("destructive", repeatable: true), .value("anchor"),
+            .value("position"), .value("mask"), .flag("blocking"),
+            .value("percentage"), .value("indicator"), .flag("pulsate"), .value("details"),
+        ] + LevelArguments.specs
     /// The kinds that carry `--details` (MBProgressHUD's details label): the status HUD's.
     static let detailedKinds: Set = ["status", "success", "error", "info", "progress"]
 
     static func overlay(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> Overlay {
         try refuseEmptyTitles(arguments)
+        if kind == "osd" { return .levelHUD(try LevelArguments.model(arguments)) }
+        for option in ["muted", "icon", "label"] where arguments.has(option) {
+            throw UsageError(message: "--\(option) applies to osd only, not \(kind)")
+        }
         let positional = arguments.positionals.dropFirst()
         if positional.count > 1 {
             throw UsageError(message: "unexpected argument \"\(positional.dropFirst().first!)\"")

@@ -30,6 +30,18 @@ package final class HeadlessPlayback {
         return presentation.currentScene
     }
 
+    /// Changes the overlay in place at `time` into `scene` (laid out anew), as a show of the same
+    /// kind while it is up does: a toast enters again, a level HUD counts its stay afresh.
+    package func update(to scene: Scene, at time: Double) throws {
+        try Self.validate(time, name: "update time")
+        guard time >= clock.now else {
+            throw HUDError.invalidDuration(name: "update time (earlier than the last frame)", value: time)
+        }
+        clock.advance(to: time)
+        presentation.update(scene: scene)
+        try presentation.restart()
+    }
+
     private static func validate(_ time: Double, name: String) throws(HUDError) {
         guard time.isFinite, time >= 0 else { throw .invalidDuration(name: name, value: time) }
     }

@@ -73,7 +73,9 @@ struct ChildClipping {
         switch node.content {
         case .none: nil
         case .text(let block): textBounds(block, node.frame)
-        case .activityIndicator, .glyph, .progress, .valueBar, .ringSpinner, .radialGradient, .custom, .image, .arrow:
+        case .activityIndicator, .glyph, .levelGlyph, .progress, .valueBar, .ringSpinner, .radialGradient, .custom,
+            .image,
+            .arrow:
             node.frame
         }
     }

@@ -204,7 +204,7 @@ package final class SceneRenderer {
             textCache.layout(for: block).draw(
                 in: node.frame, alignment: block.style.alignment,
                 color: block.style.color, alpha: alpha, on: context)
-        case .activityIndicator, .glyph, .ringSpinner:
+        case .activityIndicator, .glyph, .levelGlyph, .ringSpinner:
             stamps.draw(node.content, in: node.frame, alpha: alpha, on: context)
         case .progress(let style, let value, let color, let trackColor):
             // Drawn directly: a value gliding to its target is a new image on every frame.

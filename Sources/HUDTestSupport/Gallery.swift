@@ -26,6 +26,7 @@ public enum Gallery {
     /// Every entry, in gallery order.
     public static let entries: [GalleryEntry] =
         staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + detailEntries
+        + levelEntries
 
     private static let staticEntries: [GalleryEntry] = [
         GalleryEntry("toast", .toast(ToastModel(text: "Saved to Downloads"))),

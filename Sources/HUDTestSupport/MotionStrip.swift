@@ -12,13 +12,22 @@ public struct MotionStrip: Sendable {
     public let times: [Double]
     /// When the exit starts; nil for an entrance alone.
     public let hideAt: Double?
+    /// A show of the same kind while it is up: when, and what it shows then.
+    public let update: (time: Double, overlay: Overlay)?
+    /// Where each frame is cropped around, in the image's pixels; nil for its centre.
+    public let focus: Point?
 
     /// A strip named `name` of `overlay` at `times`.
-    public init(_ name: String, _ overlay: Overlay, times: [Double], hideAt: Double? = nil) {
+    public init(
+        _ name: String, _ overlay: Overlay, times: [Double], hideAt: Double? = nil,
+        update: (time: Double, overlay: Overlay)? = nil, focus: Point? = nil
+    ) {
         self.name = name
         self.overlay = overlay
         self.times = times
         self.hideAt = hideAt
+        self.update = update
+        self.focus = focus
     }
 
     /// Draws the overlay at each time with `snapshots`, captioned with the time, up to five frames a row.
@@ -26,13 +35,19 @@ public struct MotionStrip: Sendable {
         let scene = try snapshots.scene(for: overlay, options: options)
         let playback = try HeadlessPlayback(scene: scene, motion: .standard(for: overlay), hideAt: hideAt)
         let empty = Scene(size: options.size, nodes: [], blocksInput: false)
+        var pendingUpdate = try update.map {
+            (time: $0.time, scene: try snapshots.scene(for: $0.overlay, options: options))
+        }
         let cells = try times.sorted().map { time in
+            if let change = pendingUpdate, change.time <= time {
+                try playback.update(to: change.scene, at: change.time)
+                pendingUpdate = nil
+            }
             let frame = try playback.scene(at: time) ?? empty
-            // Centred crops: every motion here is of a centred overlay.
             return (
                 caption: "t = \(FixedPoint.text(time, decimals: 3)) s",
                 image: try snapshots.image(of: frame, options: options),
-                focus: Point?.none
+                focus: focus
             )
         }
         var sheet = ContactSheet()
@@ -43,7 +58,7 @@ public struct MotionStrip: Sendable {
 
 extension Gallery {
     /// The motions kept as golden images: the seed card's spring in and out, the toast's fade, the
-    /// system alert's entrance and the spinner's steps.
+    /// system alert's entrance, the spinner's steps and a level HUD changed in place.
     public static let motions: [MotionStrip] = [
         MotionStrip(
             "motion-card-spring",
@@ -63,5 +78,10 @@ extension Gallery {
         MotionStrip(
             "motion-loading-spinner", .loading(LoadingHUDModel(text: "Loading...")),
             times: [0.2, 0.2 + 1.0 / 12, 0.2 + 2.0 / 12, 0.2 + 3.0 / 12, 0.2 + 4.0 / 12]),
+        // Up at 30, turned up to 70 at 0.45 s (in place, no second entrance), gone 1 s after that.
+        MotionStrip(
+            "motion-osd-update", .levelHUD(.volume(30)),
+            times: [0, 0.075, 0.15, 0.4, 0.5, 1.4, 1.5, 1.6, 1.7, 1.8],
+            update: (time: 0.45, overlay: .levelHUD(.volume(70))), focus: Point(x: 400, y: 400)),
     ]
 }

@@ -194,7 +194,7 @@ package final class OverlayInteraction {
                 }()
         case .actionSheet(let model):
             model.preferredActionIndex
-        case .toast, .loading, .status:
+        case .toast, .loading, .status, .levelHUD:
             nil
         }
     }
@@ -206,7 +206,7 @@ package final class OverlayInteraction {
         case .actionSheet(let model): model.cancelActionIndex
         // A HUD's one button cancels it (MBProgressHUD's Cancel on a progress HUD).
         case .status(let model): model.button == nil ? nil : StatusHUDLayout.buttonIndex
-        case .toast, .loading: nil
+        case .toast, .loading, .levelHUD: nil
         }
     }
 

@@ -9,6 +9,7 @@ package enum OverlayLayout {
         case .card(let model): CardAlertLayout(model: model).scene(in: context)
         case .alert(let model): SystemAlertLayout(model: model, focusedField: focusedField).scene(in: context)
         case .actionSheet(let model): ActionSheetLayout(model: model).scene(in: context)
+        case .levelHUD(let model): LevelHUDLayout(model: model).scene(in: context)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum Overlay: Hashable, Sendable {
     case alert(AlertModel)
     /// A UIAlertController-style action sheet.
     case actionSheet(ActionSheetModel)
+    /// A level HUD (OSD): volume, brightness or another level in 16 segments.
+    case levelHUD(LevelHUDModel)
 }
 
 extension Overlay {
@@ -19,7 +21,7 @@ extension Overlay {
     package var isDialog: Bool {
         switch self {
         case .card, .alert, .actionSheet: true
-        case .toast, .loading, .status: false
+        case .toast, .loading, .status, .levelHUD: false
         }
     }
 
@@ -42,7 +44,7 @@ extension Overlay {
         case .alert(let model): model.actions.map(\.title)
         case .actionSheet(let model): model.actions.map(\.title)
         case .status(let model): [model.button]
-        case .toast, .loading: []
+        case .toast, .loading, .levelHUD: []
         }
     }
 }

@@ -58,13 +58,14 @@ package final class AnimatedOverlayScene {
     }
 
     /// Runs the entrance again while showing: a repeated toast cancels its timeline, resets alpha to 0
-    /// and starts over (seed 000), never stacking a second one.
+    /// and starts over (seed 000), never stacking a second one. A level HUD does not enter again: its
+    /// stay starts over from the alpha on screen.
     package func restart() throws {
         guard phase == .showing else { return }
-        try enter()
+        try enter(restarting: true)
     }
 
-    private func enter() throws {
+    private func enter(restarting: Bool = false) throws {
         if scene.node(named: Self.indicator) != nil {
             animator.startSpinner(node: Self.indicator)
         }
@@ -89,6 +90,12 @@ package final class AnimatedOverlayScene {
             try SystemAlertTimeline.show(on: animator, card: Self.card, dim: Self.dim, completion: shown)
         case .actionSheet:
             try ActionSheetTimeline.show(on: animator, overlay: topLevelNames, completion: shown)
+        case .levelHUD(let hideDelay):
+            try LevelHUDTimeline(hideDelay: hideDelay, nodes: [Self.card] + backdrop).start(
+                on: animator, entering: !restarting,
+                removed: { [weak self] finished in
+                    if finished { self?.removed() }
+                }, shown: shown)
         }
     }
 
@@ -118,6 +125,9 @@ package final class AnimatedOverlayScene {
             try CardAlertTimeline.dismiss(on: animator, card: Self.card, overlay: topLevelNames, completion: done)
         case .systemAlert, .actionSheet:
             try SystemAlertTimeline.dismiss(on: animator, overlay: topLevelNames, completion: done)
+        case .levelHUD(let hideDelay):
+            try LevelHUDTimeline(hideDelay: hideDelay, nodes: [Self.card] + backdrop).dismiss(
+                on: animator, completion: done)
         }
     }
 

@@ -11,6 +11,9 @@ package enum OverlayMotion: Hashable, Sendable {
     case systemAlert
     /// UIAlertController's action sheet: both groups and the dim fade in on the system alert's spring.
     case actionSheet
+    /// A level HUD: fades in, stays `hideDelay` seconds after its last show or update, fades out and
+    /// is gone by itself; a show while it is up counts the stay afresh without entering again.
+    case levelHUD(hideDelay: Double)
 
     /// The motion each kind gets unless the caller asks otherwise.
     package static func standard(for overlay: Overlay) -> OverlayMotion {
@@ -20,6 +23,7 @@ package enum OverlayMotion: Hashable, Sendable {
         case .card: .card
         case .alert: .systemAlert
         case .actionSheet: .actionSheet
+        case .levelHUD(let model): .levelHUD(hideDelay: model.hideDelay ?? LevelHUDModel.defaultHideDelay)
         }
     }
 }

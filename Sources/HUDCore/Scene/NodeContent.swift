@@ -35,6 +35,8 @@ package enum NodeContent: Hashable, Sendable {
     case activityIndicator(ActivityIndicatorSize, color: Color, phase: Int)
     /// A success, error or info mark stroked `lineWidth` wide.
     case glyph(Glyph, color: Color, lineWidth: Double)
+    /// A level HUD's speaker or sun, filled and stroked in `color`.
+    case levelGlyph(LevelGlyph, color: Color)
     /// A determinate indicator filled to `value` (clamped to 0…1 when drawn) in `color`; `trackColor`
     /// shows the part still to do.
     case progress(ProgressStyle, value: Double, color: Color, trackColor: Color)

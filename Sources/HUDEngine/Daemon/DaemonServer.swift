@@ -205,6 +205,11 @@ final class DaemonServer {
                     // The toast shows for its hold and fades; HUD.isVisible does not cover it.
                     idleFrom = max(idleFrom, Self.now + ReadingTime.seconds(for: model.text) + 1)
                 }
+                if case .levelHUD = parsed.overlay {
+                    // Likewise the OSD, for its stay and its fade.
+                    let stay = parsed.hideAfter ?? parsed.timeout ?? OSD.hideDelay
+                    idleFrom = max(idleFrom, Self.now + stay + 1)
+                }
                 finish(client, status: ExitStatus.ok)
             case .alert(let alert):
                 client.request = parsed

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The facade's state for one opened display, on that display's thread: the stage, the toast
-/// on screen and the alert queue. A new display (after `FacadeDisplay.close()`) starts afresh, so nothing
-/// from an earlier one is ever touched again.
+/// The facade's state for one opened display, on that display's thread: the stage, the toast and
+/// the level HUD on screen, and the alert queue. A new display (after `FacadeDisplay.close()`)
+/// starts afresh, so nothing from an earlier one is ever touched again.
 package final class DisplayContext {
     private static let openings = Atomic<Int>(0)
 
@@ -11,6 +11,8 @@ package final class DisplayContext {
     package let generation: Int
     /// The toast on screen, which a new toast restarts rather than stacking on.
     package var toast: (any PresentedOverlay)?
+    /// The level HUD on screen, which a new level changes in place rather than stacking on.
+    package var levelHUD: (any PresentedOverlay)?
     /// Alerts waiting their turn.
     package let alerts: AlertQueue
     /// SIGINT or SIGTERM: the handlers `HUD.onInterrupt` registered first, then every overlay leaves.

@@ -1,10 +1,10 @@
 import HUDCore
 
 /// Keeps vector content (the activity indicator's 12 frames, the ring spinner's 60, the status
-/// glyphs) as ready bitmaps: a dozen anti-aliased strokes or the ring's gradient cost more than the
-/// whole rest of a HUD, and a spinning HUD shows the same images over and over. Bitmaps are keyed
-/// by their sub-pixel offset too, so a stamp is exactly what direct drawing would give. Under a
-/// non-uniform transform (a spring's scale) content is drawn directly.
+/// glyphs, the level HUD's speaker and sun) as ready bitmaps: a dozen anti-aliased strokes or the
+/// ring's gradient cost more than the whole rest of a HUD, and a spinning HUD shows the same images
+/// over and over. Bitmaps are keyed by their sub-pixel offset too, so a stamp is exactly what direct
+/// drawing would give. Under a non-uniform transform (a spring's scale) content is drawn directly.
 final class VectorStampCache {
     private struct Key: Hashable {
         let content: NodeContent
@@ -67,6 +67,8 @@ final class VectorStampCache {
             ActivityIndicatorPainter.draw(size: size, color: color, phase: phase, in: frame, alpha: alpha, on: context)
         case .glyph(let glyph, let color, let lineWidth):
             GlyphPainter.draw(glyph, color: color, lineWidth: lineWidth, in: frame, alpha: alpha, on: context)
+        case .levelGlyph(let glyph, let color):
+            LevelGlyphPainter.draw(glyph, color: color, in: frame, alpha: alpha, on: context)
         case .ringSpinner(let color, let lineWidth, let phase):
             ProgressPainter.drawRing(
                 color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
