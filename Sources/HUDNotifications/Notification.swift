@@ -6,6 +6,8 @@ public struct Notification: Hashable, Sendable {
     public let id: UInt32
     public var appName: String
     public var summary: String
+    /// `app_icon` as sent: a path, `file://` URI or icon name; empty for none.
+    public var iconName: String
     /// The body without markup.
     public var bodyText: String
     public var hints: NotificationHints
@@ -21,6 +23,7 @@ public struct Notification: Hashable, Sendable {
         self.received = received
         appName = request.appName.prefix(scalars: NotificationLimits.lineScalars)
         summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
+        iconName = request.appIcon.prefix(scalars: NotificationLimits.lineScalars)
         hints = NotificationHints(request.hints)
         if let fault = hints.imageFault { faults.append(fault) }
         if let fault = hints.valueFault { faults.append(fault) }

@@ -2,9 +2,10 @@ import HUDCore
 import Synchronization
 
 /// The server's state, apart from any bus: the notifications shown and waiting (do-not-disturb),
-/// the history, ids. It turns `Notify` calls into banners on a `BannerPresenting`, and the
-/// presenter's events into the specification's signals, each closed id signalled exactly once.
-/// Callable from any thread: the bus thread, the presenter's and the daemon's.
+/// the history, ids. It turns `Notify` calls into banners on a `BannerPresenting`, or levels into
+/// the level HUD on a `LevelPresenting` (`LevelNotification`), and the presenters' events into the
+/// specification's signals, each closed id signalled exactly once. Callable from any thread: the
+/// bus thread, the presenters' and the daemon's.
 public final class NotificationBoard: Sendable {
     private struct State {
         /// Ids are never 0 and never reused; past UInt32.max the server takes no more.
@@ -14,15 +15,19 @@ public final class NotificationBoard: Sendable {
         var waiting: [Notification] = []
         /// Newest last.
         var history: [Notification] = []
+        /// The one the level HUD shows. Never waits and never goes into the history: it answers a
+        /// key the user just pressed, and a hundred volume steps are not a hundred notifications.
+        var level: Notification?
         var paused = false
         var tokens: UInt64 = 0
 
         func contains(_ id: UInt32) -> Bool {
-            shown.contains { $0.id == id } || waiting.contains { $0.id == id }
+            shown.contains { $0.id == id } || waiting.contains { $0.id == id } || level?.id == id
         }
 
-        /// Takes `id` off the board (into the history unless it is transient); nil when it was not on it.
-        mutating func remove(_ id: UInt32) -> Notification? {
+        /// Takes banner `id` off the board (into the history unless it is transient or `replaced`);
+        /// nil when it was not on it.
+        mutating func remove(_ id: UInt32, replaced: Bool = false) -> Notification? {
             let removed: Notification
             if let index = shown.firstIndex(where: { $0.id == id }) {
                 removed = shown.remove(at: index)
@@ -31,7 +36,7 @@ public final class NotificationBoard: Sendable {
             } else {
                 return nil
             }
-            if !removed.hints.transient {
+            if !removed.hints.transient, !replaced {
                 history.append(removed)
                 if history.count > NotificationLimits.history { history.removeFirst() }
             }
@@ -45,37 +50,45 @@ public final class NotificationBoard: Sendable {
         /// The notification takes the banner of the id it replaced by its tag.
         case replace(UInt32, Notification)
         case close(UInt32, BannerCloseReason)
+        case showLevel(UInt32, LevelHUDModel)
+        case hideLevel(UInt32)
         case signal(NotificationSignal)
     }
 
     private let state = Mutex(State())
     private let presenter: any BannerPresenting
+    private let levels: (any LevelPresenting)?
     private let images: any ImageLoading
     private let signal: @Sendable (NotificationSignal) -> Void
     private let report: @Sendable (String) -> Void
     private let now: @Sendable () -> Double
 
+    /// `levels` shows level notifications; without it they are banners with a bar like any other.
     /// `signal` receives what the bus must emit; `report` faults in a notification's parts (logged,
     /// never shown to the user); `now` stamps notifications (seconds, any epoch).
     public init(
-        presenter: any BannerPresenting, images: any ImageLoading,
+        presenter: any BannerPresenting, levels: (any LevelPresenting)? = nil, images: any ImageLoading,
         signal: @escaping @Sendable (NotificationSignal) -> Void,
         report: @escaping @Sendable (String) -> Void = { _ in },
         now: @escaping @Sendable () -> Double
     ) {
         self.presenter = presenter
+        self.levels = levels
         self.images = images
         self.signal = signal
         self.report = report
         self.now = now
         presenter.setEventHandler { [weak self] event in self?.handle(event) }
+        levels?.setRemovalHandler { [weak self] id in self?.levelRemoved(id) }
     }
 
     // MARK: The bus's methods
 
     /// `Notify`: the id of the new notification, or of the one replaced in place by `replaces_id`.
     /// One that replaces another by its tag gets a new id and the old one's banner, and the old id
-    /// is closed with reason 1 (expired) and kept out of the history, as dunst does.
+    /// is closed with reason 1 (expired) and kept out of the history, as dunst does. A level goes to
+    /// the level HUD by the same rules, whether what it replaces was a banner or a level; as there is
+    /// one level HUD, it also takes the place of any other level shown (closed with reason 1).
     public func notify(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
         let replacing = request.replacesID != 0 && state.withLock { $0.contains(request.replacesID) }
         let id: UInt32
@@ -94,7 +107,12 @@ public final class NotificationBoard: Sendable {
         var faults: [String] = []
         let notification = Notification(id: id, request: request, images: images, received: now(), faults: &faults)
         for fault in faults { report("notification \(id) from \"\(notification.appName)\": \(fault); left out") }
-        let effects = state.withLock { state in place(notification, in: &state) }
+        let level =
+            levels == nil
+            ? nil : LevelNotification.model(for: notification, expireTimeout: request.expireTimeout, images: images)
+        let effects = state.withLock { state in
+            if let level { placeLevel(notification, level, in: &state) } else { place(notification, in: &state) }
+        }
         perform(effects)
         return id
     }
@@ -110,18 +128,25 @@ public final class NotificationBoard: Sendable {
 
     // MARK: Control (hud notifications …)
 
-    /// Closes `id` (shown or waiting) for `reason`; false when there is no such notification.
+    /// Closes `id` (shown, waiting or on the level HUD) for `reason`; false when there is no such
+    /// notification.
     @discardableResult
     public func close(id: UInt32, reason: BannerCloseReason) -> Bool {
-        let removed = state.withLock { $0.remove(id) }
-        guard removed != nil else { return false }
-        perform([.close(id, reason), .signal(.closed(id: id, reason: reason))])
+        let removal = state.withLock { state -> Effect? in
+            if state.level?.id == id {
+                state.level = nil
+                return .hideLevel(id)
+            }
+            return state.remove(id).map { _ in .close(id, reason) }
+        }
+        guard let removal else { return false }
+        perform([removal, .signal(.closed(id: id, reason: reason))])
         return true
     }
 
-    /// Closes every notification, shown and waiting, for `reason`.
+    /// Closes every notification, shown, waiting and on the level HUD, for `reason`.
     public func closeAll(reason: BannerCloseReason) {
-        let ids = state.withLock { ($0.shown + $0.waiting).map(\.id) }
+        let ids = state.withLock { ($0.shown + $0.waiting + [$0.level].compactMap { $0 }).map(\.id) }
         for id in ids { close(id: id, reason: reason) }
     }
 
@@ -149,6 +174,8 @@ public final class NotificationBoard: Sendable {
     public var waiting: [Notification] { state.withLock { $0.waiting } }
     /// Oldest first; the latest `NotificationLimits.history` closed ones that were not transient.
     public var history: [Notification] { state.withLock { $0.history } }
+    /// The notification the level HUD shows; it is neither shown nor waiting, nor later in the history.
+    public var level: Notification? { state.withLock { $0.level } }
 
     // MARK: Presenter events
 
@@ -172,9 +199,50 @@ public final class NotificationBoard: Sendable {
         }
     }
 
+    /// The level HUD shown for `id` has left: the notification closes as an expired banner does.
+    public func levelRemoved(_ id: UInt32) {
+        let removed = state.withLock { state -> Bool in
+            guard state.level?.id == id else { return false }
+            state.level = nil
+            return true
+        }
+        if removed { perform([.signal(.closed(id: id, reason: .expired))]) }
+    }
+
     // MARK: Private
 
+    /// A level takes the level HUD, never a banner's place: a banner it replaces by id hands its id
+    /// over (so that id is not closed), one it replaces by tag is closed and left out of the history,
+    /// as a banner replaced by tag is, and so is the level it takes the HUD from.
+    private func placeLevel(_ notification: Notification, _ level: LevelHUDModel, in state: inout State) -> [Effect] {
+        var effects: [Effect] = []
+        if state.remove(notification.id, replaced: true) != nil {
+            effects.append(.close(notification.id, .expired))
+        }
+        if let old = (state.shown + state.waiting).first(where: { $0.isReplaced(byTagOf: notification) })?.id {
+            _ = state.remove(old, replaced: true)
+            effects += [.close(old, .expired), .signal(.closed(id: old, reason: .expired))]
+        }
+        if let old = state.level?.id, old != notification.id {
+            effects.append(.signal(.closed(id: old, reason: .expired)))
+        }
+        state.level = notification
+        effects.append(.showLevel(notification.id, level))
+        return effects
+    }
+
+    /// A banner takes the place of the level it replaces, by id or by tag: the level HUD goes.
     private func place(_ notification: Notification, in state: inout State) -> [Effect] {
+        guard let held = state.level, held.id == notification.id || held.isReplaced(byTagOf: notification) else {
+            return placeBanner(notification, in: &state)
+        }
+        state.level = nil
+        var effects: [Effect] = [.hideLevel(held.id)]
+        if held.id != notification.id { effects.append(.signal(.closed(id: held.id, reason: .expired))) }
+        return effects + placeBanner(notification, in: &state)
+    }
+
+    private func placeBanner(_ notification: Notification, in state: inout State) -> [Effect] {
         if let index = state.shown.firstIndex(where: { $0.id == notification.id }) {
             state.shown[index] = notification
             return [.post(notification)]
@@ -223,6 +291,10 @@ public final class NotificationBoard: Sendable {
                 presenter.replace(old, with: notification.id, banner: notification.banner, expiry: notification.expiry)
             case .close(let id, let reason):
                 presenter.close(id: id, reason: reason)
+            case .showLevel(let id, let level):
+                levels?.show(id: id, level: level)
+            case .hideLevel(let id):
+                levels?.hide(id: id)
             case .signal(let signal):
                 self.signal(signal)
             }

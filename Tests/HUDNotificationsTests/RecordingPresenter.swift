@@ -57,6 +57,36 @@ final class RecordingPresenter: BannerPresenting {
     }
 }
 
+/// A `LevelPresenting` that records its calls, and lets a test play the level HUD leaving.
+final class RecordingLevels: LevelPresenting {
+    enum Call: Hashable {
+        case show(id: UInt32, level: LevelHUDModel)
+        case hide(id: UInt32)
+    }
+
+    private let recorded = Mutex<[Call]>([])
+    private let handler = Mutex<(@Sendable (UInt32) -> Void)?>(nil)
+
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    func show(id: UInt32, level: LevelHUDModel) {
+        recorded.withLock { $0.append(.show(id: id, level: level)) }
+    }
+
+    func hide(id: UInt32) {
+        recorded.withLock { $0.append(.hide(id: id)) }
+    }
+
+    func setRemovalHandler(_ handler: @escaping @Sendable (UInt32) -> Void) {
+        self.handler.withLock { $0 = handler }
+    }
+
+    /// As the real presenter reports it once the level HUD shown for `id` has left.
+    func remove(_ id: UInt32) {
+        handler.withLock { $0 }?(id)
+    }
+}
+
 /// Images by name: a 2×2 red square for each known name, a fault for the rest.
 struct FakeImages: ImageLoading {
     var known: Set<String> = ["dialog-information", "/tmp/photo.png"]
@@ -72,15 +102,18 @@ struct FakeImages: ImageLoading {
 /// A board on a recording presenter, with its signals and reports collected.
 final class BoardFixture: Sendable {
     let presenter = RecordingPresenter()
+    /// nil for a board that shows levels as banners.
+    let levels: RecordingLevels?
     private let signalLog = Log<NotificationSignal>()
     private let reportLog = Log<String>()
     let board: NotificationBoard
 
-    init() {
+    init(levels: RecordingLevels? = nil) {
         let signals = signalLog
         let reports = reportLog
+        self.levels = levels
         board = NotificationBoard(
-            presenter: presenter, images: FakeImages(), signal: signals.append,
+            presenter: presenter, levels: levels, images: FakeImages(), signal: signals.append,
             report: reports.append, now: { 100 })
     }
 
@@ -89,11 +122,11 @@ final class BoardFixture: Sendable {
 
     func notify(
         _ summary: String, body: String = "", replaces: UInt32 = 0, actions: [String] = [],
-        hints: [String: HintValue] = [:], timeout: Int32 = -1, icon: String = ""
+        hints: [String: HintValue] = [:], timeout: Int32 = -1, icon: String = "", app: String = "test"
     ) throws -> UInt32 {
         try board.notify(
             NotifyRequest(
-                appName: "test", replacesID: replaces, appIcon: icon, summary: summary,
+                appName: app, replacesID: replaces, appIcon: icon, summary: summary,
                 body: body, actions: actions, hints: hints, expireTimeout: timeout))
     }
 }
