@@ -1,5 +1,6 @@
 import HUDCore
 import HUDTestSupport
+import Synchronization
 import Testing
 
 @testable import HUDKit
@@ -68,11 +69,42 @@ extension PublicAPITests.Headless {
         }
     }
 
+    /// What the notification server closes a notification by: the handler of the last show that
+    /// gave one runs once the OSD has left, or at once when it cannot show.
+    @Test func onRemovedRunsOnceTheOSDHasLeftAndALaterShowsReplacesIt() throws {
+        try withHeadless { display in
+            let removed = Removals()
+            OSD.show(.volume(40)) { removed.append(1) }
+            display.advance(by: 0.5)
+            OSD.show(.volume(60)) { removed.append(2) }
+            display.advance(by: 0.5)
+            // A show without a handler changes the same OSD, which leaves with the last handler's.
+            OSD.show(.volume(70))
+            display.advance(by: 0.98)
+            #expect(removed.values.isEmpty)
+            display.advance(by: 0.02 + LevelHUDTimeline.fadeOutDuration + 0.05)
+            #expect(removed.values == [2] && overlayCount(display) == 0)
+            OSD.show(.volume(10), hideAfter: .nan) { removed.append(3) }
+            display.advance(by: 0.01)
+            #expect(removed.values == [2, 3])
+        }
+    }
+
     @Test func aNaNHideDelayShowsNothing() throws {
         try withHeadless { display in
             OSD.show(.volume(10), hideAfter: .nan)
             display.advance(by: 0.5)
             #expect(overlayCount(display) == 0)
         }
+    }
+}
+
+private final class Removals: Sendable {
+    private let storage = Mutex<[Int]>([])
+
+    var values: [Int] { storage.withLock { $0 } }
+
+    func append(_ value: Int) {
+        storage.withLock { $0.append(value) }
     }
 }

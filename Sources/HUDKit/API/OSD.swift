@@ -28,25 +28,48 @@ public enum OSD {
     public static func show(
         _ model: LevelHUDModel, hideAfter: Double? = nil, options: DisplayOptions = DisplayOptions()
     ) {
+        show(model, hideAfter: hideAfter, options: options, removal: nil)
+    }
+
+    /// `show`, and `onRemoved` runs on the display thread once the OSD has left, or at once if it
+    /// cannot show: the notification server closes the notification it shows then. A later show
+    /// with its own `onRemoved` replaces this one's; one without keeps it, since the OSD it changes
+    /// in place is still the one that will leave.
+    package static func show(
+        _ model: LevelHUDModel, hideAfter: Double? = nil, options: DisplayOptions = DisplayOptions(),
+        onRemoved: @escaping @Sendable () -> Void
+    ) {
+        show(model, hideAfter: hideAfter, options: options, removal: onRemoved)
+    }
+
+    private static func show(
+        _ model: LevelHUDModel, hideAfter: Double?, options: DisplayOptions, removal: (@Sendable () -> Void)?
+    ) {
         var model = model
         let delay = hideAfter ?? model.hideDelay ?? hideDelay
         guard delay.isFinite, delay >= 0 else {
             // Refused before anything shows: an OSD that can never leave would cover the screen for good.
             HUDLog.error("OSD: \(HUDError.invalidDuration(name: "hide delay", value: delay))")
+            removal?()
             return
         }
         model.hideDelay = delay
         let overlay = Overlay.levelHUD(model)
         FacadeDisplay.perform { context in
             do {
-                if let shown = context.levelHUD, shown.isShowing {
-                    try shown.update(to: overlay)
-                    try shown.restart()
+                let shown: any PresentedOverlay
+                if let up = context.levelHUD, up.isShowing {
+                    try up.update(to: overlay)
+                    try up.restart()
+                    shown = up
                 } else {
-                    context.levelHUD = try context.stage.present(overlay, options: options)
+                    shown = try context.stage.present(overlay, options: options)
+                    context.levelHUD = shown
                 }
+                if let removal { shown.onRemoved = removal }
             } catch {
                 HUDLog.error("OSD: \(error)")
+                removal?()
             }
         }
     }
