@@ -26,7 +26,7 @@ struct Config: Equatable {
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
-    static let daemonKeys = ["notifications"]
+    static let daemonKeys = ["notifications", "osd-notifications"]
 
     struct Setting: Equatable {
         let key: String
@@ -62,8 +62,7 @@ struct Config: Equatable {
             let value = Self.unquoted(line[line.index(after: equals)...].trimmingSpaces())
             if section == "daemon" || Self.daemonKeys.contains(key) {
                 guard section == "daemon", Self.daemonKeys.contains(key) else {
-                    throw failure(
-                        "[daemon] takes \(Self.daemonKeys.joined(separator: ", ")), and only it does; got \"\(key)\"")
+                    throw failure("[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\"")
                 }
                 guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
                 settings.append(Setting(key: key, value: value, section: section))
@@ -116,17 +115,35 @@ struct Config: Equatable {
         }
     }
 
-    /// Whether the user's config says `notifications = yes` under `[daemon]`. The daemon reads its
-    /// config only for this; a broken config is reported and read as no, so it never stops the daemon.
+    /// "notifications and osd-notifications", for messages.
+    private static var daemonKeyList: String {
+        daemonKeys.dropLast().joined(separator: ", ") + (daemonKeys.count > 1 ? " and " : "") + daemonKeys.last!
+    }
+
+    /// Whether the user's config says `notifications = yes` under `[daemon]`. A broken config is
+    /// reported and read as no, so it never stops the daemon.
     static func daemonServesNotifications(path: String = ConfigLocation.path()) -> Bool {
-        guard TextFile.exists(path) else { return false }
+        daemonSetting("notifications", path: path, fallback: false, fault: "notifications stay off")
+    }
+
+    /// Whether the notification server shows level notifications (a value and a replace tag) on the
+    /// OSD: yes unless `osd-notifications = no` under `[daemon]`. A broken config is reported and read
+    /// as yes, the default.
+    static func daemonShowsLevelsOnTheOSD(path: String = ConfigLocation.path()) -> Bool {
+        daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
+    }
+
+    /// The last yes-or-no `key` under `[daemon]`, else `fallback`. The daemon reads its config only
+    /// for these; a broken config says so on stderr with `fault`, what the daemon does instead.
+    private static func daemonSetting(_ key: String, path: String, fallback: Bool, fault: String) -> Bool {
+        guard TextFile.exists(path) else { return fallback }
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
-            return config.settings.last { $0.section == "daemon" && $0.key == "notifications" }
-                .flatMap { yesOrNo($0.value) } ?? false
+            return config.settings.last { $0.section == "daemon" && $0.key == key }
+                .flatMap { yesOrNo($0.value) } ?? fallback
         } catch {
-            StandardStream.write("hud daemon: config: \(error.message); notifications stay off\n", to: STDERR_FILENO)
-            return false
+            StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
+            return fallback
         }
     }
 

@@ -23,13 +23,41 @@ struct DaemonConfigTests {
         #expect(!Config.daemonServesNotifications(path: "/nonexistent/hud/config"))
     }
 
+    @Test func osdNotificationsNoKeepsLevelsOnBanners() throws {
+        for (text, expected) in [
+            ("[daemon]\nosd-notifications = no\n", false), ("[daemon]\nosd-notifications = yes\n", true),
+            ("[daemon]\nnotifications = yes\n", true), ("style = dark\n", true),
+            ("[daemon]\nosd-notifications = off\nosd-notifications = on\n", true),
+            // A broken config reads as the default, as it does for notifications.
+            ("[daemon]\nosd-notifications = maybe\n", true),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonShowsLevelsOnTheOSD(path: path) == expected, "\(text)")
+        }
+        #expect(Config.daemonShowsLevelsOnTheOSD(path: "/nonexistent/hud/config"))
+        #expect(
+            throws: ConfigError(
+                message:
+                    "c:1: [daemon] takes notifications and osd-notifications, and only it does; got \"osd-notifications\""
+            )
+        ) {
+            try Config(text: "osd-notifications = no", path: "c")
+        }
+    }
+
     @Test func daemonKeysStayInTheirSection() throws {
         #expect(
-            throws: ConfigError(message: "c:1: [daemon] takes notifications, and only it does; got \"notifications\"")
+            throws: ConfigError(
+                message:
+                    "c:1: [daemon] takes notifications and osd-notifications, and only it does; got \"notifications\"")
         ) {
             try Config(text: "notifications = yes", path: "c")
         }
-        #expect(throws: ConfigError(message: "c:2: [daemon] takes notifications, and only it does; got \"style\"")) {
+        #expect(
+            throws: ConfigError(
+                message: "c:2: [daemon] takes notifications and osd-notifications, and only it does; got \"style\"")
+        ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")
         }
         #expect(throws: ConfigError(message: "c:2: notifications takes yes or no, got \"maybe\"")) {

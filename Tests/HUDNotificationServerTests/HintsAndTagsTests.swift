@@ -50,9 +50,10 @@ extension NotificationServerTests {
         #expect(bars[1].measured > bars[0].measured * 6, "\(bars.map(\.measured))")
     }
 
+    /// With `osd-notifications = no` a value and a tag are a banner with its bar, as in dunst.
     @Test(arguments: ["x-dunst-stack-tag", "x-canonical-private-synchronous"])
     func fiveTaggedNotificationsShowAsOneBannerWithTheLast(key: String) throws {
-        let fixture = try Fixture()
+        let fixture = try Fixture(config: "[daemon]\nosd-notifications = no\n")
         let monitor = try fixture.bus.monitor()
         var ids: [UInt32] = []
         var window: UInt?

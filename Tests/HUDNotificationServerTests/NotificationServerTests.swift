@@ -16,15 +16,22 @@ struct NotificationServerTests {
         let display: OverlayFixture
         let bus: SessionBus
         let daemon: RunningProcess
-        var environment: [String: String] { bus.environment(display.environment) }
+        /// `XDG_CONFIG_HOME`: the test's own, so that the user's config never changes what it sees.
+        let configHome: String
+        var environment: [String: String] {
+            bus.environment(display.environment).merging(["XDG_CONFIG_HOME": configHome]) { $1 }
+        }
 
-        /// `daemonWords` go after `hud-engine daemon --notifications`.
-        init(daemonWords: [String] = []) throws {
+        /// `daemonWords` go after `hud-engine daemon --notifications`; `config` is the config file's text.
+        init(daemonWords: [String] = [], config: String = "") throws {
             display = try OverlayFixture()
             bus = try SessionBus()
+            configHome = display.runtimeDirectory + "/config"
+            try FileManager.default.createDirectory(atPath: configHome + "/hud", withIntermediateDirectories: true)
+            try config.write(toFile: configHome + "/hud/config", atomically: true, encoding: .utf8)
             daemon = try ProcessRunner.spawn(
                 NotificationServerTests.hudCore, ["daemon", "--notifications"] + daemonWords,
-                environment: bus.environment(display.environment))
+                environment: bus.environment(display.environment).merging(["XDG_CONFIG_HOME": configHome]) { $1 })
             let bus = bus
             let daemon = daemon
             try waitUntil("the daemon to own org.freedesktop.Notifications") {

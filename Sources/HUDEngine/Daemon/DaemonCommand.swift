@@ -84,6 +84,7 @@ enum DaemonCommand {
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
                 presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil

@@ -6,17 +6,21 @@ import HUDKit
 import HUDNotificationServer
 import HUDNotifications
 import HUDSystem
+import Synchronization
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
-/// on the session bus, its notifications shown as HUDKit's banners, `hud notifications …` served
-/// from the same board.
+/// on the session bus, its notifications shown as HUDKit's banners (levels as the OSD, unless
+/// `levels` is nil), `hud notifications …` served from the same board.
 final class NotificationService: Sendable {
     private let server: NotificationServer
     let board: NotificationBoard
 
     /// Owns the bus name (taking it over with `replace`) and starts serving; `stop` runs when the
     /// name is lost to another server or the bus goes.
-    init(presenter: any BannerPresenting, replace: Bool, stop: @escaping @Sendable () -> Void) throws {
+    init(
+        presenter: any BannerPresenting, levels: (any LevelPresenting)?, replace: Bool,
+        stop: @escaping @Sendable () -> Void
+    ) throws {
         let log: @Sendable (String) -> Void = { line in
             StandardStream.write("hud daemon: notifications: \(line)\n", to: STDERR_FILENO)
         }
@@ -28,9 +32,34 @@ final class NotificationService: Sendable {
                 themeName: IconLookup.userThemeName(environment: environment),
                 environment: environment))
         board = NotificationBoard(
-            presenter: presenter, images: images,
+            presenter: presenter, levels: levels, images: images,
             signal: { signal in server.emit(signal) },
             report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         try server.start(serving: board, replace: replace)
+    }
+}
+
+/// Level notifications on the facade's OSD. It remembers which id the OSD shows, so that closing
+/// an id it no longer shows leaves the OSD to the one that does.
+final class NotificationOSD: LevelPresenting {
+    private let shownID = Mutex<UInt32?>(nil)
+    private let removal = Mutex<(@Sendable (UInt32) -> Void)?>(nil)
+
+    func show(id: UInt32, level: LevelHUDModel) {
+        shownID.withLock { $0 = id }
+        OSD.show(level) { [weak self] in self?.removal.withLock { $0 }?(id) }
+    }
+
+    func hide(id: UInt32) {
+        let shown = shownID.withLock { shown -> Bool in
+            guard shown == id else { return false }
+            shown = nil
+            return true
+        }
+        if shown { OSD.hide() }
+    }
+
+    func setRemovalHandler(_ handler: @escaping @Sendable (UInt32) -> Void) {
+        removal.withLock { $0 = handler }
     }
 }
