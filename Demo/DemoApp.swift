@@ -17,6 +17,7 @@ final class DemoApp {
     private let renderer: SnapshotRenderer
     private let image: Image
     private var shelf: ShopShelf
+    private var levels = LevelControls()
     private var status = "Click a variant; its result shows here."
     private var isDone = false
     /// Runs once the window is on screen.
@@ -71,6 +72,13 @@ final class DemoApp {
                 VariantRun(anchor: anchor) { outcome in
                     mailbox.post { MainActor.assumeIsolated { self.record(variant.name, variant.title, outcome) } }
                 })
+        } else if let index = layout.levelButtons.firstIndex(where: { $0.contains(point) }),
+            let key = LevelControls.Key(rawValue: index)
+        {
+            // One level HUD, changed in place by each press while it is up, as a desktop's keys do.
+            OSD.show(levels.press(key))
+            let (title, text) = levels.status(after: key)
+            record(LevelControls.logName, title, .result(text))
         } else if layout.addButton.contains(point), shelf.canAdd {
             let toast = shelf.add()
             shopChanged(toast: toast)

@@ -1,8 +1,8 @@
 import HUDKit
 
 /// Where everything in the demo window goes, in points: a grid of variant buttons on the left, the
-/// seed-000 shop on the right, the status line along the bottom. Pure arithmetic, so the tour
-/// clicks exactly where the window draws.
+/// seed-000 shop on the right with the level HUD's buttons under it, the status line along the
+/// bottom. Pure arithmetic, so the tour clicks exactly where the window draws.
 struct DemoLayout {
     static let margin = 16.0
     static let headerHeight = 30.0
@@ -21,6 +21,9 @@ struct DemoLayout {
     let shopItems: [Rect]
     let addButton: Rect
     let removeButton: Rect
+    /// "Level HUD (OSD)" and its buttons, two to a row, in `LevelControls.Key`'s order.
+    let levelHeader: Rect
+    let levelButtons: [Rect]
     let header: Rect
     let status: Rect
     let size: Size
@@ -49,7 +52,13 @@ struct DemoLayout {
         addButton = Rect(x: shopX, y: shelfBottom + 16, width: halfWidth, height: button.height)
         removeButton = Rect(x: shopX + halfWidth + gap, y: addButton.minY, width: halfWidth, height: button.height)
 
-        let contentBottom = max(gridBottom, removeButton.maxY)
+        levelHeader = Rect(x: shopX, y: removeButton.maxY + 16, width: Self.shopWidth, height: Self.headerHeight)
+        let (levels, levelsBottom) = Self.grid(
+            LevelControls.Key.allCases.count, columns: 2, from: Point(x: shopX, y: levelHeader.maxY + 8),
+            cell: Size(width: halfWidth, height: button.height), gap: gap)
+        levelButtons = levels
+
+        let contentBottom = max(gridBottom, levelsBottom)
         size = Size(width: shopX + Self.shopWidth + margin, height: contentBottom + 16 + Self.statusHeight + margin)
         status = Rect(x: margin, y: contentBottom + 16, width: size.width - 2 * margin, height: Self.statusHeight)
     }

@@ -1,7 +1,8 @@
 import HUDKit
 
 /// The demo window's contents as a HUDKit scene, drawn by the same renderer as the overlays:
-/// rounded buttons, the shop shelf with its Add and Remove buttons, and the status line.
+/// rounded buttons, the shop shelf with its Add and Remove buttons, the level HUD's buttons, and
+/// the status line.
 struct DemoScene {
     static let background = Color(hex: 0xF2F2F7)
     static let tint = Color(hex: 0x007AFF)
@@ -33,6 +34,10 @@ struct DemoScene {
         }
         nodes.append(button("Add", in: layout.addButton, enabled: shelf.canAdd))
         nodes.append(button("Remove", in: layout.removeButton, enabled: shelf.canRemove))
+        nodes.append(label("Level HUD (OSD)", in: layout.levelHeader, size: 18, weight: .bold))
+        for (key, frame) in zip(LevelControls.Key.allCases, layout.levelButtons) {
+            nodes.append(button(key.title, in: frame, enabled: true))
+        }
         nodes.append(
             SceneNode(
                 frame: layout.status, cornerRadii: .all(6), fill: .white,

@@ -45,7 +45,10 @@ final class Tour {
         var failed: [String] = []
         let steps: [(String, () async throws -> Void)] =
             variants.map { variant in (variant.name, { try await self.play(variant) }) }
-            + [("shop-full", { try await self.fillShop() }), ("shop-empty", { try await self.emptyShop() })]
+            + [
+                ("shop-full", { try await self.fillShop() }), ("shop-empty", { try await self.emptyShop() }),
+                ("osd-volume-up", { try await self.raiseVolume() }),
+            ]
         for (number, (name, step)) in zip(1..., steps) {
             do {
                 try await step()
@@ -137,6 +140,58 @@ final class Tour {
             }
         }
         guard result == last else { throw Failure(description: "expected \"\(last)\", got \"\(result)\"") }
+    }
+
+    /// Clicks Volume + twice: the level HUD comes up, then changes in place, one window all along
+    /// and one segment more, and the status line says the level.
+    private func raiseVolume() async throws {
+        // The shop's last toast may still be up; the OSD is then the only overlay to look for.
+        try await waitFor("the overlays to go") { probe.overlayWindows().isEmpty ? true : nil }
+        let button = onScreen(layout.levelButtons[LevelControls.Key.volumeUp.rawValue].center)
+        let scene = try snapshots.scene(for: .levelHUD(.volume(0)), options: SnapshotOptions(size: probe.screenSize))
+        guard let card = scene.node(named: "card")?.frame else { throw Failure(description: "the OSD has no card") }
+        var mark = log.count
+        input.click(at: button)
+        let window = try await waitFor("the OSD's window") {
+            probe.overlayWindows().first { !$0.isDialog && $0.frame.insetBy(dx: -1, dy: -1).contains(card) }
+        }
+        let first = try await expectLevel(after: mark)
+        try await waitForStillScreen()
+        let before = try filledSegments(of: scene)
+        mark = log.count
+        input.click(at: button)
+        let second = try await expectLevel(after: mark)
+        try await waitFor("the OSD to show one segment more than \(before)") {
+            let windows = probe.overlayWindows()
+            guard windows.map(\.id) == [window.id] else {
+                throw Failure(description: "expected the OSD's one window \(window.id), found \(windows)")
+            }
+            return try filledSegments(of: scene) == before + 1 ? true : nil
+        }
+        try screenshot("osd-volume-up")
+        guard first != second else { throw Failure(description: "the status line stayed \"\(first)\"") }
+    }
+
+    /// The level the status line reports after `mark`: "56 %".
+    private func expectLevel(after mark: Int) async throws -> String {
+        try await waitFor("the level in the status line") {
+            log.entries(from: mark).lazy.compactMap { entry -> String? in
+                guard entry.variant == LevelControls.logName, case .result(let text) = entry.outcome else { return nil }
+                return text
+            }.first
+        }
+    }
+
+    /// How many of the OSD's segments the screen shows filled: those whose centre is near white,
+    /// the dark theme's foreground (an empty one is that at 0.25 over the dark card).
+    private func filledSegments(of scene: Scene) throws -> Int {
+        let image = try probe.capture()
+        let pixels = image.pixels()
+        return (0..<LevelHUDModel.segmentCount).count { index in
+            guard let centre = scene.node(named: "segment\(index)")?.frame.center else { return false }
+            let pixel = pixels[Int(centre.y) * image.width + Int(centre.x)]
+            return min(pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF) > 200
+        }
     }
 
     // MARK: Input and checks

@@ -62,6 +62,15 @@ struct ParsedArguments {
         }
     }
 
+    /// The options given among `specs` as words that parse back to the same values (`--name=value`,
+    /// `--name`), in `specs`' order: for handing a command on with its positionals rebuilt, where
+    /// the words as typed could not be spliced safely (a value may look like an option, or like `--`).
+    func optionWords(_ specs: [OptionSpec]) -> [String] {
+        specs.flatMap { spec in
+            (values[spec.name] ?? []).map { spec.takesValue ? "--\(spec.name)=\($0)" : "--\(spec.name)" }
+        }
+    }
+
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
     func has(_ name: String) -> Bool { values[name] != nil }

@@ -12,6 +12,7 @@ enum ShowCommand {
     /// Through the daemon when one runs or can be started (so HUDs outlive the call and morph),
     /// else in this process. Usage errors are found here first, with or without a daemon.
     static func run(kind: String, _ words: [String]) throws -> Int32 {
+        if kind == "osd", LevelStreamCommand.isRequested(words) { return try LevelStreamCommand.run(words) }
         var request = try ShowRequest(kind: kind, words: words)
         if kind == "sheet" { request.choiceBytes = StdinChoices.recorded.withLock { $0 } }
         if request.choiceBytes.isEmpty {

@@ -10,6 +10,8 @@ import HUDX11
 public final class ScreenProbe {
     /// A mapped HUDKit overlay window (WM_CLASS "hud").
     public struct OverlayWindowInfo: Hashable, Sendable {
+        /// The X window's id: the same while an overlay changes in place.
+        public let id: UInt
         /// Where it is on the screen, in pixels.
         public let frame: Rect
         /// An alert, card or sheet (`_NET_WM_WINDOW_TYPE_DIALOG`) rather than a HUD or toast.
@@ -56,6 +58,7 @@ public final class ScreenProbe {
                 className(of: window) == "hud"
             else { return nil }
             return OverlayWindowInfo(
+                id: UInt(window),
                 frame: Rect(
                     x: Double(attributes.x), y: Double(attributes.y),
                     width: Double(attributes.width), height: Double(attributes.height)),
