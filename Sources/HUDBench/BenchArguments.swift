@@ -1,8 +1,8 @@
-/// hud-bench's command line: at most one of `--x11`, `--daemon`, `--notifications`, `--memory` (none: the
+/// hud-bench's command line: at most one of `--x11`, `--daemon`, `--notifications`, `--memory`, `--osd` (none: the
 /// repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
 struct BenchArguments {
     enum Mode: String, CaseIterable {
-        case repaint, x11, daemon, notifications, memory
+        case repaint, x11, daemon, notifications, memory, osd
     }
 
     struct UsageError: Error {

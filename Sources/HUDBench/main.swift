@@ -10,6 +10,7 @@ let usage = """
            hud bench --daemon [--iterations N] [--cycles C]
            hud bench --notifications [--iterations N]
            hud bench --memory [--iterations N]
+           hud bench --osd [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -28,6 +29,12 @@ let usage = """
       --memory: on $DISPLAY and a private session bus, the resident memory at rest (started, settled
       2 s, nothing shown) of hud-engine daemon, with and without --notifications, and of dunst when
       installed, in N alternating rounds (default 3). Stops the display's daemon first.
+      --osd: on $DISPLAY, a volume key press to pixels: hud osd volume N (daemon running) from exec to
+      the level HUD mapped, and to the HUD already up redrawn, beside the volume script's notify-send
+      -h int:value:N -h string:x-dunst-stack-tag:volume to dunst when installed (N samples, default
+      10); then a held key (30 updates a second for 3 s): the daemon's CPU time and bytes written per
+      update, and its memory at rest, with the HUD up and after it left. Stops the display's daemon
+      first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -54,6 +61,8 @@ do {
         try NotificationBench.run(samples: arguments.count("iterations", default: 30))
     case .memory:
         try RestingMemoryBench.run(rounds: arguments.count("iterations", default: 3))
+    case .osd:
+        try LevelHUDBench.run(samples: arguments.count("iterations", default: 10))
     }
 } catch let error as BenchArguments.UsageError {
     StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)

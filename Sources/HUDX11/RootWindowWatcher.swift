@@ -85,6 +85,26 @@ package final class RootWindowWatcher {
         }.value
     }
 
+    /// Waits until the next drawing into `window` after this call (a Damage report): how the bench
+    /// sees another process's window show a new state. The window's drawings so far are ignored.
+    package func waitForNextDrawing(in window: Window) throws {
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0 else {
+            throw Timeout(description: "no Damage extension to see drawings with")
+        }
+        let damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
+        defer {
+            XDamageDestroy(display, damage)
+            connection.sync()
+        }
+        XDamageSubtract(display, damage, 0, 0)
+        connection.sync()
+        _ = try wait(for: "a drawing in the window") { event in
+            event.type == eventBase + XDamageNotify ? window : nil
+        }
+    }
+
     package func waitForUnmap(of window: Window) throws {
         _ = try wait(for: "the toast's window to go") { event in
             (event.type == UnmapNotify && event.xunmap.window == window)
