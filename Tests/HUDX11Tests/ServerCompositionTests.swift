@@ -98,3 +98,33 @@ struct ServerCompositionTests {
         stage.runUntilAllRemoved()
     }
 }
+
+/// The level HUD changed in place: a step that fills one more segment (the speaker's waves the same)
+/// repaints that segment and sends its pixels alone, not the card.
+@Suite("The level HUD's updates in the X server", .serialized)
+struct LevelHUDUpdateTests {
+    @Test(arguments: [1.0, 2.0])
+    func aStepOfOneSegmentSendsThatSegmentAlone(scale: Double) throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        let stage = try X11Stage(display: server.display)
+        let hud: X11Overlay = try stage.present(
+            .levelHUD(.volume(7)), options: DisplayOptions(monitor: .primary, scale: scale))
+        var entered = false
+        stage.clock.schedule(at: stage.clock.now + 0.4) { entered = true }
+        stage.run { entered }
+        let before = hud.statistics
+        #expect(before.firstPaintBytes > Int(LevelHUDLayout.side * LevelHUDLayout.side * scale * scale))
+
+        try hud.update(to: .levelHUD(.volume(14)))
+        var shown = false
+        stage.clock.schedule(at: stage.clock.now + 0.1) { shown = true }
+        stage.run { shown }
+        let sent = hud.statistics.bytes - before.bytes
+        // One 6 pt segment with a pixel of anti-aliasing around it, at the scale.
+        let segment = (LevelHUDLayout.segmentSize.width + 2) * scale * (LevelHUDLayout.segmentSize.height + 2) * scale
+        #expect(hud.statistics.frames > before.frames, "the step was repainted")
+        #expect(sent > 0 && sent <= Int(segment) * 4, "\(sent) bytes for one segment")
+        hud.dismiss()
+        stage.runUntilAllRemoved()
+    }
+}
