@@ -114,6 +114,23 @@ struct OverrideRedirectWindowTests {
         #expect(try topLevelWindowCount(fixture) == windowsBefore)
     }
 
+    /// The level HUD never takes a click nor the keyboard: a click on its card reaches the window
+    /// beneath, and it leaves by itself a second after it was shown.
+    @Test func levelHUDClicksReachTheWindowBeneath() throws {
+        let fixture = try OverlayFixture()
+        let hud = try fixture.hud(["osd", "volume", "60"], inProcess: true)
+        let window = try fixture.waitForOverlay(of: hud)
+        #expect(window.frame.width < OverlayFixture.screen.width)
+        #expect(!fixture.keyboardIsGrabbedElsewhere)
+        fixture.input.click(at: window.frame.center)
+        let event = try fixture.probe.connection.waitForEvent("a click on the desktop beneath the level HUD") {
+            $0.type == ButtonPress
+        }
+        #expect(event.xbutton.window == fixture.desktop)
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(fixture.hudWindows.isEmpty)
+    }
+
     /// `xwininfo -root -children`'s count of the root's children: no window leaked.
     func topLevelWindowCount(_ fixture: OverlayFixture) throws -> Int {
         let xwininfo = try ProcessRunner.locate("xwininfo", package: "x11-utils")
