@@ -181,6 +181,7 @@ public final class NotificationServer: @unchecked Sendable {
                 switch error {
                 case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
                 case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
+                case .unsupported: "org.freedesktop.DBus.Error.NotSupported"
                 }
             g_dbus_method_invocation_return_dbus_error(invocation, name, error.description)
         }
