@@ -27,5 +27,8 @@ static inline const GVariantType *hud_variant_type_string(void) { return G_VARIA
 /// G_VARIANT_TYPE_BYTE, the element type of an `ay` (image-data's pixels).
 static inline const GVariantType *hud_variant_type_byte(void) { return G_VARIANT_TYPE_BYTE; }
 
+/// `a{sv}`, the element type of dunst's NotificationListHistory reply (`aa{sv}`).
+static inline const GVariantType *hud_variant_type_vardict(void) { return G_VARIANT_TYPE_VARDICT; }
+
 /// `{sv}`, the entry type of the hints dictionary.
 static inline const GVariantType *hud_variant_type_hint_entry(void) { return G_VARIANT_TYPE("{sv}"); }

@@ -2,6 +2,7 @@ import CGIO
 import Glibc
 import HUDCore
 import HUDNotifications
+import Synchronization
 
 /// org.freedesktop.Notifications at /org/freedesktop/Notifications on the session bus (Desktop
 /// Notifications Specification 1.2), serving a `NotificationBoard`. Method calls run on a GLib main
@@ -38,13 +39,18 @@ public final class NotificationServer: @unchecked Sendable {
         }
     }
 
-    private let bus: BusConnection
-    private let loop = MainLoopThread()
+    let bus: BusConnection
+    let loop = MainLoopThread()
     private let identity: Identity
     private let onNameLost: @Sendable () -> Void
-    private let log: @Sendable (String) -> Void
-    private var board: NotificationBoard?
+    let log: @Sendable (String) -> Void
+    private(set) var board: NotificationBoard?
     private var registration: UInt32 = 0
+    var dunstRegistration: UInt32 = 0
+    /// The properties last published by PropertiesChanged, to emit only what changed.
+    let publishedStatus = Mutex(NotificationStatus())
+    /// Whether a PropertiesChanged is scheduled on the loop (see `schedulePublish`).
+    let publishPending = Mutex(false)
     private var filter: UInt32 = 0
     private var subscriptions: [UInt32] = []
 
@@ -69,6 +75,7 @@ public final class NotificationServer: @unchecked Sendable {
         for subscription in subscriptions { g_dbus_connection_signal_unsubscribe(bus.pointer, subscription) }
         if filter != 0 { g_dbus_connection_remove_filter(bus.pointer, filter) }
         if registration != 0 { g_dbus_connection_unregister_object(bus.pointer, registration) }
+        if dunstRegistration != 0 { g_dbus_connection_unregister_object(bus.pointer, dunstRegistration) }
     }
 
     /// What the board calls with each signal to emit.
@@ -84,12 +91,15 @@ public final class NotificationServer: @unchecked Sendable {
         {
             log("cannot emit \(name): \(failure)")
         }
+        // A close or an action (from a click, an expiry, an eviction) changes the counts.
+        statusMayHaveChanged()
     }
 
     /// Registers the object, takes the name (or queues for it with `replace`) and starts serving
     /// `board`. Throws `.nameTaken` naming the owner when another server has the name.
     public func start(serving board: NotificationBoard, replace: Bool) throws(Failure) {
         self.board = board
+        publishedStatus.withLock { $0 = board.status }
         if let failure = loop.registering(register) { throw .noBus(failure.description) }
         do {
             switch try NameRequest.request(Self.busName, on: bus, replace: replace) {
@@ -133,6 +143,7 @@ public final class NotificationServer: @unchecked Sendable {
             g_dbus_node_info_lookup_interface(node, Self.interface),
             &vtable, this, nil, &error)
         guard registration != 0 else { return GLibError(consuming: error) }
+        if let failure = registerDunstControl() { return failure }
         filter = g_dbus_connection_add_filter(bus.pointer, Self.answerUnchangingCalls, this, nil)
         let lost: GDBusSignalCallback = { _, _, _, _, _, _, server in
             guard let server else { return }
@@ -176,14 +187,21 @@ public final class NotificationServer: @unchecked Sendable {
                     invocation, "org.freedesktop.DBus.Error.UnknownMethod",
                     "no method \(method)")
             }
+            statusMayHaveChanged()
         } catch {
-            let name =
-                switch error {
-                case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
-                case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
-                }
-            g_dbus_method_invocation_return_dbus_error(invocation, name, error.description)
+            Self.answer(invocation, with: error)
         }
+    }
+
+    /// Answers `invocation` with the D-Bus error that names `failure`.
+    static func answer(_ invocation: OpaquePointer, with failure: NotifyFailure) {
+        let name =
+            switch failure {
+            case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
+            case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
+            case .unsupported: "org.freedesktop.DBus.Error.NotSupported"
+            }
+        g_dbus_method_invocation_return_dbus_error(invocation, name, failure.description)
     }
 
     /// The body of GetCapabilities' or GetServerInformation's reply, which never changes; nil for another method.

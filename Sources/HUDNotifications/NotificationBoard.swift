@@ -18,7 +18,8 @@ public final class NotificationBoard: Sendable {
         /// The one the level HUD shows. Never waits and never goes into the history: it answers a
         /// key the user just pressed, and a hundred volume steps are not a hundred notifications.
         var level: Notification?
-        var paused = false
+        /// dunst's pause level: 0 shows everything; above it every notification but a critical one waits.
+        var pauseLevel: UInt32 = 0
         var tokens: UInt64 = 0
 
         func contains(_ id: UInt32) -> Bool {
@@ -150,15 +151,23 @@ public final class NotificationBoard: Sendable {
         for id in ids { close(id: id, reason: reason) }
     }
 
-    /// Do not disturb: new notifications wait until `resume`, except critical ones.
+    /// Do not disturb: new notifications wait until `resume`, except critical ones. The pause level
+    /// is dunst's highest, as dunst's `paused` property sets it.
     public func pause() {
-        state.withLock { $0.paused = true }
+        setPauseLevel(NotificationStatus.maximumPauseLevel)
+    }
+
+    /// dunst's `pauseLevel` (clamped to 0…100): 0 resumes. HUDKit has no per-notification override
+    /// level, so any level above 0 holds back all but critical notifications, as `pause` does.
+    public func setPauseLevel(_ level: UInt32) {
+        guard level > 0 else { return resume() }
+        state.withLock { $0.pauseLevel = min(level, NotificationStatus.maximumPauseLevel) }
     }
 
     /// Shows what waited, oldest first.
     public func resume() {
         let effects = state.withLock { state -> [Effect] in
-            state.paused = false
+            state.pauseLevel = 0
             let released = state.waiting
             state.waiting = []
             state.shown += released
@@ -167,7 +176,7 @@ public final class NotificationBoard: Sendable {
         perform(effects)
     }
 
-    public var isPaused: Bool { state.withLock { $0.paused } }
+    public var isPaused: Bool { state.withLock { $0.pauseLevel > 0 } }
     /// Oldest first.
     public var shown: [Notification] { state.withLock { $0.shown } }
     /// Oldest first.
@@ -176,6 +185,79 @@ public final class NotificationBoard: Sendable {
     public var history: [Notification] { state.withLock { $0.history } }
     /// The notification the level HUD shows; it is neither shown nor waiting, nor later in the history.
     public var level: Notification? { state.withLock { $0.level } }
+
+    // MARK: dunst's control interface (org.dunstproject.cmd0, what dunstctl calls)
+
+    /// The counts and pause level dunst publishes as properties. The board tells no one when they
+    /// change: the bus publishes them after its calls and signals, and the daemon after `hud
+    /// notifications …` (a callback from every change kept memory after a burst: 0.5 MB resident
+    /// after 1,000 Notify calls, measured).
+    public var status: NotificationStatus {
+        state.withLock { state in
+            NotificationStatus(
+                pauseLevel: state.pauseLevel, displayed: UInt32(state.shown.count),
+                waiting: UInt32(state.waiting.count), history: UInt32(state.history.count))
+        }
+    }
+
+    /// The shown notifications in dunst's order, the one positions count in (`dunstctl action N`)
+    /// and whose first `dunstctl close` closes: most urgent first, then oldest first.
+    public var displayed: [Notification] {
+        let shown = self.shown
+        return shown.indices.sorted { left, right in
+            let (a, b) = (shown[left].hints.urgency.rawValue, shown[right].hints.urgency.rawValue)
+            return a != b ? a > b : left < right
+        }.map { shown[$0] }
+    }
+
+    /// dunst's NotificationCloseLast: closes the first displayed one as the user's dismissal; false
+    /// when none is displayed (dunst then does nothing).
+    @discardableResult
+    public func closeFirstDisplayed() -> Bool {
+        guard let first = displayed.first else { return false }
+        return close(id: first.id, reason: .dismissedByUser)
+    }
+
+    /// dunst's NotificationAction: the displayed notification at `position` (from 0, in `displayed`
+    /// order) takes its default action, or its only action when it has no default, as a click would
+    /// (so it closes unless resident). One with no action is left alone, as dunst leaves it; one
+    /// with several and no default would open dunst's context menu, which HUDKit has not.
+    public func invokeAction(atPosition position: UInt32) throws(NotifyFailure) {
+        let displayed = self.displayed
+        guard position < displayed.count else {
+            throw .invalidArguments(
+                "no notification at position \(position): \(displayed.count) displayed (positions count from 0)")
+        }
+        let notification = displayed[Int(position)]
+        let actions = notification.banner.actions
+        if notification.banner.hasDefaultAction {
+            handle(.actionInvoked(id: notification.id, key: "default"))
+        } else if actions.count == 1 {
+            handle(.actionInvoked(id: notification.id, key: actions[0].key))
+        } else if actions.count > 1 {
+            throw .unsupported(
+                "notification \(notification.id) has \(actions.count) actions and no default: dunst would open "
+                    + "its context menu to choose, and HUDKit has no context menu")
+        }
+    }
+
+    /// dunst's NotificationShow (`id` nil: the latest closed) and NotificationPopHistory (`id`): takes
+    /// it out of the history and shows it again under its id (or lets it wait while paused). Nothing
+    /// happens when the history is empty, as in dunst; an `id` not in the history is refused.
+    public func popHistory(id: UInt32? = nil) throws(NotifyFailure) {
+        let effects = try state.withLock { state throws(NotifyFailure) -> [Effect] in
+            let index: Int
+            if let id {
+                guard let found = state.history.lastIndex(where: { $0.id == id }) else { throw .unknownID(id) }
+                index = found
+            } else {
+                guard !state.history.isEmpty else { return [] }
+                index = state.history.count - 1
+            }
+            return placeBanner(state.history.remove(at: index), in: &state)
+        }
+        perform(effects)
+    }
 
     // MARK: Presenter events
 
@@ -273,7 +355,7 @@ public final class NotificationBoard: Sendable {
             _ = state.remove(oldest)
             effects += [.close(oldest, .undefined), .signal(.closed(id: oldest, reason: .undefined))]
         }
-        if state.paused, notification.hints.urgency != .critical {
+        if state.pauseLevel > 0, notification.hints.urgency != .critical {
             state.waiting.append(notification)
         } else {
             state.shown.append(notification)

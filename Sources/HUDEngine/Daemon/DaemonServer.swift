@@ -234,6 +234,7 @@ final class DaemonServer {
             return finish(client, status: ExitStatus.cancel)
         }
         let outcome = NotificationControl.run(words, on: notifications.board)
+        notifications.statusMayHaveChanged()
         // A line a reply: the whole list could pass the protocol's 64 KiB.
         for line in outcome.output.split(separator: "\n") {
             client.socket.send(DaemonMessage.Reply.out(line + "\n").line)

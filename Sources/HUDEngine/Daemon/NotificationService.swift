@@ -37,6 +37,12 @@ final class NotificationService: Sendable {
             report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         try server.start(serving: board, replace: replace)
     }
+
+    /// After `hud notifications …`: dunst's properties (paused, the counts) may have changed, and
+    /// bars listening for PropertiesChanged hear it.
+    func statusMayHaveChanged() {
+        server.statusMayHaveChanged()
+    }
 }
 
 /// Level notifications on the facade's OSD. It remembers which id the OSD shows, so that closing
