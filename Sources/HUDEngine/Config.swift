@@ -1,6 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDNotifications
 import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
@@ -40,48 +41,79 @@ struct Config: Equatable {
     /// An empty config: no defaults.
     init() {}
 
-    /// Reads `text`; `path` names the file in error messages.
+    /// Reads `text`; `path` names the file in error messages. Throws the first mistake: a command
+    /// with a broken config stops rather than guess. `[rule NAME]` sections are the notification
+    /// server's (`NotificationRuleParser`), not read here, so a bad rule never stops a command.
     init(text: String, path: String) throws(ConfigError) {
+        let (config, problems) = Self.read(text, path: path)
+        if let first = problems.first { throw ConfigError(message: first.description) }
+        self = config
+    }
+
+    /// Every mistake in `text`, rules' too, in line order: what `hud daemon --check-config` prints.
+    static func problems(text: String, path: String) -> [ConfigProblem] {
+        (read(text, path: path).problems + NotificationRuleParser.parse(text, path: path).problems)
+            .sorted { $0.line < $1.line }
+    }
+
+    /// The settings of `text`, and each line's mistake; a bad line is left out, and so is every line
+    /// of an unknown section.
+    private static func read(_ text: String, path: String) -> (Config, problems: [ConfigProblem]) {
+        var config = Config()
+        var problems: [ConfigProblem] = []
         var section: String?
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            func failure(_ message: String) -> ConfigError { ConfigError(message: "\(path):\(number + 1): \(message)") }
-            let line = Self.withoutComment(rawLine).trimmingSpaces()
-            if line.isEmpty { continue }
-            if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
-                let name = line.dropFirst().dropLast().trimmingSpaces()
-                guard Self.commands.contains(name) || name == "daemon" else {
-                    throw failure(
-                        "unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
+        var skipping = false
+        for (number, line) in ConfigLine.lines(of: text) {
+            func failure(_ message: String) {
+                problems.append(ConfigProblem(path: path, line: number, message: message))
+            }
+            switch line {
+            case .blank:
+                continue
+            case .section(let name):
+                skipping = NotificationRuleParser.isRuleSection(name)
+                guard skipping || commands.contains(name) || name == "daemon" else {
+                    failure(
+                        "unknown section [\(name)] (sections: \((commands + ["daemon", "rule NAME"]).joined(separator: ", ")))"
+                    )
+                    skipping = true
+                    continue
                 }
                 section = name
-                continue
+            case .malformed(let message):
+                if !skipping { failure(message) }
+            case .setting(let key, let value):
+                guard !skipping else { continue }
+                if let message = config.take(key: key, value: value, section: section) { failure(message) }
             }
-            guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
-            let key = line[..<equals].trimmingSpaces()
-            let value = Self.unquoted(line[line.index(after: equals)...].trimmingSpaces())
-            if section == "daemon" || Self.daemonKeys.contains(key) {
-                guard section == "daemon", Self.daemonKeys.contains(key) else {
-                    throw failure("[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\"")
-                }
-                guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
-                settings.append(Setting(key: key, value: value, section: section))
-                continue
-            }
-            guard Self.keys.contains(key) else {
-                throw failure("unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))")
-            }
-            guard !value.isEmpty else { throw failure("\(key) needs a value") }
-            if let section, !Self.accepts(command: section, option: key) {
-                throw failure("\(key) does not apply to \(section)")
-            }
-            do {
-                _ = try ShowRequest(kind: "status", words: ["--\(key)", value])
-            } catch {
-                throw failure(error.message)
-            }
-            settings.append(Setting(key: key, value: value, section: section))
         }
+        return (config, problems)
+    }
+
+    /// Adds `key = value` under `section`; nil when it took, else what is wrong.
+    private mutating func take(key: String, value: String, section: String?) -> String? {
+        if section == "daemon" || Self.daemonKeys.contains(key) {
+            guard section == "daemon", Self.daemonKeys.contains(key) else {
+                return "[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\""
+            }
+            guard ConfigLine.yesOrNo(value) != nil else { return "\(key) takes yes or no, got \"\(value)\"" }
+            settings.append(Setting(key: key, value: value, section: section))
+            return nil
+        }
+        guard Self.keys.contains(key) else {
+            return "unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))"
+        }
+        guard !value.isEmpty else { return "\(key) needs a value" }
+        if let section, !Self.accepts(command: section, option: key) {
+            return "\(key) does not apply to \(section)"
+        }
+        do {
+            _ = try ShowRequest(kind: "status", words: ["--\(key)", value])
+        } catch {
+            return error.message
+        }
+        settings.append(Setting(key: key, value: value, section: section))
+        return nil
     }
 
     /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
@@ -140,7 +172,7 @@ struct Config: Equatable {
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
             return config.settings.last { $0.section == "daemon" && $0.key == key }
-                .flatMap { yesOrNo($0.value) } ?? fallback
+                .flatMap { ConfigLine.yesOrNo($0.value) } ?? fallback
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
             return fallback
@@ -161,14 +193,6 @@ struct Config: Equatable {
         }
     }
 
-    private static func yesOrNo(_ value: String) -> Bool? {
-        switch value.lowercased() {
-        case "yes", "true", "on", "1": true
-        case "no", "false", "off", "0": false
-        default: nil
-        }
-    }
-
     private static func specs(for command: String) -> [OptionSpec] {
         command == "run" ? RunCommand.specs : ShowRequest.specs
     }
@@ -178,23 +202,5 @@ struct Config: Equatable {
             return OverlayArguments.placedKinds.contains(command) || command == "run"
         }
         return specs(for: command).contains { $0.name == option }
-    }
-
-    /// A `#` or `;` at the start of a line or after a space begins a comment (no value needs one).
-    private static func withoutComment(_ line: Substring) -> Substring {
-        var previous: Character = " "
-        for index in line.indices {
-            if line[index] == "#" || line[index] == ";", previous.isWhitespace { return line[..<index] }
-            previous = line[index]
-        }
-        return line
-    }
-
-    /// `"a b"` or `'a b'` as `a b`, for values with leading or trailing spaces.
-    private static func unquoted(_ value: String) -> String {
-        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else {
-            return value
-        }
-        return String(value.dropFirst().dropLast())
     }
 }

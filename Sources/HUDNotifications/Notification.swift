@@ -15,6 +15,15 @@ public struct Notification: Hashable, Sendable {
     public var expiry: BannerExpiry
     /// When it arrived or was last replaced, on the board's clock (seconds).
     public var received: Double
+    /// Whether it goes into the history once closed: not when transient, nor when a rule says so.
+    /// The history asks this rather than deciding itself, wherever it keeps them.
+    public var keepsInHistory: Bool
+    /// A rule's `skip`: never shown; closed as soon as its id is given.
+    public var isSkipped = false
+    /// A rule's `show-as`; nil decides by the notification (`LevelNotification`).
+    public var presentation: RuleEffect.Presentation?
+    /// The rule that changed it, if one did.
+    public var rule: String?
 
     /// Builds the notification for `request`; the images come from `images`, and faults from
     /// broken parts (which are left out) go to `faults`.
@@ -25,6 +34,7 @@ public struct Notification: Hashable, Sendable {
         summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
         iconName = request.appIcon.prefix(scalars: NotificationLimits.lineScalars)
         hints = NotificationHints(request.hints)
+        keepsInHistory = !hints.transient
         if let fault = hints.imageFault { faults.append(fault) }
         if let fault = hints.valueFault { faults.append(fault) }
         let runs = BodyMarkupParser.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
