@@ -5,7 +5,7 @@ import HUDCore
 public enum NotificationControl {
     public static let usage = """
         usage: hud notifications list | history | count [shown|waiting|history]
-               hud notifications close ID | close-all | pause | resume
+               hud notifications close ID | close-all | pause | resume | reload
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
           list       the notifications on screen and those waiting, oldest first
           history    the latest closed ones (not transient ones), oldest first
@@ -14,6 +14,8 @@ public enum NotificationControl {
           close-all  dismiss all, the waiting ones too
           pause      do not disturb: new banners wait (critical ones still show)
           resume     show what waited, and the new ones again
+          reload     read the config's [rule NAME] sections again, as SIGHUP does (each rule enabled
+                     again); prints how many apply, and each bad line (exit 2)
         """
 
     public struct Outcome: Hashable, Sendable {

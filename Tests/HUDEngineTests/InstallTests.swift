@@ -1,5 +1,6 @@
 import Foundation
 import HUDDaemonLink
+import HUDNotifications
 import HUDTestHarness
 import Testing
 
@@ -49,7 +50,9 @@ struct InstallTests {
         #expect(manual.contains("HUDKit \(HUDVersion.string)"))
 
         let configPage = try man(installation.path("share/man/man5/hud-config.5"))
-        for key in Config.keys + Config.daemonKeys {
+        for key in Config.keys + Config.daemonKeys + NotificationRuleParser.matchKeys
+            + NotificationRuleParser.settingKeys
+        {
             #expect(configPage.contains("\n       \(key) = "), "hud-config(5) does not describe \(key)")
         }
     }
@@ -163,7 +166,7 @@ struct InstallTests {
         // Its subcommands only: the daemon's --notifications named in its help is not its own.
         #expect(
             try bash(["hud", "notifications", ""]) == [
-                "list", "close", "close-all", "history", "pause", "resume", "count",
+                "list", "close", "close-all", "history", "pause", "resume", "count", "reload",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 
