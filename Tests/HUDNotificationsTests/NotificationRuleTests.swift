@@ -4,23 +4,24 @@ import Testing
 @testable import HUDNotifications
 
 @Suite struct NotificationRuleTests {
-    static func rules(_ text: String) -> [NotificationRule] {
+    /// A board with the rules of config `text`, which must have no problem.
+    static func board(_ text: String, levels: RecordingLevels? = nil) -> BoardFixture {
+        let fixture = BoardFixture(levels: levels)
         let result = NotificationRuleParser.parse(text, path: "c")
         #expect(result.problems == [])
-        return result.rules
+        fixture.board.setRules(result.rules)
+        return fixture
     }
 
     @Test func everyPatternMustMatchAndMissingHintsMatchAsEmpty() throws {
-        let fixture = BoardFixture()
-        fixture.board.setRules(
-            Self.rules(
-                """
-                [rule r]
-                app = Chat
-                category = im.*
-                match-urgency = low
-                history = no
-                """))
+        let fixture = Self.board(
+            """
+            [rule r]
+            app = Chat
+            category = im.*
+            match-urgency = low
+            history = no
+            """)
         let hints: [String: HintValue] = ["category": .string("im.received"), "urgency": .byte(0)]
         _ = try fixture.notify("hit", hints: hints, app: "Chat")
         _ = try fixture.notify("other app", hints: hints, app: "Mail")
@@ -33,17 +34,15 @@ import Testing
     }
 
     @Test func theFirstEnabledMatchWins() throws {
-        let fixture = BoardFixture()
-        fixture.board.setRules(
-            Self.rules(
-                """
-                [rule first]
-                summary = Backup*
-                urgency = critical
-                [rule second]
-                summary = *
-                urgency = low
-                """))
+        let fixture = Self.board(
+            """
+            [rule first]
+            summary = Backup*
+            urgency = critical
+            [rule second]
+            summary = *
+            urgency = low
+            """)
         _ = try fixture.notify("Backup failed")
         _ = try fixture.notify("Anything")
         #expect(fixture.board.shown.map(\.hints.urgency) == [.critical, .low])
@@ -73,21 +72,19 @@ import Testing
     }
 
     @Test func timeoutIsSecondsAndWinsOverTheUrgency() throws {
-        let fixture = BoardFixture()
-        fixture.board.setRules(
-            Self.rules(
-                """
-                [rule quick]
-                app = quick
-                timeout = 2.5
-                [rule stay]
-                app = stay
-                timeout = 0
-                [rule critical-but-brief]
-                app = brief
-                urgency = critical
-                timeout = 3
-                """))
+        let fixture = Self.board(
+            """
+            [rule quick]
+            app = quick
+            timeout = 2.5
+            [rule stay]
+            app = stay
+            timeout = 0
+            [rule critical-but-brief]
+            app = brief
+            urgency = critical
+            timeout = 3
+            """)
         _ = try fixture.notify("q", timeout: 60_000, app: "quick")
         _ = try fixture.notify("s", app: "stay")
         _ = try fixture.notify("b", app: "brief")
@@ -100,20 +97,18 @@ import Testing
     }
 
     @Test func historyNoAndTransientKeepItOutOfTheHistory() throws {
-        let fixture = BoardFixture()
-        fixture.board.setRules(
-            Self.rules(
-                """
-                [rule spotify]
-                app = Spotify
-                history = no
-                [rule fleeting]
-                app = fleeting
-                transient = yes
-                [rule keep]
-                app = keep
-                history = yes
-                """))
+        let fixture = Self.board(
+            """
+            [rule spotify]
+            app = Spotify
+            history = no
+            [rule fleeting]
+            app = fleeting
+            transient = yes
+            [rule keep]
+            app = keep
+            history = yes
+            """)
         let spotify = try fixture.notify("Track", app: "Spotify")
         let fleeting = try fixture.notify("f", app: "fleeting")
         let kept = try fixture.notify("k", hints: ["transient": .boolean(true)], app: "keep")
@@ -127,8 +122,7 @@ import Testing
     }
 
     @Test func skipGivesAnIdAndClosesAtOnceShowingNothing() throws {
-        let fixture = BoardFixture(levels: RecordingLevels())
-        fixture.board.setRules(Self.rules("[rule noisy]\napp = Noisy\nskip = yes"))
+        let fixture = Self.board("[rule noisy]\napp = Noisy\nskip = yes", levels: RecordingLevels())
         let shown = try fixture.notify("kept", timeout: 0, app: "Noisy-not")
         let skipped = try fixture.notify("spam", app: "Noisy")
         let level = try fixture.notify(
@@ -147,21 +141,19 @@ import Testing
     }
 
     @Test func styleAndPositionRideOnTheBannerAndShowAsDecidesTheLevelHUD() throws {
-        let fixture = BoardFixture(levels: RecordingLevels())
-        fixture.board.setRules(
-            Self.rules(
-                """
-                [rule look]
-                app = look
-                style = dark
-                position = bottom
-                [rule bar]
-                app = bar
-                show-as = banner
-                [rule osd]
-                app = osd
-                show-as = osd
-                """))
+        let fixture = Self.board(
+            """
+            [rule look]
+            app = look
+            style = dark
+            position = bottom
+            [rule bar]
+            app = bar
+            show-as = banner
+            [rule osd]
+            app = osd
+            show-as = osd
+            """, levels: RecordingLevels())
         let look = try fixture.notify("l", app: "look")
         #expect(fixture.presenter.banner(look).appearance == .dark)
         #expect(fixture.presenter.banner(look).position == .bottom)
