@@ -32,7 +32,7 @@ enum Help {
         """
 
     static let displayOptions = """
-          --monitor pointer|primary|N  which monitor (default: the one under the pointer)
+          --monitor pointer|primary|focused|N  which monitor (default: the one under the pointer)
           --scale S                    device pixels per point (default: Xft.dpi / 96)
           --style light|dark           appearance (default: dark HUDs, light alerts)
           --font FILE                  set text in this font file's family (absolute or ~/ path);
