@@ -53,6 +53,12 @@ public struct Notification: Hashable, Sendable {
             text: summary + " " + bodyText)
     }
 
+    /// Every action it offers: the default one first (its label is not kept, as a click on the
+    /// banner needs none, so it reads "default", as dunst's `default_action_name`), then the buttons.
+    public var offeredActions: [BannerAction] {
+        (banner.hasDefaultAction ? [BannerAction(key: "default", label: "default")] : []) + banner.actions
+    }
+
     /// Whether `newer` takes this one's place by its tag: dunst's rule, the same non-empty tag from
     /// the same app, so two apps that both tag theirs "volume" do not replace each other's.
     func isReplaced(byTagOf newer: Notification) -> Bool {
