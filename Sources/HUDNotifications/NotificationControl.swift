@@ -20,7 +20,7 @@ public enum NotificationControl {
           action       the newest shown notification (or ID) takes its default action, or its only
                        one, as a click would; with KEY, that action
           actions      the newest's actions (--all: every shown one's, newest first), one a line:
-                       id, key, label, summary, tab-separated; the default action's label is "default"
+                       id, key, label, summary, tab-separated
           menu         offers the same actions through a dmenu-compatible command run by hud on
                        your display with your PATH (--menu CMD, a shell command line; by default
                        rofi -dmenu, else dmenu) and invokes the one chosen; nothing chosen exits 1

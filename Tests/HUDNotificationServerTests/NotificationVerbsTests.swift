@@ -105,7 +105,7 @@ struct NotificationVerbsTests {
         #expect(escaped.status == 1 && escaped.stderr.isEmpty, "\(escaped.stderr)")
         #expect(
             try String(contentsOfFile: offered, encoding: .utf8)
-                == "default (Mail) [\(ids[0])]\nArchive (Mail) [\(ids[0])]\n")
+                == "Open (Mail) [\(ids[0])]\nArchive (Mail) [\(ids[0])]\n")
         let typed = try fixture.control(["menu", "--menu", "echo something else"])
         #expect(typed.status == 1)
         #expect(typed.stderr == "hud: notifications: menu: \"something else\" is none of the actions offered\n")

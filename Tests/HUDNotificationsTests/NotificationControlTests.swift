@@ -45,7 +45,7 @@ import Testing
         #expect(
             run("actions --all").output
                 == "\(build)\trerun\tRun again\tBuild done\n\(build)\tlog\tLog\tBuild done\n"
-                + "\(mail)\tdefault\tdefault\tMail\n\(mail)\tarchive\tArchive\tMail\n")
+                + "\(mail)\tdefault\tOpen\tMail\n\(mail)\tarchive\tArchive\tMail\n")
         let several = run("action")
         #expect(several.status == 1)
         #expect(
