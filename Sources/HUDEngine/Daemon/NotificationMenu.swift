@@ -13,7 +13,7 @@ enum NotificationMenu {
     static let defaultCommand = "if command -v rofi >/dev/null 2>&1; then exec rofi -dmenu; else exec dmenu; fi"
 
     /// One offered action: the line the menu shows, and what invoking it takes.
-    struct Choice: Equatable {
+    struct Choice {
         let line: String
         let id: String
         let key: String
