@@ -8,6 +8,8 @@ import Synchronization
 /// SIGINT/SIGTERM from a thread waiting for them.
 enum DaemonEvent: Sendable {
     case answered(client: Int, AlertResult)
+    /// The client's alert warns of something (the keyboard held): for the caller's stderr.
+    case warned(client: Int, String)
     case stop
 }
 
