@@ -27,7 +27,8 @@ struct Config: Equatable {
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
-    static let daemonKeys = ["notifications", "osd-notifications"]
+    /// `monitor` there is the banners' monitor when they follow nothing, as in dunst.
+    static let daemonKeys = ["notifications", "osd-notifications", "follow", "monitor"]
 
     struct Setting: Equatable {
         let key: String
@@ -92,11 +93,11 @@ struct Config: Equatable {
 
     /// Adds `key = value` under `section`; nil when it took, else what is wrong.
     private mutating func take(key: String, value: String, section: String?) -> String? {
-        if section == "daemon" || Self.daemonKeys.contains(key) {
+        if section == "daemon" || (Self.daemonKeys.contains(key) && !Self.keys.contains(key)) {
             guard section == "daemon", Self.daemonKeys.contains(key) else {
                 return "[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\""
             }
-            guard ConfigLine.yesOrNo(value) != nil else { return "\(key) takes yes or no, got \"\(value)\"" }
+            if let problem = Self.daemonValueProblem(key: key, value: value) { return problem }
             settings.append(Setting(key: key, value: value, section: section))
             return nil
         }
@@ -147,6 +148,18 @@ struct Config: Equatable {
         }
     }
 
+    /// Why `value` does not suit the `[daemon]` key `key`; nil when it does.
+    private static func daemonValueProblem(key: String, value: String) -> String? {
+        switch key {
+        case "follow":
+            BannerFollow(rawValue: value) == nil ? "follow takes mouse, keyboard or none, got \"\(value)\"" : nil
+        case "monitor":
+            value == "primary" || (Int(value) ?? -1) >= 0 ? nil : "monitor takes primary or a number, got \"\(value)\""
+        default:
+            ConfigLine.yesOrNo(value) == nil ? "\(key) takes yes or no, got \"\(value)\"" : nil
+        }
+    }
+
     /// "notifications and osd-notifications", for messages.
     private static var daemonKeyList: String {
         daemonKeys.dropLast().joined(separator: ", ") + (daemonKeys.count > 1 ? " and " : "") + daemonKeys.last!
@@ -165,17 +178,36 @@ struct Config: Equatable {
         daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
     }
 
+    /// The monitor the notification banners go to (`follow`, and `monitor` when they follow
+    /// nothing): the one under the pointer by default. A broken config is reported and read as that.
+    static func daemonBannerMonitor(path: String = ConfigLocation.path()) -> MonitorChoice {
+        let daemon = daemonSettings(path: path, fault: "banners follow the mouse")
+        let monitor = daemon["monitor"]
+        switch daemon["follow"].flatMap(BannerFollow.init(rawValue:)) ?? (monitor == nil ? .mouse : .none) {
+        case .mouse: return .pointer
+        case .keyboard: return .focusedWindow
+        case .none: return monitor.flatMap(MonitorChoice.init(parsing:)) ?? .primary
+        }
+    }
+
     /// The last yes-or-no `key` under `[daemon]`, else `fallback`. The daemon reads its config only
     /// for these; a broken config says so on stderr with `fault`, what the daemon does instead.
     private static func daemonSetting(_ key: String, path: String, fallback: Bool, fault: String) -> Bool {
-        guard TextFile.exists(path) else { return fallback }
+        daemonSettings(path: path, fault: fault)[key].flatMap(ConfigLine.yesOrNo) ?? fallback
+    }
+
+    /// The keys set under `[daemon]`, each with its last value; none when the config is broken (said
+    /// on stderr with `fault`).
+    private static func daemonSettings(path: String, fault: String) -> [String: String] {
+        guard TextFile.exists(path) else { return [:] }
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
-            return config.settings.last { $0.section == "daemon" && $0.key == key }
-                .flatMap { ConfigLine.yesOrNo($0.value) } ?? fallback
+            return Dictionary(
+                config.settings.filter { $0.section == "daemon" }.map { ($0.key, $0.value) }
+            ) { _, last in last }
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
-            return fallback
+            return [:]
         }
     }
 
@@ -203,4 +235,14 @@ struct Config: Equatable {
         }
         return specs(for: command).contains { $0.name == option }
     }
+}
+
+/// `follow` under `[daemon]`, dunst's key: what decides the monitor a new banner stack appears on.
+enum BannerFollow: String {
+    /// The monitor under the pointer.
+    case mouse
+    /// The monitor of the focused window.
+    case keyboard
+    /// The `monitor` setting (the primary by default).
+    case none
 }

@@ -10,6 +10,9 @@ public struct Notification: Hashable, Sendable {
     public var iconName: String
     /// The body without markup.
     public var bodyText: String
+    /// What the client called its `default` action (no button shows it: a click on the banner takes
+    /// it); empty without one.
+    public var defaultActionLabel: String
     public var hints: NotificationHints
     public var banner: NotificationBanner
     public var expiry: BannerExpiry
@@ -39,7 +42,8 @@ public struct Notification: Hashable, Sendable {
         if let fault = hints.valueFault { faults.append(fault) }
         let runs = BodyMarkupParser.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
         bodyText = BodyMarkupParser.plainText(runs)
-        let (buttons, hasDefault) = Self.actions(request.actions)
+        let (buttons, defaultLabel) = Self.actions(request.actions)
+        defaultActionLabel = defaultLabel ?? ""
 
         var icon: BannerImage?
         for name in [request.appIcon, hints.desktopEntry ?? ""] where !name.isEmpty && icon == nil {
@@ -57,10 +61,15 @@ public struct Notification: Hashable, Sendable {
         }
         banner = NotificationBanner(
             appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
-            actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency, value: hints.value)
+            actions: buttons, hasDefaultAction: defaultLabel != nil, urgency: hints.urgency, value: hints.value)
         expiry = ExpiryPolicy.expiry(
             timeout: request.expireTimeout, urgency: hints.urgency,
             text: summary + " " + bodyText)
+    }
+
+    /// Every action it offers: the default one first (a click on the banner), then the buttons.
+    public var offeredActions: [BannerAction] {
+        (banner.hasDefaultAction ? [BannerAction(key: "default", label: defaultActionLabel)] : []) + banner.actions
     }
 
     /// Whether `newer` takes this one's place by its tag: dunst's rule, the same non-empty tag from
@@ -71,23 +80,22 @@ public struct Notification: Hashable, Sendable {
     }
 
     /// Buttons from the alternating keys and labels (a trailing key without a label is dropped), at
-    /// most `NotificationLimits.buttons`; whether a `default` key came among them.
-    static func actions(_ list: [String]) -> (buttons: [BannerAction], hasDefault: Bool) {
+    /// most `NotificationLimits.buttons`; the label of the first `default` key, nil when none came.
+    static func actions(_ list: [String]) -> (buttons: [BannerAction], defaultLabel: String?) {
         var buttons: [BannerAction] = []
-        var hasDefault = false
+        var defaultLabel: String?
         for pair in stride(from: 0, to: list.count - 1, by: 2) {
             let key = list[pair]
+            let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
             if key == "default" {
-                hasDefault = true
+                defaultLabel = defaultLabel ?? (label.isEmpty ? key : label)
             } else if buttons.count < NotificationLimits.buttons, !key.isEmpty {
-                let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
                 buttons.append(
                     BannerAction(
-                        key: key.prefix(scalars: NotificationLimits.labelScalars),
-                        label: label.isEmpty ? key : label))
+                        key: key.prefix(scalars: NotificationLimits.labelScalars), label: label.isEmpty ? key : label))
             }
-            if hasDefault, buttons.count == NotificationLimits.buttons { break }
+            if defaultLabel != nil, buttons.count == NotificationLimits.buttons { break }
         }
-        return (buttons, hasDefault)
+        return (buttons, defaultLabel)
     }
 }

@@ -241,7 +241,21 @@ public final class NotificationBoard: Sendable {
             throw .invalidArguments(
                 "no notification at position \(position): \(displayed.count) displayed (positions count from 0)")
         }
-        let notification = displayed[Int(position)]
+        try invokeDefaultAction(of: displayed[Int(position)])
+    }
+
+    /// `hud notifications action ID [KEY]`: shown notification `id` takes action `key`, or without
+    /// one its default action or its only action, as `invokeAction(atPosition:)` does.
+    public func invokeAction(id: UInt32, key: String? = nil) throws(NotifyFailure) {
+        guard let notification = shown.first(where: { $0.id == id }) else { throw .unknownID(id) }
+        guard let key else { return try invokeDefaultAction(of: notification) }
+        guard notification.offeredActions.contains(where: { $0.key == key }) else {
+            throw .invalidArguments("notification \(id) has no action \"\(key)\"")
+        }
+        handle(.actionInvoked(id: id, key: key))
+    }
+
+    private func invokeDefaultAction(of notification: Notification) throws(NotifyFailure) {
         let actions = notification.banner.actions
         if notification.banner.hasDefaultAction {
             handle(.actionInvoked(id: notification.id, key: "default"))
@@ -255,21 +269,28 @@ public final class NotificationBoard: Sendable {
     }
 
     /// dunst's NotificationShow (`id` nil: the latest closed) and NotificationPopHistory (`id`): takes
-    /// it out of the history and shows it again under its id (or lets it wait while paused). Nothing
-    /// happens when the history is empty, as in dunst; an `id` not in the history is refused.
-    public func popHistory(id: UInt32? = nil) throws(NotifyFailure) {
-        let effects = try state.withLock { state throws(NotifyFailure) -> [Effect] in
+    /// it out of the history and shows it again under its id (or lets it wait while paused), without
+    /// its actions: its client heard it close, so an action would name an id it has forgotten (dunst
+    /// keeps the buttons and ignores them). The id shown again; nil when the history is empty
+    /// (nothing happens, as in dunst). An `id` not in the history is refused.
+    @discardableResult
+    public func popHistory(id: UInt32? = nil) throws(NotifyFailure) -> UInt32? {
+        let (popped, effects) = try state.withLock { state throws(NotifyFailure) -> (UInt32?, [Effect]) in
             let index: Int
             if let id {
                 guard let found = state.history.lastIndex(where: { $0.id == id }) else { throw .unknownID(id) }
                 index = found
             } else {
-                guard !state.history.isEmpty else { return [] }
+                guard !state.history.isEmpty else { return (nil, []) }
                 index = state.history.count - 1
             }
-            return placeBanner(state.history.remove(at: index), in: &state)
+            var notification = state.history.remove(at: index)
+            notification.banner.actions = []
+            notification.banner.hasDefaultAction = false
+            return (notification.id, placeBanner(notification, in: &state))
         }
         perform(effects)
+        return popped
     }
 
     // MARK: Rules

@@ -88,7 +88,8 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                presenter: NotificationBanners(
+                    options: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur)),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })

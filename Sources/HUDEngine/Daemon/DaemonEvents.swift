@@ -8,6 +8,8 @@ import Synchronization
 /// SIGINT/SIGTERM/SIGHUP from a thread waiting for them.
 enum DaemonEvent: Sendable {
     case answered(client: Int, AlertResult)
+    /// The client's alert warns of something (the keyboard held): for the caller's stderr.
+    case warned(client: Int, String)
     case stop
     /// SIGHUP: read the notification rules again (a daemon without notifications stops, as before).
     case reload

@@ -217,7 +217,10 @@ final class DaemonServer {
                 if let timeout = parsed.timeout { deadlines[client.id] = Self.now + timeout }
                 let events = events
                 let id = client.id
-                alert.present { events.post(.answered(client: id, $0)) }
+                // Its warnings go to the caller's stderr, as they would from its own process.
+                alert.present(warning: { events.post(.warned(client: id, $0)) }) {
+                    events.post(.answered(client: id, $0))
+                }
                 client.socket.send(DaemonMessage.Reply.accepted.line)
             }
         } catch {
@@ -257,6 +260,8 @@ final class DaemonServer {
                     continue
                 }
                 _ = notifications.reloadRules([])
+            case .warned(let id, let message):
+                clients[id]?.socket.send(DaemonMessage.Reply.err("hud: \(message)\n").line)
             case .answered(let id, let result):
                 guard let client = clients[id], let request = client.request else { continue }
                 if !client.timedOut,
