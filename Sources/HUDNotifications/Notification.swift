@@ -15,6 +15,11 @@ public struct Notification: Hashable, Sendable {
     public var expiry: BannerExpiry
     /// When it arrived or was last replaced, on the board's clock (seconds).
     public var received: Double
+    /// When it closed, on the board's clock; nil while it is open.
+    public var closed: Double?
+
+    /// Whether it goes into the history when it closes: transient ones do not.
+    public var keepsInHistory: Bool { !hints.transient }
 
     /// Builds the notification for `request`; the images come from `images`, and faults from
     /// broken parts (which are left out) go to `faults`.

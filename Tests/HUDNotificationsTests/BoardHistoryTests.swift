@@ -1,0 +1,98 @@
+import HUDCore
+import Synchronization
+import Testing
+
+@testable import HUDNotifications
+
+/// The board's history over a store: what it restores, what it appends, what it rewrites.
+@Suite struct BoardHistoryTests {
+    /// A store in memory, its wall clock 1,000 s ahead of the board's (which reads 100).
+    final class MemoryHistory: HistoryStoring {
+        let restored: [HistoryRecord]
+        private let kept: Mutex<[HistoryRecord]>
+        private let rewrites = Mutex(0)
+
+        init(_ restored: [HistoryRecord] = []) {
+            self.restored = restored
+            kept = Mutex(restored)
+        }
+
+        var records: [HistoryRecord] { kept.withLock { $0 } }
+        var rewriteCount: Int { rewrites.withLock { $0 } }
+
+        func wallClock() -> Double { 1_100 }
+        func append(_ record: HistoryRecord) { kept.withLock { $0.append(record) } }
+        func replace(with records: [HistoryRecord]) {
+            kept.withLock { $0 = records }
+            rewrites.withLock { $0 += 1 }
+        }
+    }
+
+    @Test func closedNotificationsGoToTheStoreButNotTransientOnes() throws {
+        let store = MemoryHistory()
+        let fixture = BoardFixture(history: store)
+        let kept = try fixture.notify(
+            "Build done", body: "a < b & c", hints: ["category": .string("build"), "urgency": .byte(2)],
+            icon: "/usr/share/icons/build.png", app: "make")
+        let transient = try fixture.notify("Volume", hints: ["transient": .boolean(true)])
+        fixture.board.close(id: transient, reason: .expired)
+        fixture.board.close(id: kept, reason: .dismissedByUser)
+        #expect(
+            store.records == [
+                HistoryRecord(
+                    id: kept, appName: "make", summary: "Build done", body: "a < b & c",
+                    iconName: "/usr/share/icons/build.png", urgency: .critical, category: "build", created: 1_100,
+                    closed: 1_100)
+            ])
+        #expect(fixture.board.history.map(\.id) == [kept])
+        #expect(fixture.board.history.first?.closed == 100)
+    }
+
+    @Test func theHistoryStartsFromTheStoreAndNewIDsFollowItsOwn() throws {
+        let restored = [
+            HistoryRecord(id: 7, appName: "mail", summary: "One", body: "x < y", created: 400, closed: 500),
+            HistoryRecord(id: 12, appName: "mail", summary: "Two", body: "", urgency: .low, created: 600, closed: 700),
+        ]
+        let fixture = BoardFixture(history: MemoryHistory(restored))
+        let history = fixture.board.history
+        #expect(history.map(\.id) == [7, 12])
+        #expect(history.map(\.summary) == ["One", "Two"])
+        #expect(history[0].bodyText == "x < y", "a body kept as text reads back as text")
+        #expect(history[1].hints.urgency == .low)
+        // On the board's clock: the wall clock reads 1,100 when the board's reads 100.
+        #expect(history[0].received == -600 && history[0].closed == -500)
+        #expect(fixture.board.status.history == 2)
+        #expect(try fixture.notify("Three") == 13)
+    }
+
+    @Test func aStoreHoldingMoreThanTheLengthGivesTheLatest() {
+        let restored = (1...5).map {
+            HistoryRecord(id: $0, appName: "a", summary: "\($0)", body: "", created: 0, closed: 0)
+        }
+        let fixture = BoardFixture(history: MemoryHistory(restored), historyLength: 3)
+        #expect(fixture.board.history.map(\.id) == [3, 4, 5])
+    }
+
+    @Test func theLengthCapsTheHistory() throws {
+        let fixture = BoardFixture(historyLength: 2)
+        for summary in ["a", "b", "c"] { fixture.board.close(id: try fixture.notify(summary), reason: .expired) }
+        #expect(fixture.board.history.map(\.summary) == ["b", "c"])
+    }
+
+    @Test func poppingAndClearingRewriteTheStore() throws {
+        let store = MemoryHistory()
+        let fixture = BoardFixture(history: store)
+        let ids = try ["a", "b", "c", "d"].map { try fixture.notify($0, app: $0 == "c" ? "other" : "test") }
+        for id in ids { fixture.board.close(id: id, reason: .expired) }
+        try fixture.board.popHistory(id: ids[1])
+        #expect(store.records.map(\.id) == [ids[0], ids[2], ids[3]])
+        #expect(fixture.board.shown.map(\.id) == [ids[1]])
+        #expect(fixture.board.shown.first?.closed == nil)
+        fixture.board.clearHistory(ids: [ids[2]])
+        #expect(store.records.map(\.id) == [ids[0], ids[3]])
+        fixture.board.clearHistory(ids: [999])
+        #expect(store.rewriteCount == 2, "nothing taken out, nothing rewritten")
+        fixture.board.clearHistory()
+        #expect(store.records.isEmpty && fixture.board.history.isEmpty)
+    }
+}
