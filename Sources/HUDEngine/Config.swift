@@ -1,6 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDNotifications
 import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
@@ -26,7 +27,9 @@ struct Config: Equatable {
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
-    static let daemonKeys = ["notifications", "osd-notifications"]
+    static let daemonKeys = ["notifications", "osd-notifications", "history-length"]
+    /// `history-length`'s bounds: the history is read whole at start and shown whole.
+    static let historyLengths = 1...10_000
 
     struct Setting: Equatable {
         let key: String
@@ -64,7 +67,15 @@ struct Config: Equatable {
                 guard section == "daemon", Self.daemonKeys.contains(key) else {
                     throw failure("[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\"")
                 }
-                guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
+                if key == "history-length" {
+                    guard Int(value).map(Self.historyLengths.contains) == true else {
+                        throw failure(
+                            "history-length takes a number of notifications from \(Self.historyLengths.lowerBound) "
+                                + "to \(Self.historyLengths.upperBound), got \"\(value)\"")
+                    }
+                } else if Self.yesOrNo(value) == nil {
+                    throw failure("\(key) takes yes or no, got \"\(value)\"")
+                }
                 settings.append(Setting(key: key, value: value, section: section))
                 continue
             }
@@ -123,24 +134,36 @@ struct Config: Equatable {
     /// Whether the user's config says `notifications = yes` under `[daemon]`. A broken config is
     /// reported and read as no, so it never stops the daemon.
     static func daemonServesNotifications(path: String = ConfigLocation.path()) -> Bool {
-        daemonSetting("notifications", path: path, fallback: false, fault: "notifications stay off")
+        daemonSetting("notifications", path: path, fallback: false, fault: "notifications stay off", reading: yesOrNo)
     }
 
     /// Whether the notification server shows level notifications (a value and a replace tag) on the
     /// OSD: yes unless `osd-notifications = no` under `[daemon]`. A broken config is reported and read
     /// as yes, the default.
     static func daemonShowsLevelsOnTheOSD(path: String = ConfigLocation.path()) -> Bool {
-        daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
+        daemonSetting(
+            "osd-notifications", path: path, fallback: true, fault: "levels show on the OSD", reading: yesOrNo)
     }
 
-    /// The last yes-or-no `key` under `[daemon]`, else `fallback`. The daemon reads its config only
-    /// for these; a broken config says so on stderr with `fault`, what the daemon does instead.
-    private static func daemonSetting(_ key: String, path: String, fallback: Bool, fault: String) -> Bool {
+    /// How many closed notifications the history keeps: `history-length` under `[daemon]`, else
+    /// `NotificationLimits.history`; a broken config is reported and read as the default.
+    static func daemonHistoryLength(path: String = ConfigLocation.path()) -> Int {
+        daemonSetting(
+            "history-length", path: path, fallback: NotificationLimits.history,
+            fault: "the history keeps \(NotificationLimits.history)", reading: { Int($0) })
+    }
+
+    /// The last `key` under `[daemon]` as `reading` takes it, else `fallback`.
+    /// The daemon reads its config only for these; a broken config says so on stderr with `fault`,
+    /// what the daemon does instead.
+    private static func daemonSetting<Value>(
+        _ key: String, path: String, fallback: Value, fault: String, reading: (String) -> Value?
+    ) -> Value {
         guard TextFile.exists(path) else { return fallback }
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
             return config.settings.last { $0.section == "daemon" && $0.key == key }
-                .flatMap { yesOrNo($0.value) } ?? fallback
+                .flatMap { reading($0.value) } ?? fallback
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
             return fallback

@@ -5,13 +5,15 @@ import HUDCore
 public enum NotificationControl {
     public static let usage = """
         usage: hud notifications list | history | count [shown|waiting|history]
-               hud notifications close ID | close-all | pause | resume
+               hud notifications close ID | close-all | clear | pause | resume
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
           list       the notifications on screen and those waiting, oldest first
-          history    the latest closed ones (not transient ones), oldest first
+          history    the latest closed ones (not transient ones), oldest first; kept across
+                     restarts in $XDG_STATE_HOME/hud/notifications
           count      how many are shown, waiting and in the history (one number when named)
           close ID   dismiss one (its client hears reason 2, dismissed by the user)
           close-all  dismiss all, the waiting ones too
+          clear      empty the history
           pause      do not disturb: new banners wait (critical ones still show)
           resume     show what waited, and the new ones again
         """
@@ -52,6 +54,9 @@ public enum NotificationControl {
         case ("close-all", 0):
             board.closeAll(reason: .dismissedByUser)
             return Outcome(output: "", status: 0)
+        case ("clear", 0):
+            board.clearHistory()
+            return Outcome(output: "", status: 0)
         case ("pause", 0):
             board.pause()
             return Outcome(output: "", status: 0)
@@ -59,8 +64,9 @@ public enum NotificationControl {
             board.resume()
             return Outcome(output: "", status: 0)
         case ("", _):
-            return usageError("which? list, history, count, close, close-all, pause or resume")
-        case ("list", _), ("history", _), ("count", _), ("close", _), ("close-all", _), ("pause", _), ("resume", _):
+            return usageError("which? list, history, count, close, close-all, clear, pause or resume")
+        case ("list", _), ("history", _), ("count", _), ("close", _), ("close-all", _), ("clear", _), ("pause", _),
+            ("resume", _):
             return usageError("wrong number of words after \(verb)")
         default:
             return usageError("unknown verb \"\(verb)\"")

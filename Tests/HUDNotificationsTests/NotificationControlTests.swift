@@ -24,12 +24,16 @@ import Testing
         #expect(NotificationControl.run(["resume"], on: board).status == 0)
         #expect(NotificationControl.run(["close-all"], on: board).status == 0)
         #expect(NotificationControl.run(["count", "shown"], on: board).output == "0\n")
+        #expect(NotificationControl.run(["count", "history"], on: board).output == "3\n")
+        #expect(NotificationControl.run(["clear"], on: board).status == 0)
+        #expect(NotificationControl.run(["history"], on: board).output == "")
     }
 
     @Test func mistakesAreUsageErrors() {
         let board = BoardFixture().board
         for words in [
             [], ["bogus"], ["close"], ["close", "0"], ["close", "x"], ["list", "extra"], ["count", "all"],
+            ["clear", "1"],
         ] {
             let outcome = NotificationControl.run(words, on: board)
             #expect(outcome.status == 2, "\(words)")

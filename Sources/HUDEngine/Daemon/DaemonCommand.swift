@@ -85,6 +85,7 @@ enum DaemonCommand {
             ? NotificationService(
                 presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
+                historyLength: Config.daemonHistoryLength(),
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
