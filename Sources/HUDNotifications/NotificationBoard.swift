@@ -95,8 +95,9 @@ public final class NotificationBoard: Sendable {
         var state = State(historyLength: max(historyLength, 1), store: store, now: now)
         if let store {
             let wallOffset = store.wallClock() - now()
+            let icons = SharedImages(images)
             state.history = store.restored.suffix(state.historyLength).map {
-                Notification(restoring: $0, images: images, wallOffset: wallOffset)
+                Notification(restoring: $0, images: icons, wallOffset: wallOffset)
             }
             state.nextID = UInt64(store.restored.map(\.id).max() ?? 0) + 1
         }

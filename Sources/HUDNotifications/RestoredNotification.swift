@@ -15,12 +15,12 @@ extension HistoryRecord {
 
 extension Notification {
     /// `record` as the closed notification it was, on the board's clock (the wall clock less
-    /// `wallOffset`): its icon and image loaded again from where they were, without actions. Its body
-    /// was kept without markup, so its `<` and `&` are escaped to read back as text.
+    /// `wallOffset`), without actions: its icon loaded again from where it was; its `image-path`
+    /// kept but not loaded, as an image can be 256 KB and a history 200 of them. Its body was kept
+    /// without markup, so its `<` and `&` are escaped to read back as text.
     init(restoring record: HistoryRecord, images: any ImageLoading, wallOffset: Double) {
         var hints: [String: HintValue] = ["urgency": .byte(record.urgency.rawValue)]
         hints["category"] = record.category.map(HintValue.string)
-        hints["image-path"] = record.imagePath.map(HintValue.string)
         hints["desktop-entry"] = record.desktopEntry.map(HintValue.string)
         let body = record.body.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         var faults: [String] = []
@@ -30,5 +30,6 @@ extension Notification {
                 appName: record.appName, appIcon: record.iconName, summary: record.summary, body: body, hints: hints),
             images: images, received: record.created - wallOffset, faults: &faults)
         closed = record.closed - wallOffset
+        self.hints.imagePath = record.imagePath
     }
 }

@@ -65,6 +65,33 @@ import Testing
         #expect(try fixture.notify("Three") == 13)
     }
 
+    /// Loads recorded and answered as `FakeImages` answers.
+    final class CountingImages: ImageLoading {
+        private let log = Mutex<[String]>([])
+        var references: [String] { log.withLock { $0 } }
+
+        func image(for reference: String, pixels: Int) -> BannerImageResult {
+            log.withLock { $0.append(reference) }
+            return FakeImages().image(for: reference, pixels: pixels)
+        }
+    }
+
+    /// 200 notifications from one app hold one icon; their images stay paths until someone asks.
+    @Test func restoringLoadsEachIconOnceAndNoImage() {
+        let restored = (1...200).map {
+            HistoryRecord(
+                id: $0, appName: "mail", summary: "\($0)", body: "", iconName: "dialog-information",
+                imagePath: "/tmp/photo.png", created: 0, closed: 0)
+        }
+        let images = CountingImages()
+        let board = NotificationBoard(
+            presenter: RecordingPresenter(), images: images, history: MemoryHistory(restored), signal: { _ in },
+            now: { 100 })
+        #expect(images.references == ["dialog-information"])
+        #expect(board.history.allSatisfy { $0.banner.appIcon == FakeImages.square && $0.banner.image == nil })
+        #expect(board.history.allSatisfy { $0.hints.imagePath == "/tmp/photo.png" })
+    }
+
     @Test func aStoreHoldingMoreThanTheLengthGivesTheLatest() {
         let restored = (1...5).map {
             HistoryRecord(id: $0, appName: "a", summary: "\($0)", body: "", created: 0, closed: 0)
