@@ -6,7 +6,8 @@ import Synchronization
 /// closed notification appended as it closes, and the file rewritten (a new file, synced, renamed
 /// over the old) when it holds twice the history's length or records are removed. A process killed
 /// at any point loses at most the record it was writing. The directory is ours and 0700, the file
-/// ours and 0600, neither a symbolic link.
+/// ours and 0600, neither a symbolic link; one store at a time holds the directory (a lock on it), so
+/// two daemons (two displays of one user) never rewrite each other's records away.
 public final class HistoryStore: HistoryStoring {
     /// Why there is no store: the daemon keeps its history in memory instead.
     public struct Refusal: Error, CustomStringConvertible {
@@ -24,6 +25,8 @@ public final class HistoryStore: HistoryStoring {
         var length: Int
     }
     private let file: Mutex<File>
+    /// The directory, open and locked while the store lives.
+    private let directoryDescriptor: Int32
 
     /// `$XDG_STATE_HOME/hud`, else `~/.local/state/hud`.
     package static func directory(environment: [String: String] = ProcessEnvironment.current) -> String {
@@ -42,15 +45,22 @@ public final class HistoryStore: HistoryStoring {
         } catch {
             throw Refusal(description: error.description)
         }
+        directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directoryDescriptor >= 0 else {
+            throw Refusal(description: "cannot open \(directory): \(Self.lastError)")
+        }
+        guard flock(directoryDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(directoryDescriptor)
+            throw Refusal(description: "\(directory) is in use by another daemon's history")
+        }
         path = directory + "/notifications"
         self.capacity = capacity
         self.log = log
-        let descriptor = try Self.openForAppending(path)
-        let bytes: [UInt8]
+        let (descriptor, bytes): (Int32, [UInt8])
         do {
-            bytes = try Self.contents(of: descriptor, path: path)
+            (descriptor, bytes) = try Self.openAndRead(path)
         } catch {
-            close(descriptor)
+            close(directoryDescriptor)
             throw error
         }
         let contents = HistoryLog.read(bytes)
@@ -74,6 +84,7 @@ public final class HistoryStore: HistoryStoring {
 
     deinit {
         close(file.withLock { $0.descriptor })
+        close(directoryDescriptor)
     }
 
     public func wallClock() -> Double {
@@ -122,7 +133,7 @@ public final class HistoryStore: HistoryStoring {
             return
         }
         close(descriptor)
-        Self.syncDirectory(of: path)
+        fsync(directoryDescriptor)
         guard let reopened = try? Self.openForAppending(path) else {
             log("history \(path): cannot reopen it after a rewrite; this daemon's history stays in memory")
             return
@@ -153,6 +164,17 @@ public final class HistoryStore: HistoryStoring {
         }
         if status.st_mode & 0o077 != 0 { fchmod(descriptor, 0o600) }
         return descriptor
+    }
+
+    /// The file opened to append, and what it holds.
+    private static func openAndRead(_ path: String) throws(Refusal) -> (Int32, [UInt8]) {
+        let descriptor = try openForAppending(path)
+        do {
+            return (descriptor, try contents(of: descriptor, path: path))
+        } catch {
+            close(descriptor)
+            throw error
+        }
     }
 
     private static func contents(of descriptor: Int32, path: String) throws(Refusal) -> [UInt8] {
@@ -186,14 +208,6 @@ public final class HistoryStore: HistoryStoring {
             written += count
         }
         return true
-    }
-
-    private static func syncDirectory(of path: String) {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let directory = open(String(path[..<slash]), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { return }
-        fsync(directory)
-        close(directory)
     }
 
     /// `PATH.corrupt-SECONDS` (with a count after it when that is taken), beside the file.
