@@ -1,4 +1,5 @@
 import Foundation
+import HUDKit
 import Testing
 
 @testable import HUDEngine
@@ -39,7 +40,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications and history-length, and only it does; got \"osd-notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"osd-notifications\""
             )
         ) {
             try Config(text: "osd-notifications = no", path: "c")
@@ -68,11 +69,42 @@ struct DaemonConfigTests {
         }
     }
 
+    @Test func followAndMonitorChooseTheBannersMonitor() throws {
+        for (text, expected) in [
+            ("", MonitorChoice.pointer), ("[daemon]\nfollow = mouse\n", .pointer),
+            ("[daemon]\nfollow = keyboard\n", .focusedWindow), ("[daemon]\nfollow = none\n", .primary),
+            ("[daemon]\nfollow = none\nmonitor = 1\n", .index(1)),
+            // monitor alone means follow = none, as in dunst; a global monitor is the overlays', not theirs.
+            ("[daemon]\nmonitor = 1\n", .index(1)), ("monitor = 1\n", .pointer),
+            ("[daemon]\nfollow = mouse\nmonitor = 1\n", .pointer),
+            // A broken config reads as the default.
+            ("[daemon]\nfollow = eyes\n", .pointer),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonBannerMonitor(path: path) == expected, "\(text)")
+        }
+        #expect(throws: ConfigError(message: "c:2: follow takes mouse, keyboard or none, got \"eyes\"")) {
+            try Config(text: "[daemon]\nfollow = eyes", path: "c")
+        }
+        #expect(throws: ConfigError(message: "c:2: monitor takes primary or a number, got \"pointer\"")) {
+            try Config(text: "[daemon]\nmonitor = pointer", path: "c")
+        }
+        #expect(
+            throws: ConfigError(
+                message:
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"follow\""
+            )
+        ) {
+            try Config(text: "follow = mouse", path: "c")
+        }
+    }
+
     @Test func daemonKeysStayInTheirSection() throws {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications and history-length, and only it does; got \"notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"notifications\""
             )
         ) {
             try Config(text: "notifications = yes", path: "c")
@@ -80,7 +112,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:2: [daemon] takes notifications, osd-notifications and history-length, and only it does; got \"style\""
+                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"style\""
             )
         ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")

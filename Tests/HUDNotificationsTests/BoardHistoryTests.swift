@@ -122,4 +122,27 @@ import Testing
         fixture.board.clearHistory()
         #expect(store.records.isEmpty && fixture.board.history.isEmpty)
     }
+
+    @Test func whatARuleKeepsOutNeverReachesTheStoreAndSettingRulesKeepsIt() throws {
+        let store = MemoryHistory()
+        let fixture = BoardFixture(history: store)
+        let rules = NotificationRuleParser.parse(
+            "[rule quiet]\napp = quiet\nhistory = no\n[rule noisy]\napp = noisy\nskip = yes", path: "c")
+        #expect(rules.problems == [])
+        fixture.board.setRules(rules.rules)
+        let quiet = try fixture.notify("q", app: "quiet")
+        let kept = try fixture.notify("k", app: "other")
+        // Skipped, and its replacement by id takes `kept` away without a trace either.
+        _ = try fixture.notify("s", app: "noisy")
+        fixture.board.close(id: quiet, reason: .dismissedByUser)
+        let later = try fixture.notify("l", app: "other")
+        fixture.board.close(id: later, reason: .expired)
+        _ = try fixture.notify("r", replaces: kept, app: "noisy")
+        #expect(store.records.map(\.id) == [later])
+
+        // Reading the rules again (reload, SIGHUP) leaves the history and its store as they were.
+        fixture.board.setRules([])
+        #expect(fixture.board.history.map(\.id) == [later])
+        #expect(store.records.map(\.id) == [later] && store.rewriteCount == 0)
+    }
 }
