@@ -28,7 +28,9 @@ struct Config: Equatable {
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
     /// `monitor` there is the banners' monitor when they follow nothing, as in dunst.
-    static let daemonKeys = ["notifications", "osd-notifications", "follow", "monitor"]
+    static let daemonKeys = ["notifications", "osd-notifications", "follow", "monitor", "history-length"]
+    /// `history-length`'s bounds: the history is read whole at start and shown whole.
+    static let historyLengths = 1...10_000
 
     struct Setting: Equatable {
         let key: String
@@ -155,6 +157,11 @@ struct Config: Equatable {
             BannerFollow(rawValue: value) == nil ? "follow takes mouse, keyboard or none, got \"\(value)\"" : nil
         case "monitor":
             value == "primary" || (Int(value) ?? -1) >= 0 ? nil : "monitor takes primary or a number, got \"\(value)\""
+        case "history-length":
+            Int(value).map(historyLengths.contains) == true
+                ? nil
+                : "history-length takes a number of notifications from \(historyLengths.lowerBound) to "
+                    + "\(historyLengths.upperBound), got \"\(value)\""
         default:
             ConfigLine.yesOrNo(value) == nil ? "\(key) takes yes or no, got \"\(value)\"" : nil
         }
@@ -176,6 +183,13 @@ struct Config: Equatable {
     /// as yes, the default.
     static func daemonShowsLevelsOnTheOSD(path: String = ConfigLocation.path()) -> Bool {
         daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
+    }
+
+    /// How many closed notifications the history keeps: `history-length` under `[daemon]`, else
+    /// `NotificationLimits.history`; a broken config is reported and read as the default.
+    static func daemonHistoryLength(path: String = ConfigLocation.path()) -> Int {
+        daemonSettings(path: path, fault: "the history keeps \(NotificationLimits.history)")["history-length"]
+            .flatMap { Int($0) } ?? NotificationLimits.history
     }
 
     /// The monitor the notification banners go to (`follow`, and `monitor` when they follow

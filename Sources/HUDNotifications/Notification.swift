@@ -18,6 +18,8 @@ public struct Notification: Hashable, Sendable {
     public var expiry: BannerExpiry
     /// When it arrived or was last replaced, on the board's clock (seconds).
     public var received: Double
+    /// When it closed, on the board's clock; nil while it is open.
+    public var closed: Double?
     /// Whether it goes into the history once closed: not when transient, nor when a rule says so.
     /// The history asks this rather than deciding itself, wherever it keeps them.
     public var keepsInHistory: Bool

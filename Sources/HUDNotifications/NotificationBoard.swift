@@ -13,8 +13,11 @@ public final class NotificationBoard: Sendable {
         var shown: [Notification] = []
         /// Held back while paused; critical ones never wait.
         var waiting: [Notification] = []
-        /// Newest last.
+        /// Newest last; on the store too when there is one.
         var history: [Notification] = []
+        let historyLength: Int
+        let store: (any HistoryStoring)?
+        let now: @Sendable () -> Double
         /// The one the level HUD shows. Never waits and never goes into the history: it answers a
         /// key the user just pressed, and a hundred volume steps are not a hundred notifications.
         var level: Notification?
@@ -41,11 +44,24 @@ public final class NotificationBoard: Sendable {
             } else {
                 return nil
             }
-            if removed.keepsInHistory, !replaced {
-                history.append(removed)
-                if history.count > NotificationLimits.history { history.removeFirst() }
-            }
+            if removed.keepsInHistory, !replaced { keep(removed) }
             return removed
+        }
+
+        private mutating func keep(_ notification: Notification) {
+            var closed = notification
+            let time = now()
+            closed.closed = time
+            history.append(closed)
+            if history.count > historyLength { history.removeFirst(history.count - historyLength) }
+            if let store { store.append(HistoryRecord(closed, wallOffset: store.wallClock() - time)) }
+        }
+
+        /// After entries left the history other than by its length.
+        func historyShrank() {
+            guard let store else { return }
+            let wallOffset = store.wallClock() - now()
+            store.replace(with: history.map { HistoryRecord($0, wallOffset: wallOffset) })
         }
     }
 
@@ -60,7 +76,7 @@ public final class NotificationBoard: Sendable {
         case signal(NotificationSignal)
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let presenter: any BannerPresenting
     private let levels: (any LevelPresenting)?
     private let images: any ImageLoading
@@ -69,14 +85,27 @@ public final class NotificationBoard: Sendable {
     private let now: @Sendable () -> Double
 
     /// `levels` shows level notifications; without it they are banners with a bar like any other.
-    /// `signal` receives what the bus must emit; `report` faults in a notification's parts (logged,
-    /// never shown to the user); `now` stamps notifications (seconds, any epoch).
+    /// The history keeps the latest `historyLength` closed notifications, on `history` when given
+    /// (starting from what it restored; new ids follow the ones it holds). `signal` receives what the
+    /// bus must emit; `report` faults in a notification's parts (logged, never shown to the user);
+    /// `now` stamps notifications (seconds, any epoch).
     public init(
         presenter: any BannerPresenting, levels: (any LevelPresenting)? = nil, images: any ImageLoading,
+        history store: (any HistoryStoring)? = nil, historyLength: Int = NotificationLimits.history,
         signal: @escaping @Sendable (NotificationSignal) -> Void,
         report: @escaping @Sendable (String) -> Void = { _ in },
         now: @escaping @Sendable () -> Double
     ) {
+        var state = State(historyLength: max(historyLength, 1), store: store, now: now)
+        if let store {
+            let wallOffset = store.wallClock() - now()
+            let icons = SharedImages(images)
+            state.history = store.restored.suffix(state.historyLength).map {
+                Notification(restoring: $0, images: icons, wallOffset: wallOffset)
+            }
+            state.nextID = UInt64(store.restored.map(\.id).max() ?? 0) + 1
+        }
+        self.state = Mutex(state)
         self.presenter = presenter
         self.levels = levels
         self.images = images
@@ -194,7 +223,7 @@ public final class NotificationBoard: Sendable {
     public var shown: [Notification] { state.withLock { $0.shown } }
     /// Oldest first.
     public var waiting: [Notification] { state.withLock { $0.waiting } }
-    /// Oldest first; the latest `NotificationLimits.history` closed ones that were not transient.
+    /// Oldest first; the latest closed ones that go into the history (`historyLength` of them).
     public var history: [Notification] { state.withLock { $0.history } }
     /// The notification the level HUD shows; it is neither shown nor waiting, nor later in the history.
     public var level: Notification? { state.withLock { $0.level } }
@@ -285,6 +314,8 @@ public final class NotificationBoard: Sendable {
                 index = state.history.count - 1
             }
             var notification = state.history.remove(at: index)
+            state.historyShrank()
+            notification.closed = nil
             notification.banner.actions = []
             notification.banner.hasDefaultAction = false
             return (notification.id, placeBanner(notification, in: &state))
@@ -326,6 +357,15 @@ public final class NotificationBoard: Sendable {
             default:
                 throw .invalidArguments("rule state \(switchState): 0 disables, 1 enables, 2 toggles")
             }
+        }
+    }
+
+    /// Empties the history, or takes `ids` out of it.
+    public func clearHistory(ids: Set<UInt32>? = nil) {
+        state.withLock { state in
+            let count = state.history.count
+            state.history.removeAll { ids?.contains($0.id) ?? true }
+            if state.history.count != count { state.historyShrank() }
         }
     }
 

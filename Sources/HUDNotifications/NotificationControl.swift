@@ -4,13 +4,15 @@ import HUDCore
 /// print one a line, tab-separated: id, state (shown, waiting, closed), urgency, app, summary, body.
 public enum NotificationControl {
     public static let usage = """
-        usage: hud notifications list | history | count [shown|waiting|history]
+        usage: hud notifications list | history | clear | count [shown|waiting|history]
                hud notifications close ID | close-last | close-all | history-pop [ID]
                hud notifications action [ID [KEY]] | actions [--all] | menu [--all] [--menu CMD]
                hud notifications pause | resume | is-paused | set-paused true|false|toggle | reload
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
           list         the notifications on screen and those waiting, oldest first
-          history      the latest closed ones (not transient ones), oldest first
+          history      the latest closed ones (not transient ones), oldest first; kept across
+                       restarts in $XDG_STATE_HOME/hud/notifications
+          clear        empty the history
           count        how many are shown, waiting and in the history (one number when named)
           close ID     dismiss one (its client hears reason 2, dismissed by the user)
           close-last   dismiss the first shown: the most urgent, then the oldest (dunstctl close)
@@ -48,7 +50,8 @@ public enum NotificationControl {
 
     /// The verbs `run` knows, each with the counts of words it takes after it.
     private static let arities: [String: ClosedRange<Int>] = [
-        "list": 0...0, "history": 0...0, "count": 0...1, "close": 1...1, "close-last": 0...0, "close-all": 0...0,
+        "list": 0...0, "history": 0...0, "clear": 0...0, "count": 0...1, "close": 1...1, "close-last": 0...0,
+        "close-all": 0...0,
         "history-pop": 0...1, "action": 0...2, "actions": 0...1, "menu": 0...3, "pause": 0...0, "resume": 0...0,
         "is-paused": 0...0, "set-paused": 1...1,
     ]
@@ -84,6 +87,9 @@ public enum NotificationControl {
             return board.closeFirstDisplayed() ? .done : .refused("none shown")
         case "close-all":
             board.closeAll(reason: .dismissedByUser)
+            return .done
+        case "clear":
+            board.clearHistory()
             return .done
         case "history-pop":
             return popHistory(rest, on: board)

@@ -40,10 +40,32 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow and monitor, and only it does; got \"osd-notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"osd-notifications\""
             )
         ) {
             try Config(text: "osd-notifications = no", path: "c")
+        }
+    }
+
+    @Test func historyLengthSetsHowManyTheHistoryKeeps() throws {
+        for (text, expected) in [
+            ("[daemon]\nhistory-length = 50\n", 50), ("style = dark\n", 200),
+            ("[daemon]\nhistory-length = 10000\nhistory-length = 1\n", 1),
+            // A broken config reads as the default.
+            ("[daemon]\nhistory-length = 0\n", 200),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonHistoryLength(path: path) == expected, "\(text)")
+        }
+        #expect(Config.daemonHistoryLength(path: "/nonexistent/hud/config") == 200)
+        for value in ["0", "10001", "-3", "many", ""] {
+            #expect(
+                throws: ConfigError(
+                    message: "c:2: history-length takes a number of notifications from 1 to 10000, got \"\(value)\"")
+            ) {
+                try Config(text: "[daemon]\nhistory-length = \(value)", path: "c")
+            }
         }
     }
 
@@ -71,7 +93,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow and monitor, and only it does; got \"follow\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"follow\""
             )
         ) {
             try Config(text: "follow = mouse", path: "c")
@@ -82,7 +104,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow and monitor, and only it does; got \"notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"notifications\""
             )
         ) {
             try Config(text: "notifications = yes", path: "c")
@@ -90,7 +112,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:2: [daemon] takes notifications, osd-notifications, follow and monitor, and only it does; got \"style\""
+                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"style\""
             )
         ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")

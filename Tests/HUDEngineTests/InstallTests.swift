@@ -166,7 +166,8 @@ struct InstallTests {
         // Its subcommands and options only: the daemon's --notifications named in its help is not its own.
         #expect(
             try bash(["hud", "notifications", ""]) == [
-                "list", "close", "close-last", "close-all", "history", "history-pop", "count", "action", "actions",
+                "list", "close", "close-last", "close-all", "history", "history-pop", "clear", "count", "action",
+                "actions",
                 "menu", "pause", "resume", "is-paused", "set-paused", "reload", "--all", "--menu",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")

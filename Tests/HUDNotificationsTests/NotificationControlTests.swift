@@ -24,6 +24,9 @@ import Testing
         #expect(NotificationControl.run(["resume"], on: board).status == 0)
         #expect(NotificationControl.run(["close-all"], on: board).status == 0)
         #expect(NotificationControl.run(["count", "shown"], on: board).output == "0\n")
+        #expect(NotificationControl.run(["count", "history"], on: board).output == "3\n")
+        #expect(NotificationControl.run(["clear"], on: board).status == 0)
+        #expect(NotificationControl.run(["history"], on: board).output == "")
     }
 
     @Test func dunstctlsVerbs() throws {
@@ -83,6 +86,7 @@ import Testing
             ["close-last", "1"], ["history-pop", "x"], ["history-pop", "0"], ["action", "-1"],
             ["action", "1", "a", "b"],
             ["actions", "1"], ["is-paused", "x"], ["set-paused"], ["set-paused", "yes"],
+            ["clear", "1"],
         ] {
             let outcome = NotificationControl.run(words, on: board)
             #expect(outcome.status == 2, "\(words)")

@@ -91,6 +91,7 @@ enum DaemonCommand {
                 presenter: NotificationBanners(
                     options: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur)),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
+                historyLength: Config.daemonHistoryLength(),
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil

@@ -10,7 +10,8 @@ import Synchronization
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
 /// on the session bus, its notifications shown as HUDKit's banners (levels as the OSD, unless
-/// `levels` is nil), `hud notifications …` served from the same board.
+/// `levels` is nil), `hud notifications …` served from the same board, its history kept in the
+/// user's state directory (`HistoryStore`) unless that cannot be used safely.
 final class NotificationService: Sendable {
     /// `hud notifications reload`: the rules read again, as on SIGHUP.
     static let reloadVerb = "reload"
@@ -23,7 +24,7 @@ final class NotificationService: Sendable {
     /// Owns the bus name (taking it over with `replace`) and starts serving; `stop` runs when the
     /// name is lost to another server or the bus goes.
     init(
-        presenter: any BannerPresenting, levels: (any LevelPresenting)?, replace: Bool,
+        presenter: any BannerPresenting, levels: (any LevelPresenting)?, historyLength: Int, replace: Bool,
         stop: @escaping @Sendable () -> Void
     ) throws {
         let log: @Sendable (String) -> Void = { line in
@@ -40,10 +41,25 @@ final class NotificationService: Sendable {
                 environment: environment))
         board = NotificationBoard(
             presenter: presenter, levels: levels, images: images,
-            signal: { signal in server.emit(signal) },
+            history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
+            historyLength: historyLength, signal: { signal in server.emit(signal) },
             report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
         _ = reloadRules([])
         try server.start(serving: board, replace: replace)
+    }
+
+    /// The history's file, or nil (and a log line saying why) for a history in memory: a problem with
+    /// the file never keeps the server from starting.
+    private static func openHistory(
+        capacity: Int, environment: [String: String], log: @escaping @Sendable (String) -> Void
+    ) -> HistoryStore? {
+        do {
+            return try HistoryStore(
+                directory: HistoryStore.directory(environment: environment), capacity: capacity, log: log)
+        } catch {
+            log("history: \(error); the history is kept in memory only, until the daemon ends")
+            return nil
+        }
     }
 
     /// Reads the config's `[rule NAME]` sections again (at start, on SIGHUP and on `hud
