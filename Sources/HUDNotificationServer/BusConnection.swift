@@ -45,6 +45,25 @@ final class BusConnection: @unchecked Sendable {
         return Variant(taking: reply)
     }
 
+    /// Serves `interface` at `path` as `introspection` (D-Bus introspection XML that names it)
+    /// describes it: GDBus checks each call's arguments against it, then hands the call to `vtable`'s
+    /// handlers with `userData`. Returns the registration's id, for `g_dbus_connection_unregister_object`.
+    func registerObject(
+        at path: String, interface: String, introspection: String, vtable: GDBusInterfaceVTable,
+        userData: UnsafeMutableRawPointer
+    ) throws(GLibError) -> UInt32 {
+        var error: UnsafeMutablePointer<GError>?
+        guard let node = g_dbus_node_info_new_for_xml(introspection, &error) else {
+            throw GLibError(consuming: error)
+        }
+        defer { g_dbus_node_info_unref(node) }
+        var vtable = vtable
+        let registration = g_dbus_connection_register_object(
+            pointer, path, g_dbus_node_info_lookup_interface(node, interface), &vtable, userData, nil, &error)
+        guard registration != 0 else { throw GLibError(consuming: error) }
+        return registration
+    }
+
     /// Broadcasts a signal; `parameters` is consumed if floating. A failure (the bus gone) is returned.
     func emit(path: String, interface: String, signal: String, parameters: OpaquePointer) -> GLibError? {
         var error: UnsafeMutablePointer<GError>?

@@ -10,11 +10,6 @@ extension NotificationServer {
 
     /// Registers the interface on the server's object path, or says why not.
     func registerDunstControl() -> GLibError? {
-        var error: UnsafeMutablePointer<GError>?
-        guard let node = g_dbus_node_info_new_for_xml(Self.dunstIntrospection, &error) else {
-            return GLibError(consuming: error)
-        }
-        defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, server in
             guard let method, let parameters, let invocation, let server else { return }
@@ -35,10 +30,14 @@ extension NotificationServer {
             }
             return 1
         }
-        dunstRegistration = g_dbus_connection_register_object(
-            bus.pointer, Self.objectPath, g_dbus_node_info_lookup_interface(node, Self.dunstInterface),
-            &vtable, Unmanaged.passUnretained(self).toOpaque(), nil, &error)
-        return dunstRegistration == 0 ? GLibError(consuming: error) : nil
+        do throws(GLibError) {
+            dunstRegistration = try bus.registerObject(
+                at: Self.objectPath, interface: Self.dunstInterface, introspection: Self.dunstIntrospection,
+                vtable: vtable, userData: Unmanaged.passUnretained(self).toOpaque())
+        } catch {
+            return error
+        }
+        return nil
     }
 
     /// One method call, on the loop's thread. GDBus has already refused arguments of the wrong types.

@@ -126,11 +126,6 @@ public final class NotificationServer: @unchecked Sendable {
 
     /// The object and the signals we listen to, or why not.
     private func register() -> GLibError? {
-        var error: UnsafeMutablePointer<GError>?
-        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error) else {
-            return GLibError(consuming: error)
-        }
-        defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, server in
             guard let method, let parameters, let invocation, let server else { return }
@@ -138,11 +133,13 @@ public final class NotificationServer: @unchecked Sendable {
                 .call(String(cString: method), parameters: Variant(borrowing: parameters), invocation: invocation)
         }
         let this = Unmanaged.passUnretained(self).toOpaque()
-        registration = g_dbus_connection_register_object(
-            bus.pointer, Self.objectPath,
-            g_dbus_node_info_lookup_interface(node, Self.interface),
-            &vtable, this, nil, &error)
-        guard registration != 0 else { return GLibError(consuming: error) }
+        do throws(GLibError) {
+            registration = try bus.registerObject(
+                at: Self.objectPath, interface: Self.interface, introspection: Self.introspection, vtable: vtable,
+                userData: this)
+        } catch {
+            return error
+        }
         if let failure = registerDunstControl() { return failure }
         filter = g_dbus_connection_add_filter(bus.pointer, Self.answerUnchangingCalls, this, nil)
         let lost: GDBusSignalCallback = { _, _, _, _, _, _, server in

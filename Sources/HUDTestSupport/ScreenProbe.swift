@@ -62,7 +62,8 @@ public final class ScreenProbe {
                 frame: Rect(
                     x: Double(attributes.x), y: Double(attributes.y),
                     width: Double(attributes.width), height: Double(attributes.height)),
-                isDialog: windowTypes(of: window).contains(dialog))
+                isDialog: connection.longs(of: window, "_NET_WM_WINDOW_TYPE", type: XA_ATOM, limit: 16)
+                    .contains(dialog))
         }
     }
 
@@ -83,24 +84,5 @@ public final class ScreenProbe {
             if let name = hint.res_class { XFree(name) }
         }
         return hint.res_class.map { String(cString: $0) }
-    }
-
-    private func windowTypes(of window: Window) -> [Atom] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard
-            XGetWindowProperty(
-                connection.display, window, connection.atom("_NET_WM_WINDOW_TYPE"), 0, 16, 0,
-                XA_ATOM, &type, &format, &count, &remaining, &data) == Success, let data
-        else { return [] }
-        defer { XFree(data) }
-        guard format == 32 else { return [] }
-        // Format-32 properties arrive as C longs.
-        return UnsafeRawPointer(data).withMemoryRebound(to: Atom.self, capacity: Int(count)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
-        }
     }
 }

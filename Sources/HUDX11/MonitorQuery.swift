@@ -43,7 +43,7 @@ extension XConnection {
         let monitors = monitors()
         // Every choice resolves to the only monitor: no need to ask where the pointer is.
         if monitors.count == 1 { return monitors[0] }
-        let pointer = pointerPosition.map { Point(x: Double($0.x), y: Double($0.y)) }
+        let pointer = pointerPosition
         let server = displayServer
         let needsFocus = server.isXWayland || choice == .focusedWindow
         guard

@@ -129,17 +129,6 @@ package final class XConnection {
         XResourceManagerString(display).map { String(cString: $0) }
     }
 
-    package var pointerPosition: (x: Int, y: Int)? {
-        var rootReturn: Window = 0
-        var childReturn: Window = 0
-        var rootX: Int32 = 0
-        var rootY: Int32 = 0
-        var winX: Int32 = 0
-        var winY: Int32 = 0
-        var mask: UInt32 = 0
-        guard XQueryPointer(display, root, &rootReturn, &childReturn, &rootX, &rootY, &winX, &winY, &mask) != 0 else {
-            return nil
-        }
-        return (Int(rootX), Int(rootY))
-    }
+    /// Where the pointer is, in pixels of the screen; nil when it is on another screen.
+    package var pointerPosition: Point? { Point(pointerOn: display, root: root) }
 }

@@ -41,16 +41,9 @@ package final class X11Probe {
         topLevelWindows().first { $0.id == id }
     }
 
-    package func pointerPosition() -> Point {
-        var root: Window = 0
-        var child: Window = 0
-        var rootX: Int32 = 0
-        var rootY: Int32 = 0
-        var windowX: Int32 = 0
-        var windowY: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(connection.display, connection.root, &root, &child, &rootX, &rootY, &windowX, &windowY, &mask)
-        return Point(x: Double(rootX), y: Double(rootY))
+    /// Nil when the pointer is on another screen.
+    package func pointerPosition() -> Point? {
+        Point(pointerOn: connection.display, root: connection.root)
     }
 
     /// Whether anyone owns the selection `name` (e.g. `_NET_WM_CM_S0` while a compositor runs).
