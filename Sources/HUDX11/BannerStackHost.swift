@@ -4,7 +4,7 @@ import HUDCore
 import HUDRender
 
 /// A stack of notification banners on a display: one window over the stack's column of its monitor,
-/// taking input (and, without a compositor, showing) only where a card is, made when the first
+/// cut to its cards (it shows and takes input only where a card is), made when the first
 /// banner comes and destroyed when the last has left. Use it on the loop thread.
 package final class BannerStackHost {
     /// The banners: post, close and events go through it.
@@ -14,7 +14,6 @@ package final class BannerStackHost {
     private var monitor: Monitor?
     private var scale = 1.0
     private var surface: ComposedWindow?
-    private var shapedAreas: [Rect] = []
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
     /// A window was made: the stage stacks it among the others.
@@ -84,7 +83,6 @@ package final class BannerStackHost {
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
                 onMaterial: scene.nodes.contains(where: \.blursBeneath), snapshotExtent: .whereNodesGo)
             self.surface = surface
-            shapedAreas = []
             repaint()
             onWindowsChanged?()
             surface.map()
@@ -110,16 +108,12 @@ package final class BannerStackHost {
         update()
     }
 
-    /// Draws what changed and follows the cards with the window's input (and outline) shape.
+    /// Draws what changed and follows the cards with the window's shape.
     func repaint() {
         guard let surface, let scene = stack.currentScene else { return }
         let start = ContinuousClock.now
         let sent = surface.paint(scene, renderer: renderer, destinations: stack.settledFrames)
-        let areas = stack.shownFrames
-        if areas != shapedAreas {
-            shapedAreas = areas
-            surface.shape(to: areas)
-        }
+        surface.shape(toOutlinesOf: scene)
         connection.flush()
         if let sent { statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent) }
     }

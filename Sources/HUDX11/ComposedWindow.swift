@@ -62,8 +62,10 @@ final class ComposedWindow {
     private var lastDrawn: Scene?
     /// Where the cards on the material are headed, as the last paint was told (scene points).
     private var destinations: [Rect] = []
-    /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
+    /// With a compositor: where it was last asked to blur behind the window (`CardOutline`).
     private var blurRegion: [PixelRect] = []
+    /// Where the window was last cut to its cards (`shape(toOutlinesOf:)`).
+    private var outline: [PixelRect]?
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
     /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
@@ -239,10 +241,7 @@ final class ComposedWindow {
     /// With a compositor: the blur behind the window follows the cards on the material, as they are
     /// shown in this frame (scaled by a spring, moved, gone).
     private func followWithBlur(_ shown: Scene) {
-        let region = shown.nodes.filter(\.blursBeneath).flatMap {
-            BlurBehindRegion.rectangles(of: $0, origin: origin, scale: scale)
-        }
-        .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
+        let region = outline(of: shown.nodes.filter(\.blursBeneath))
         guard region != blurRegion else { return }
         blurRegion = region
         window.blurBehind(region)
@@ -330,11 +329,20 @@ final class ComposedWindow {
         window.shape(toPixelsOf: image, minimumAlpha: window.isTranslucent ? 1 : 0x80)
     }
 
-    /// Takes pointer input only on `areas` (scene points); without a compositor the window shows
-    /// only there too, over its snapshot of the screen beneath.
-    func shape(to areas: [Rect]) {
-        let rectangles = areas.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
-        window.shape(to: rectangles, outline: !window.isTranslucent)
+    /// Shows and takes pointer input only where `scene`'s cards are, as shown (a banner stack's window):
+    /// without a compositor over its snapshot of the screen beneath; with one, a compositor that blurs
+    /// behind a window's bounding shape (picom) blurs there and nowhere else in the column.
+    func shape(toOutlinesOf scene: Scene) {
+        let rectangles = outline(of: scene.nodes)
+        guard rectangles != outline else { return }
+        outline = rectangles
+        window.shape(to: rectangles)
+    }
+
+    /// The window pixels `nodes` touch as shown (`CardOutline`).
+    private func outline(of nodes: [SceneNode]) -> [PixelRect] {
+        nodes.flatMap { CardOutline.rectangles(of: $0, origin: origin, scale: scale) }
+            .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
     }
 
     /// Window pixels to scene points.
