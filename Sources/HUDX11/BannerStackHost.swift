@@ -13,6 +13,7 @@ package final class BannerStackHost {
     private let renderer: SceneRenderer
     private var monitor: Monitor?
     private var scale = 1.0
+    private var blurSource = BlurSource.nobody
     private var surface: ComposedWindow?
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
@@ -55,7 +56,8 @@ package final class BannerStackHost {
         self.monitor = monitor
         scale = stack.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        let material = Material(stack.options.blur, blurs: connection.blursBeneathWindows)
+        blurSource = connection.blurSource(for: stack.options.blur)
+        let material = blurSource.material(stack.options.blur)
         stack.layoutContext = { [renderer, scale] in
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
@@ -81,7 +83,8 @@ package final class BannerStackHost {
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath), snapshotExtent: .whereNodesGo)
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource,
+                snapshotExtent: .whereNodesGo)
             self.surface = surface
             repaint()
             onWindowsChanged?()

@@ -44,7 +44,7 @@ final class ComposedWindow {
     private let backing: RenderPicture
     /// The screen beneath, taken before anything of ours was mapped, kept in the server (never in this
     /// process: it is as large as the window, often the whole monitor). Without a compositor the window
-    /// shows it; under a compositor that does not blur, it is there only for the cards' material
+    /// shows it; under a compositor that HUDKit blurs for, it is there only for the cards' material
     /// (the composited screen, as the root window holds it), and stays as it was taken.
     private let snapshot: RenderPicture?
     private let snapshotExtent: SnapshotExtent
@@ -68,11 +68,12 @@ final class ComposedWindow {
     private var outline: [PixelRect]?
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
-    /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
+    /// when HUDKit blurs (`blurSource`) and the surface shows cards on the material (`onMaterial`), the
     /// screen under the window is copied: with `snapshotExtent` `.whole`, all of it now.
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String, onMaterial: Bool, snapshotExtent: SnapshotExtent = .whole
+        inputArea: Rect?, windowType: String, onMaterial: Bool, blurSource: BlurSource,
+        snapshotExtent: SnapshotExtent = .whole
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -94,7 +95,7 @@ final class ComposedWindow {
             pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
             visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
-        let blursItself = !window.isTranslucent || onMaterial && !connection.compositorBlurs
+        let blursItself = !window.isTranslucent || onMaterial && blurSource == .hudKit
         snapshot =
             !blursItself || !connection.displayServer.allowsSnapshots
             ? nil

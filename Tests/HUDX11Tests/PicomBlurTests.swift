@@ -89,6 +89,40 @@ struct PicomBlurTests {
 
     static func isSharp(_ luminances: [Int]) -> Bool { Set(luminances) == [0, 255] }
 
+    @Test func withItsDefaultConfigHUDKitBlursUnderABanner() throws {
+        try Self.withBanner(under: .picomWithoutBlur) { server, probe, window, card in
+            // The card's tint (0.8 opaque) over sharp stripes leaves a spread of a fifth of 255; over
+            // the blurred ones, a quarter of that at most.
+            try waitUntil("the stripes under the banner blurred, those beside it sharp") {
+                let image = try screenshot(display: server.display)
+                let under = CompositorBlurTests.luminances(image, Self.material(of: card))
+                return under.max()! - under.min()! <= 255 / 5 / 4
+                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.beside(card)))
+                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.below(card)))
+            }
+            #expect(CompositorBlurTests.blurRegion(of: window, probe).isEmpty)
+        }
+    }
+
+    @Test func withItsDefaultConfigHUDKitBlursUnderAnAlert() throws {
+        // As under xcompmgr: the material's mean the same, to a few levels (a snapshot that missed
+        // the stripes would be far darker or lighter).
+        let xcompmgr = try CompositorBlurTests.alertOverStripes(under: .xcompmgr) { under, _ in
+            under.max()! - under.min()! <= 255 / 5 / 4
+        }
+        let reference = try screenshot(display: xcompmgr.server.display)
+        xcompmgr.hud.stop()
+        let card = try CompositorBlurTests.alertCard()
+        let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
+        let referenceMean = CompositorBlurTests.luminances(reference, inside).reduce(0, +) / 360
+        let shown = try CompositorBlurTests.alertOverStripes(under: .picomWithoutBlur) { under, beside in
+            under.max()! - under.min()! <= 255 / 5 / 4 && abs(under.reduce(0, +) / under.count - referenceMean) <= 4
+                && beside.min()! == 0 && beside.max()! >= 200 && Set(beside).count == 2
+        }
+        defer { shown.hud.stop() }
+        #expect(CompositorBlurTests.blurRegion(of: try CompositorBlurTests.hudWindow(shown.probe), shown.probe).isEmpty)
+    }
+
     @Test func withItsBlurOnABannerIsBlurredByPicomUnderItsCardAndNowhereElse() throws {
         try Self.withBanner(under: .picom) { server, probe, window, card in
             let expected = Set(
@@ -113,6 +147,41 @@ struct PicomBlurTests {
                     && Self.isSharp(CompositorBlurTests.luminances(image, Self.beside(card)))
                     && Self.isSharp(CompositorBlurTests.luminances(image, Self.below(card)))
             }
+        }
+    }
+
+    /// picom set to blur by a config file HUDKit does not trust (an exclusion rule, which could name
+    /// its windows): `auto` blurs itself, `compositor` leaves the blur to picom.
+    @Test(arguments: ["auto", "compositor"])
+    func underAPicomWhoseBlurCannotBeToldBlurCompositorLeavesTheBlurToIt(blur: String) throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("hudkit-picom-\(getpid()).conf")
+        try """
+        blur-background = true;
+        blur-method = "box";
+        blur-size = 15;
+        blur-background-exclude = [ "class_g = 'NoSuchClient'" ];
+        """.write(to: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let card = try CompositorBlurTests.alertCard()
+        let shown = try CompositorBlurTests.alertOverStripes(under: .picomConfigured(config.path), ["--blur", blur]) {
+            under, _ in under.max()! - under.min()! <= 255 / 5 / 4
+        }
+        defer { shown.hud.stop() }
+        // The card's window, over the dim's.
+        let window = try #require(
+            shown.probe.topLevelWindows().filter { $0.wmClass == ["hud", "hud"] && $0.isViewable }
+                .min { $0.frame.width < $1.frame.width })
+        let region = CompositorBlurTests.blurRegion(of: window, shown.probe)
+        if blur == "compositor" {
+            // A translucent window asking picom for blur behind the card, and picom's blur under it.
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(shown.probe.connection.display, window.id, &attributes)
+            #expect(attributes.depth == 32)
+            let left = region.map(\.x).min() ?? 0
+            let right = region.map { $0.x + $0.width }.max() ?? 0
+            #expect(abs(Double(right - left) - card.width) <= 1)
+        } else {
+            #expect(region.isEmpty)
         }
     }
 }
