@@ -7,7 +7,17 @@ import HUDCore
 /// blurs under the card and nowhere else.
 package enum CardOutline {
     package static func rectangles(of node: SceneNode, origin: Point, scale: Double) -> [PixelRect] {
-        guard node.alpha > 0, node.scale > 0 else { return [] }
+        var rectangles: [PixelRect] = []
+        append(node, origin: origin, scale: scale, within: nil, to: &rectangles)
+        return rectangles
+    }
+
+    /// Appends the outline of `node`, cut to `bounds` when given, to `rectangles`: a banner stack's
+    /// outline is made at every frame of a slide, so into one array.
+    static func append(
+        _ node: SceneNode, origin: Point, scale: Double, within bounds: PixelRect?, to rectangles: inout [PixelRect]
+    ) {
+        guard node.alpha > 0, node.scale > 0 else { return }
         let shown = node.frame.scaled(by: node.scale, about: node.frame.center).offsetBy(dx: -origin.x, dy: -origin.y)
         let box = PixelRect(covering: shown, scale: scale)
         let radii = node.cornerRadii
@@ -16,9 +26,12 @@ package enum CardOutline {
         let radius = Int(
             (max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight) * node.scale * scale)
                 .rounded(.down))
-        let rounded = min(radius, box.height / 2, box.width / 2)
-        guard rounded > 0 else { return box.isEmpty ? [] : [box] }
-        var rectangles: [PixelRect] = []
+        let rounded = max(0, min(radius, box.height / 2, box.width / 2))
+        func add(_ rectangle: PixelRect) {
+            let kept = bounds.map { rectangle.intersection($0) } ?? rectangle
+            if !kept.isEmpty { rectangles.append(kept) }
+        }
+        rectangles.reserveCapacity(rectangles.count + 2 * rounded + 1)
         for row in 0..<rounded {
             // How far the curve lies inside the box at this row's edge nearer the middle, where the
             // row is widest.
@@ -26,10 +39,9 @@ package enum CardOutline {
             let inset = Int(
                 (Double(rounded) - (Double(rounded * rounded) - rise * rise).squareRoot()).rounded(.down))
             let width = box.width - 2 * inset
-            rectangles.append(PixelRect(x: box.x + inset, y: box.y + row, width: width, height: 1))
-            rectangles.append(PixelRect(x: box.x + inset, y: box.y + box.height - 1 - row, width: width, height: 1))
+            add(PixelRect(x: box.x + inset, y: box.y + row, width: width, height: 1))
+            add(PixelRect(x: box.x + inset, y: box.y + box.height - 1 - row, width: width, height: 1))
         }
-        rectangles.append(PixelRect(x: box.x, y: box.y + rounded, width: box.width, height: box.height - 2 * rounded))
-        return rectangles.filter { !$0.isEmpty }
+        add(PixelRect(x: box.x, y: box.y + rounded, width: box.width, height: box.height - 2 * rounded))
     }
 }

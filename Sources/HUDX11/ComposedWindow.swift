@@ -330,11 +330,24 @@ final class ComposedWindow {
         window.shape(toPixelsOf: image, minimumAlpha: window.isTranslucent ? 1 : 0x80)
     }
 
-    /// Shows and takes pointer input only where `scene`'s cards are, as shown (a banner stack's window):
-    /// without a compositor over its snapshot of the screen beneath; with one, a compositor that blurs
-    /// behind a window's bounding shape (picom) blurs there and nowhere else in the column.
+    /// Shows and takes pointer input only where `scene`'s cards are, as shown (a banner stack's window),
+    /// so a compositor that blurs behind a window's bounding shape (picom) blurs there and nowhere
+    /// else in the column. A card at rest (at one of the paint's `destinations`) under a compositor is
+    /// cut to its rounded outline; a moving one, or any without a compositor (the snapshot fills its
+    /// corners), to the pixels its frame covers: a shape that grows exposes what it gains, one Expose
+    /// event a rectangle, and sliding rounded outlines in a burst of notifications left the daemon
+    /// 3–5 MB larger once the burst was over (Xlib keeps its event queue's entries).
     func shape(toOutlinesOf scene: Scene) {
-        let rectangles = outline(of: scene.nodes)
+        var rectangles: [PixelRect] = []
+        for node in scene.nodes where node.alpha > 0 {
+            if window.isTranslucent, destinations.contains(node.frame) {
+                CardOutline.append(node, origin: origin, scale: scale, within: pixelBounds, to: &rectangles)
+            } else {
+                let box = PixelRect(covering: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+                    .intersection(pixelBounds)
+                if !box.isEmpty { rectangles.append(box) }
+            }
+        }
         guard rectangles != outline else { return }
         outline = rectangles
         window.shape(to: rectangles)
@@ -342,8 +355,11 @@ final class ComposedWindow {
 
     /// The window pixels `nodes` touch as shown (`CardOutline`).
     private func outline(of nodes: [SceneNode]) -> [PixelRect] {
-        nodes.flatMap { CardOutline.rectangles(of: $0, origin: origin, scale: scale) }
-            .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
+        var rectangles: [PixelRect] = []
+        for node in nodes {
+            CardOutline.append(node, origin: origin, scale: scale, within: pixelBounds, to: &rectangles)
+        }
+        return rectangles
     }
 
     /// Window pixels to scene points.
