@@ -89,17 +89,22 @@ struct PicomBlurTests {
 
     static func isSharp(_ luminances: [Int]) -> Bool { Set(luminances) == [0, 255] }
 
+    /// Waits until the stripes under the banner's card are blurred and those beside and below it
+    /// sharp. The card's tint (0.8 opaque) over sharp stripes leaves a spread of a fifth of 255; over
+    /// blurred ones, a quarter of that at most.
+    static func waitForTheStripesBlurredUnderOnly(_ card: Rect, on server: XvfbServer) throws {
+        try waitUntil("the stripes under the banner blurred, those beside and below it sharp") {
+            let image = try screenshot(display: server.display)
+            let under = CompositorBlurTests.luminances(image, material(of: card))
+            return under.max()! - under.min()! <= 255 / 5 / 4
+                && isSharp(CompositorBlurTests.luminances(image, beside(card)))
+                && isSharp(CompositorBlurTests.luminances(image, below(card)))
+        }
+    }
+
     @Test func withItsDefaultConfigHUDKitBlursUnderABanner() throws {
         try Self.withBanner(under: .picomWithoutBlur) { server, probe, window, card in
-            // The card's tint (0.8 opaque) over sharp stripes leaves a spread of a fifth of 255; over
-            // the blurred ones, a quarter of that at most.
-            try waitUntil("the stripes under the banner blurred, those beside it sharp") {
-                let image = try screenshot(display: server.display)
-                let under = CompositorBlurTests.luminances(image, Self.material(of: card))
-                return under.max()! - under.min()! <= 255 / 5 / 4
-                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.beside(card)))
-                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.below(card)))
-            }
+            try Self.waitForTheStripesBlurredUnderOnly(card, on: server)
             #expect(CompositorBlurTests.blurRegion(of: window, probe).isEmpty)
         }
     }
@@ -140,13 +145,7 @@ struct PicomBlurTests {
                 return region == Self.boundingShape(of: window, probe) && region.isSubset(of: expected)
                     && region.count > expected.count - 4 * 40
             }
-            try waitUntil("picom's blur under the card, the stripes sharp beside and below it") {
-                let image = try screenshot(display: server.display)
-                let under = CompositorBlurTests.luminances(image, Self.material(of: card))
-                return under.max()! - under.min()! <= 255 / 5 / 4
-                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.beside(card)))
-                    && Self.isSharp(CompositorBlurTests.luminances(image, Self.below(card)))
-            }
+            try Self.waitForTheStripesBlurredUnderOnly(card, on: server)
         }
     }
 
