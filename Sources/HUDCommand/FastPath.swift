@@ -2,7 +2,8 @@ import HUDDaemonLink
 
 /// Which calls the thin `hud` hands to the daemon itself: the show commands that return or wait
 /// for an answer without reading stdin, and `hide`. Everything else (render, bench, progress, run,
-/// daemon, --help, a sheet whose choices come on stdin, osd --stdin, HUD_NO_DAEMON=1) goes to hud-engine.
+/// daemon, --help, a sheet whose choices come on stdin, osd --stdin, notifications menu, HUD_NO_DAEMON=1) goes
+/// to hud-engine.
 enum FastPath {
     static let commands: Set = [
         "toast", "loading", "status", "success", "error", "info", "card", "alert", "hide",
@@ -21,6 +22,8 @@ enum FastPath {
         guard commands.contains(command) || command == "sheet" && ownWords.contains(where: namesChoices) else {
             return nil
         }
+        // `hud notifications menu` runs a menu in a process of its own (NotificationMenu says why).
+        if command == "notifications", ownWords.first == "menu" { return nil }
         // `hud osd --stdin` reads its levels from stdin, which only a process of its own can.
         if command == "osd", ownWords.contains(where: { $0 == "--stdin" || $0.hasPrefix("--stdin=") }) { return nil }
         return DaemonMessage.Request(argv: words, config: ConfigLocation.path(environment: environment))

@@ -5,7 +5,8 @@
 ///         a command as typed after `hud` (a show command or `hide`); with `config`, the daemon
 ///         applies that config file's defaults first, as the caller's own process would have
 ///     ← {"accepted":true}                                   an alert is up; its answer follows
-///     ← {"out":"Delete\n"}  {"err":"…"}                     what the command prints
+///     ← {"out":"Delete\n"}  {"err":"…"}                     what the command prints (an alert's
+///                                                           warnings too, while it is up)
 ///     ← {"exit":0}                                          its exit status; the daemon then closes
 ///     ← {"error":"…"}                                       a request it could not read; then closes
 ///     ← {"declined":"…"}                                    no room for another caller (its descriptors or

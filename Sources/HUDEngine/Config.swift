@@ -1,6 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDNotifications
 import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.
@@ -26,7 +27,10 @@ struct Config: Equatable {
     /// `bench` stay reproducible whatever the user's config says.
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
-    static let daemonKeys = ["notifications", "osd-notifications"]
+    /// `monitor` there is the banners' monitor when they follow nothing, as in dunst.
+    static let daemonKeys = ["notifications", "osd-notifications", "follow", "monitor", "history-length"]
+    /// `history-length`'s bounds: the history is read whole at start and shown whole.
+    static let historyLengths = 1...10_000
 
     struct Setting: Equatable {
         let key: String
@@ -40,48 +44,79 @@ struct Config: Equatable {
     /// An empty config: no defaults.
     init() {}
 
-    /// Reads `text`; `path` names the file in error messages.
+    /// Reads `text`; `path` names the file in error messages. Throws the first mistake: a command
+    /// with a broken config stops rather than guess. `[rule NAME]` sections are the notification
+    /// server's (`NotificationRuleParser`), not read here, so a bad rule never stops a command.
     init(text: String, path: String) throws(ConfigError) {
+        let (config, problems) = Self.read(text, path: path)
+        if let first = problems.first { throw ConfigError(message: first.description) }
+        self = config
+    }
+
+    /// Every mistake in `text`, rules' too, in line order: what `hud daemon --check-config` prints.
+    static func problems(text: String, path: String) -> [ConfigProblem] {
+        (read(text, path: path).problems + NotificationRuleParser.parse(text, path: path).problems)
+            .sorted { $0.line < $1.line }
+    }
+
+    /// The settings of `text`, and each line's mistake; a bad line is left out, and so is every line
+    /// of an unknown section.
+    private static func read(_ text: String, path: String) -> (Config, problems: [ConfigProblem]) {
+        var config = Config()
+        var problems: [ConfigProblem] = []
         var section: String?
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            func failure(_ message: String) -> ConfigError { ConfigError(message: "\(path):\(number + 1): \(message)") }
-            let line = Self.withoutComment(rawLine).trimmingSpaces()
-            if line.isEmpty { continue }
-            if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw failure("a section needs a closing ], got \"\(line)\"") }
-                let name = line.dropFirst().dropLast().trimmingSpaces()
-                guard Self.commands.contains(name) || name == "daemon" else {
-                    throw failure(
-                        "unknown section [\(name)] (sections: \((Self.commands + ["daemon"]).joined(separator: ", ")))")
+        var skipping = false
+        for (number, line) in ConfigLine.lines(of: text) {
+            func failure(_ message: String) {
+                problems.append(ConfigProblem(path: path, line: number, message: message))
+            }
+            switch line {
+            case .blank:
+                continue
+            case .section(let name):
+                skipping = NotificationRuleParser.isRuleSection(name)
+                guard skipping || commands.contains(name) || name == "daemon" else {
+                    failure(
+                        "unknown section [\(name)] (sections: \((commands + ["daemon", "rule NAME"]).joined(separator: ", ")))"
+                    )
+                    skipping = true
+                    continue
                 }
                 section = name
-                continue
+            case .malformed(let message):
+                if !skipping { failure(message) }
+            case .setting(let key, let value):
+                guard !skipping else { continue }
+                if let message = config.take(key: key, value: value, section: section) { failure(message) }
             }
-            guard let equals = line.firstIndex(of: "=") else { throw failure("expected KEY = VALUE, got \"\(line)\"") }
-            let key = line[..<equals].trimmingSpaces()
-            let value = Self.unquoted(line[line.index(after: equals)...].trimmingSpaces())
-            if section == "daemon" || Self.daemonKeys.contains(key) {
-                guard section == "daemon", Self.daemonKeys.contains(key) else {
-                    throw failure("[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\"")
-                }
-                guard Self.yesOrNo(value) != nil else { throw failure("\(key) takes yes or no, got \"\(value)\"") }
-                settings.append(Setting(key: key, value: value, section: section))
-                continue
-            }
-            guard Self.keys.contains(key) else {
-                throw failure("unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))")
-            }
-            guard !value.isEmpty else { throw failure("\(key) needs a value") }
-            if let section, !Self.accepts(command: section, option: key) {
-                throw failure("\(key) does not apply to \(section)")
-            }
-            do {
-                _ = try ShowRequest(kind: "status", words: ["--\(key)", value])
-            } catch {
-                throw failure(error.message)
-            }
-            settings.append(Setting(key: key, value: value, section: section))
         }
+        return (config, problems)
+    }
+
+    /// Adds `key = value` under `section`; nil when it took, else what is wrong.
+    private mutating func take(key: String, value: String, section: String?) -> String? {
+        if section == "daemon" || (Self.daemonKeys.contains(key) && !Self.keys.contains(key)) {
+            guard section == "daemon", Self.daemonKeys.contains(key) else {
+                return "[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\""
+            }
+            if let problem = Self.daemonValueProblem(key: key, value: value) { return problem }
+            settings.append(Setting(key: key, value: value, section: section))
+            return nil
+        }
+        guard Self.keys.contains(key) else {
+            return "unknown key \"\(key)\" (keys: \(Self.keys.joined(separator: ", ")))"
+        }
+        guard !value.isEmpty else { return "\(key) needs a value" }
+        if let section, !Self.accepts(command: section, option: key) {
+            return "\(key) does not apply to \(section)"
+        }
+        do {
+            _ = try ShowRequest(kind: "status", words: ["--\(key)", value])
+        } catch {
+            return error.message
+        }
+        settings.append(Setting(key: key, value: value, section: section))
+        return nil
     }
 
     /// The config file at `path` (`ConfigLocation.path()`: the user's) as it applies to `command`: an
@@ -115,6 +150,23 @@ struct Config: Equatable {
         }
     }
 
+    /// Why `value` does not suit the `[daemon]` key `key`; nil when it does.
+    private static func daemonValueProblem(key: String, value: String) -> String? {
+        switch key {
+        case "follow":
+            BannerFollow(rawValue: value) == nil ? "follow takes mouse, keyboard or none, got \"\(value)\"" : nil
+        case "monitor":
+            value == "primary" || (Int(value) ?? -1) >= 0 ? nil : "monitor takes primary or a number, got \"\(value)\""
+        case "history-length":
+            Int(value).map(historyLengths.contains) == true
+                ? nil
+                : "history-length takes a number of notifications from \(historyLengths.lowerBound) to "
+                    + "\(historyLengths.upperBound), got \"\(value)\""
+        default:
+            ConfigLine.yesOrNo(value) == nil ? "\(key) takes yes or no, got \"\(value)\"" : nil
+        }
+    }
+
     /// "notifications and osd-notifications", for messages.
     private static var daemonKeyList: String {
         daemonKeys.dropLast().joined(separator: ", ") + (daemonKeys.count > 1 ? " and " : "") + daemonKeys.last!
@@ -133,17 +185,43 @@ struct Config: Equatable {
         daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
     }
 
+    /// How many closed notifications the history keeps: `history-length` under `[daemon]`, else
+    /// `NotificationLimits.history`; a broken config is reported and read as the default.
+    static func daemonHistoryLength(path: String = ConfigLocation.path()) -> Int {
+        daemonSettings(path: path, fault: "the history keeps \(NotificationLimits.history)")["history-length"]
+            .flatMap { Int($0) } ?? NotificationLimits.history
+    }
+
+    /// The monitor the notification banners go to (`follow`, and `monitor` when they follow
+    /// nothing): the one under the pointer by default. A broken config is reported and read as that.
+    static func daemonBannerMonitor(path: String = ConfigLocation.path()) -> MonitorChoice {
+        let daemon = daemonSettings(path: path, fault: "banners follow the mouse")
+        let monitor = daemon["monitor"]
+        switch daemon["follow"].flatMap(BannerFollow.init(rawValue:)) ?? (monitor == nil ? .mouse : .none) {
+        case .mouse: return .pointer
+        case .keyboard: return .focusedWindow
+        case .none: return monitor.flatMap(MonitorChoice.init(parsing:)) ?? .primary
+        }
+    }
+
     /// The last yes-or-no `key` under `[daemon]`, else `fallback`. The daemon reads its config only
     /// for these; a broken config says so on stderr with `fault`, what the daemon does instead.
     private static func daemonSetting(_ key: String, path: String, fallback: Bool, fault: String) -> Bool {
-        guard TextFile.exists(path) else { return fallback }
+        daemonSettings(path: path, fault: fault)[key].flatMap(ConfigLine.yesOrNo) ?? fallback
+    }
+
+    /// The keys set under `[daemon]`, each with its last value; none when the config is broken (said
+    /// on stderr with `fault`).
+    private static func daemonSettings(path: String, fault: String) -> [String: String] {
+        guard TextFile.exists(path) else { return [:] }
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
-            return config.settings.last { $0.section == "daemon" && $0.key == key }
-                .flatMap { yesOrNo($0.value) } ?? fallback
+            return Dictionary(
+                config.settings.filter { $0.section == "daemon" }.map { ($0.key, $0.value) }
+            ) { _, last in last }
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
-            return fallback
+            return [:]
         }
     }
 
@@ -161,14 +239,6 @@ struct Config: Equatable {
         }
     }
 
-    private static func yesOrNo(_ value: String) -> Bool? {
-        switch value.lowercased() {
-        case "yes", "true", "on", "1": true
-        case "no", "false", "off", "0": false
-        default: nil
-        }
-    }
-
     private static func specs(for command: String) -> [OptionSpec] {
         command == "run" ? RunCommand.specs : ShowRequest.specs
     }
@@ -179,22 +249,14 @@ struct Config: Equatable {
         }
         return specs(for: command).contains { $0.name == option }
     }
+}
 
-    /// A `#` or `;` at the start of a line or after a space begins a comment (no value needs one).
-    private static func withoutComment(_ line: Substring) -> Substring {
-        var previous: Character = " "
-        for index in line.indices {
-            if line[index] == "#" || line[index] == ";", previous.isWhitespace { return line[..<index] }
-            previous = line[index]
-        }
-        return line
-    }
-
-    /// `"a b"` or `'a b'` as `a b`, for values with leading or trailing spaces.
-    private static func unquoted(_ value: String) -> String {
-        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else {
-            return value
-        }
-        return String(value.dropFirst().dropLast())
-    }
+/// `follow` under `[daemon]`, dunst's key: what decides the monitor a new banner stack appears on.
+enum BannerFollow: String {
+    /// The monitor under the pointer.
+    case mouse
+    /// The monitor of the focused window.
+    case keyboard
+    /// The `monitor` setting (the primary by default).
+    case none
 }

@@ -15,7 +15,7 @@ enum Help {
           render      draw one overlay into a PNG, no display needed
           hide        hide the HUD an earlier call left up (--all: alerts too)
           daemon      the per-user, per-X-server server that keeps HUDs up between calls
-          notifications  list, close, pause or resume the desktop notifications (hud daemon --notifications)
+          notifications  list, close, act on or pause the desktop notifications (hud daemon --notifications)
           bench       time a repaint of every variant (build with -c release)
         HUDs and toasts return at once and stay up in the daemon (started on first use, gone when idle);
         one shared HUD morphs between loading, status, success, error and info, like SVProgressHUD.
@@ -32,7 +32,7 @@ enum Help {
         """
 
     static let displayOptions = """
-          --monitor pointer|primary|N  which monitor (default: the one under the pointer)
+          --monitor pointer|primary|focused|N  which monitor (default: the one under the pointer)
           --scale S                    device pixels per point (default: Xft.dpi / 96)
           --style light|dark           appearance (default: dark HUDs, light alerts)
           --font FILE                  set text in this font file's family (absolute or ~/ path);

@@ -59,9 +59,8 @@ extension NotificationServer {
                     "ContextMenuCall: HUDKit has no context menu (dunst's opens dmenu over the actions); "
                         + "click a banner's buttons, or use dunstctl action N for the default action")
             case "RuleEnable":
-                let name = parameters.child(0).string
-                throw .unsupported(
-                    "RuleEnable: HUDKit has no dunst rules, so rule \"\(name)\" cannot be enabled, disabled or toggled")
+                // Until the rules are read again (SIGHUP, `hud notifications reload`) or the daemon restarts.
+                try board.enableRule(named: parameters.child(0).string, state: parameters.child(1).int32)
             default:
                 g_dbus_method_invocation_return_dbus_error(
                     invocation, "org.freedesktop.DBus.Error.UnknownMethod", "no method \(method)")

@@ -25,11 +25,14 @@ public enum LevelNotification {
 
     /// The level HUD `notification` shows as, or nil when it is a banner. A custom level's icon is
     /// read through `images` (an icon that does not load is left out, as a banner's is). A positive
-    /// `expire_timeout` is how long it stays; otherwise it stays as long as any level HUD.
+    /// `expire_timeout` is how long it stays; otherwise it stays as long as any level HUD. A rule's
+    /// `show-as` decides first: `banner` never, `osd` whenever there is a value, tag or not.
     public static func model(
         for notification: Notification, expireTimeout: Int32, images: any ImageLoading
     ) -> LevelHUDModel? {
-        guard let value = notification.hints.value, let tag = notification.hints.tag else { return nil }
+        guard notification.presentation != .banner, let value = notification.hints.value,
+            let tag = notification.hints.tag ?? (notification.presentation == .osd ? "" : nil)
+        else { return nil }
         let iconNames = [notification.iconName, notification.hints.imagePath ?? ""].filter { !$0.isEmpty }
         var model: LevelHUDModel
         switch guess(

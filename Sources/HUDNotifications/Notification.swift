@@ -10,11 +10,25 @@ public struct Notification: Hashable, Sendable {
     public var iconName: String
     /// The body without markup.
     public var bodyText: String
+    /// What the client called its `default` action (no button shows it: a click on the banner takes
+    /// it); empty without one.
+    public var defaultActionLabel: String
     public var hints: NotificationHints
     public var banner: NotificationBanner
     public var expiry: BannerExpiry
     /// When it arrived or was last replaced, on the board's clock (seconds).
     public var received: Double
+    /// When it closed, on the board's clock; nil while it is open.
+    public var closed: Double?
+    /// Whether it goes into the history once closed: not when transient, nor when a rule says so.
+    /// The history asks this rather than deciding itself, wherever it keeps them.
+    public var keepsInHistory: Bool
+    /// A rule's `skip`: never shown; closed as soon as its id is given.
+    public var isSkipped = false
+    /// A rule's `show-as`; nil decides by the notification (`LevelNotification`).
+    public var presentation: RuleEffect.Presentation?
+    /// The rule that changed it, if one did.
+    public var rule: String?
 
     /// Builds the notification for `request`; the images come from `images`, and faults from
     /// broken parts (which are left out) go to `faults`.
@@ -25,11 +39,13 @@ public struct Notification: Hashable, Sendable {
         summary = request.summary.prefix(scalars: NotificationLimits.lineScalars)
         iconName = request.appIcon.prefix(scalars: NotificationLimits.lineScalars)
         hints = NotificationHints(request.hints)
+        keepsInHistory = !hints.transient
         if let fault = hints.imageFault { faults.append(fault) }
         if let fault = hints.valueFault { faults.append(fault) }
         let runs = BodyMarkupParser.runs(request.body.prefix(scalars: NotificationLimits.bodyScalars))
         bodyText = BodyMarkupParser.plainText(runs)
-        let (buttons, hasDefault) = Self.actions(request.actions)
+        let (buttons, defaultLabel) = Self.actions(request.actions)
+        defaultActionLabel = defaultLabel ?? ""
 
         var icon: BannerImage?
         for name in [request.appIcon, hints.desktopEntry ?? ""] where !name.isEmpty && icon == nil {
@@ -47,10 +63,15 @@ public struct Notification: Hashable, Sendable {
         }
         banner = NotificationBanner(
             appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
-            actions: buttons, hasDefaultAction: hasDefault, urgency: hints.urgency, value: hints.value)
+            actions: buttons, hasDefaultAction: defaultLabel != nil, urgency: hints.urgency, value: hints.value)
         expiry = ExpiryPolicy.expiry(
             timeout: request.expireTimeout, urgency: hints.urgency,
             text: summary + " " + bodyText)
+    }
+
+    /// Every action it offers: the default one first (a click on the banner), then the buttons.
+    public var offeredActions: [BannerAction] {
+        (banner.hasDefaultAction ? [BannerAction(key: "default", label: defaultActionLabel)] : []) + banner.actions
     }
 
     /// Whether `newer` takes this one's place by its tag: dunst's rule, the same non-empty tag from
@@ -61,23 +82,22 @@ public struct Notification: Hashable, Sendable {
     }
 
     /// Buttons from the alternating keys and labels (a trailing key without a label is dropped), at
-    /// most `NotificationLimits.buttons`; whether a `default` key came among them.
-    static func actions(_ list: [String]) -> (buttons: [BannerAction], hasDefault: Bool) {
+    /// most `NotificationLimits.buttons`; the label of the first `default` key, nil when none came.
+    static func actions(_ list: [String]) -> (buttons: [BannerAction], defaultLabel: String?) {
         var buttons: [BannerAction] = []
-        var hasDefault = false
+        var defaultLabel: String?
         for pair in stride(from: 0, to: list.count - 1, by: 2) {
             let key = list[pair]
+            let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
             if key == "default" {
-                hasDefault = true
+                defaultLabel = defaultLabel ?? (label.isEmpty ? key : label)
             } else if buttons.count < NotificationLimits.buttons, !key.isEmpty {
-                let label = list[pair + 1].prefix(scalars: NotificationLimits.labelScalars)
                 buttons.append(
                     BannerAction(
-                        key: key.prefix(scalars: NotificationLimits.labelScalars),
-                        label: label.isEmpty ? key : label))
+                        key: key.prefix(scalars: NotificationLimits.labelScalars), label: label.isEmpty ? key : label))
             }
-            if hasDefault, buttons.count == NotificationLimits.buttons { break }
+            if defaultLabel != nil, buttons.count == NotificationLimits.buttons { break }
         }
-        return (buttons, hasDefault)
+        return (buttons, defaultLabel)
     }
 }

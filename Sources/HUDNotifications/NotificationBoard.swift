@@ -13,20 +13,27 @@ public final class NotificationBoard: Sendable {
         var shown: [Notification] = []
         /// Held back while paused; critical ones never wait.
         var waiting: [Notification] = []
-        /// Newest last.
+        /// Newest last; on the store too when there is one.
         var history: [Notification] = []
+        let historyLength: Int
+        let store: (any HistoryStoring)?
+        let now: @Sendable () -> Double
         /// The one the level HUD shows. Never waits and never goes into the history: it answers a
         /// key the user just pressed, and a hundred volume steps are not a hundred notifications.
         var level: Notification?
         /// dunst's pause level: 0 shows everything; above it every notification but a critical one waits.
         var pauseLevel: UInt32 = 0
         var tokens: UInt64 = 0
+        /// The config's rules, in order; the first enabled one that matches applies.
+        var rules: [NotificationRule] = []
+        /// Rules turned off (dunstctl rule NAME disable) until the rules are set again.
+        var disabledRules: Set<String> = []
 
         func contains(_ id: UInt32) -> Bool {
             shown.contains { $0.id == id } || waiting.contains { $0.id == id } || level?.id == id
         }
 
-        /// Takes banner `id` off the board (into the history unless it is transient or `replaced`);
+        /// Takes banner `id` off the board (into the history if it `keepsInHistory` and is not `replaced`);
         /// nil when it was not on it.
         mutating func remove(_ id: UInt32, replaced: Bool = false) -> Notification? {
             let removed: Notification
@@ -37,11 +44,24 @@ public final class NotificationBoard: Sendable {
             } else {
                 return nil
             }
-            if !removed.hints.transient, !replaced {
-                history.append(removed)
-                if history.count > NotificationLimits.history { history.removeFirst() }
-            }
+            if removed.keepsInHistory, !replaced { keep(removed) }
             return removed
+        }
+
+        private mutating func keep(_ notification: Notification) {
+            var closed = notification
+            let time = now()
+            closed.closed = time
+            history.append(closed)
+            if history.count > historyLength { history.removeFirst(history.count - historyLength) }
+            if let store { store.append(HistoryRecord(closed, wallOffset: store.wallClock() - time)) }
+        }
+
+        /// After entries left the history other than by its length.
+        func historyShrank() {
+            guard let store else { return }
+            let wallOffset = store.wallClock() - now()
+            store.replace(with: history.map { HistoryRecord($0, wallOffset: wallOffset) })
         }
     }
 
@@ -56,7 +76,7 @@ public final class NotificationBoard: Sendable {
         case signal(NotificationSignal)
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let presenter: any BannerPresenting
     private let levels: (any LevelPresenting)?
     private let images: any ImageLoading
@@ -65,14 +85,27 @@ public final class NotificationBoard: Sendable {
     private let now: @Sendable () -> Double
 
     /// `levels` shows level notifications; without it they are banners with a bar like any other.
-    /// `signal` receives what the bus must emit; `report` faults in a notification's parts (logged,
-    /// never shown to the user); `now` stamps notifications (seconds, any epoch).
+    /// The history keeps the latest `historyLength` closed notifications, on `history` when given
+    /// (starting from what it restored; new ids follow the ones it holds). `signal` receives what the
+    /// bus must emit; `report` faults in a notification's parts (logged, never shown to the user);
+    /// `now` stamps notifications (seconds, any epoch).
     public init(
         presenter: any BannerPresenting, levels: (any LevelPresenting)? = nil, images: any ImageLoading,
+        history store: (any HistoryStoring)? = nil, historyLength: Int = NotificationLimits.history,
         signal: @escaping @Sendable (NotificationSignal) -> Void,
         report: @escaping @Sendable (String) -> Void = { _ in },
         now: @escaping @Sendable () -> Double
     ) {
+        var state = State(historyLength: max(historyLength, 1), store: store, now: now)
+        if let store {
+            let wallOffset = store.wallClock() - now()
+            let icons = SharedImages(images)
+            state.history = store.restored.suffix(state.historyLength).map {
+                Notification(restoring: $0, images: icons, wallOffset: wallOffset)
+            }
+            state.nextID = UInt64(store.restored.map(\.id).max() ?? 0) + 1
+        }
+        self.state = Mutex(state)
         self.presenter = presenter
         self.levels = levels
         self.images = images
@@ -106,13 +139,22 @@ public final class NotificationBoard: Sendable {
         }
         // Images are read outside the lock: a slow disk must not hold up other callers.
         var faults: [String] = []
-        let notification = Notification(id: id, request: request, images: images, received: now(), faults: &faults)
+        var notification = Notification(id: id, request: request, images: images, received: now(), faults: &faults)
         for fault in faults { report("notification \(id) from \"\(notification.appName)\": \(fault); left out") }
+        let rule = state.withLock { state in
+            state.rules.first { !state.disabledRules.contains($0.name) && $0.matches(notification) }
+        }
+        if let rule {
+            notification = rule.effect.applied(to: notification, expireTimeout: request.expireTimeout)
+            notification.rule = rule.name
+        }
         let level =
-            levels == nil
+            levels == nil || notification.isSkipped
             ? nil : LevelNotification.model(for: notification, expireTimeout: request.expireTimeout, images: images)
         let effects = state.withLock { state in
-            if let level { placeLevel(notification, level, in: &state) } else { place(notification, in: &state) }
+            if notification.isSkipped { return skip(notification, in: &state) }
+            if let level { return placeLevel(notification, level, in: &state) }
+            return place(notification, in: &state)
         }
         perform(effects)
         return id
@@ -181,7 +223,7 @@ public final class NotificationBoard: Sendable {
     public var shown: [Notification] { state.withLock { $0.shown } }
     /// Oldest first.
     public var waiting: [Notification] { state.withLock { $0.waiting } }
-    /// Oldest first; the latest `NotificationLimits.history` closed ones that were not transient.
+    /// Oldest first; the latest closed ones that go into the history (`historyLength` of them).
     public var history: [Notification] { state.withLock { $0.history } }
     /// The notification the level HUD shows; it is neither shown nor waiting, nor later in the history.
     public var level: Notification? { state.withLock { $0.level } }
@@ -228,7 +270,21 @@ public final class NotificationBoard: Sendable {
             throw .invalidArguments(
                 "no notification at position \(position): \(displayed.count) displayed (positions count from 0)")
         }
-        let notification = displayed[Int(position)]
+        try invokeDefaultAction(of: displayed[Int(position)])
+    }
+
+    /// `hud notifications action ID [KEY]`: shown notification `id` takes action `key`, or without
+    /// one its default action or its only action, as `invokeAction(atPosition:)` does.
+    public func invokeAction(id: UInt32, key: String? = nil) throws(NotifyFailure) {
+        guard let notification = shown.first(where: { $0.id == id }) else { throw .unknownID(id) }
+        guard let key else { return try invokeDefaultAction(of: notification) }
+        guard notification.offeredActions.contains(where: { $0.key == key }) else {
+            throw .invalidArguments("notification \(id) has no action \"\(key)\"")
+        }
+        handle(.actionInvoked(id: id, key: key))
+    }
+
+    private func invokeDefaultAction(of notification: Notification) throws(NotifyFailure) {
         let actions = notification.banner.actions
         if notification.banner.hasDefaultAction {
             handle(.actionInvoked(id: notification.id, key: "default"))
@@ -242,21 +298,75 @@ public final class NotificationBoard: Sendable {
     }
 
     /// dunst's NotificationShow (`id` nil: the latest closed) and NotificationPopHistory (`id`): takes
-    /// it out of the history and shows it again under its id (or lets it wait while paused). Nothing
-    /// happens when the history is empty, as in dunst; an `id` not in the history is refused.
-    public func popHistory(id: UInt32? = nil) throws(NotifyFailure) {
-        let effects = try state.withLock { state throws(NotifyFailure) -> [Effect] in
+    /// it out of the history and shows it again under its id (or lets it wait while paused), without
+    /// its actions: its client heard it close, so an action would name an id it has forgotten (dunst
+    /// keeps the buttons and ignores them). The id shown again; nil when the history is empty
+    /// (nothing happens, as in dunst). An `id` not in the history is refused.
+    @discardableResult
+    public func popHistory(id: UInt32? = nil) throws(NotifyFailure) -> UInt32? {
+        let (popped, effects) = try state.withLock { state throws(NotifyFailure) -> (UInt32?, [Effect]) in
             let index: Int
             if let id {
                 guard let found = state.history.lastIndex(where: { $0.id == id }) else { throw .unknownID(id) }
                 index = found
             } else {
-                guard !state.history.isEmpty else { return [] }
+                guard !state.history.isEmpty else { return (nil, []) }
                 index = state.history.count - 1
             }
-            return placeBanner(state.history.remove(at: index), in: &state)
+            var notification = state.history.remove(at: index)
+            state.historyShrank()
+            notification.closed = nil
+            notification.banner.actions = []
+            notification.banner.hasDefaultAction = false
+            return (notification.id, placeBanner(notification, in: &state))
         }
         perform(effects)
+        return popped
+    }
+
+    // MARK: Rules
+
+    /// The config's rules, in order (the first enabled one that matches a new notification applies);
+    /// each is enabled again, as on dunst's reload.
+    public func setRules(_ rules: [NotificationRule]) {
+        state.withLock { state in
+            state.rules = rules
+            state.disabledRules = []
+        }
+    }
+
+    /// The rules in order, each with whether it is enabled.
+    public var rules: [(rule: NotificationRule, enabled: Bool)] {
+        state.withLock { state in state.rules.map { ($0, !state.disabledRules.contains($0.name)) } }
+    }
+
+    /// dunst's RuleEnable: `state` 0 disables rule `name`, 1 enables it, 2 toggles it, until the
+    /// rules are set again. Refuses a name no rule has and any other state.
+    public func enableRule(named name: String, state switchState: Int32) throws(NotifyFailure) {
+        try state.withLock { state throws(NotifyFailure) in
+            guard state.rules.contains(where: { $0.name == name }) else {
+                let names = state.rules.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw .invalidArguments(
+                    "no rule named \"\(name)\" (rules: \(names.isEmpty ? "none" : names))")
+            }
+            switch switchState {
+            case 0: state.disabledRules.insert(name)
+            case 1: state.disabledRules.remove(name)
+            case 2:
+                if state.disabledRules.remove(name) == nil { state.disabledRules.insert(name) }
+            default:
+                throw .invalidArguments("rule state \(switchState): 0 disables, 1 enables, 2 toggles")
+            }
+        }
+    }
+
+    /// Empties the history, or takes `ids` out of it.
+    public func clearHistory(ids: Set<UInt32>? = nil) {
+        state.withLock { state in
+            let count = state.history.count
+            state.history.removeAll { ids?.contains($0.id) ?? true }
+            if state.history.count != count { state.historyShrank() }
+        }
     }
 
     // MARK: Presenter events
@@ -311,6 +421,19 @@ public final class NotificationBoard: Sendable {
         state.level = notification
         effects.append(.showLevel(notification.id, level))
         return effects
+    }
+
+    /// A skipped notification shows nowhere and closes at once (reason 1, expired), so a client that
+    /// waits for its close hears it; one it replaces by id goes, kept out of the history.
+    private func skip(_ notification: Notification, in state: inout State) -> [Effect] {
+        var effects: [Effect] = []
+        if state.level?.id == notification.id {
+            state.level = nil
+            effects.append(.hideLevel(notification.id))
+        } else if state.remove(notification.id, replaced: true) != nil {
+            effects.append(.close(notification.id, .expired))
+        }
+        return effects + [.signal(.closed(id: notification.id, reason: .expired))]
     }
 
     /// A banner takes the place of the level it replaces, by id or by tag: the level HUD goes.

@@ -11,8 +11,8 @@ public enum NotificationLimits {
     public static let labelScalars = 128
     /// Notifications shown or waiting; beyond it the oldest leaves (reason 4) for the newest.
     public static let live = 64
-    /// Closed notifications kept for `hud notifications history`.
-    public static let history = 100
+    /// Closed notifications kept for `hud notifications history` unless `history-length` says otherwise.
+    public static let history = 200
     /// Pixels a side for an app icon (drawn at 20 pt, so 40 px at scale 2 with room to spare).
     public static let iconPixels = 64
 }

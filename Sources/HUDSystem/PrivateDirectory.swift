@@ -10,6 +10,9 @@ package enum PrivateDirectory {
         case refuse
         /// Make it 0700: only we could have widened it.
         case narrow
+        /// Make it 0700 when others could only read it; refuse it when they could write in it, as
+        /// what they may already have put there stays.
+        case narrowUnlessWritable
     }
 
     /// Why `path` is not to be used.
@@ -43,7 +46,9 @@ package enum PrivateDirectory {
         switch whenOpenToOthers {
         case .refuse:
             throw Failure(description: "\(path) is open to other users")
-        case .narrow:
+        case .narrowUnlessWritable where status.st_mode & 0o022 != 0:
+            throw Failure(description: "\(path) is writable by other users")
+        case .narrow, .narrowUnlessWritable:
             guard chmod(path, 0o700) == 0 else { throw Failure(description: "cannot make \(path) private") }
         }
     }

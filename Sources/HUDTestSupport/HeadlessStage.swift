@@ -70,6 +70,8 @@ package final class HeadlessStage: OverlayStage {
 package final class HeadlessOverlay: PresentedOverlay, DrivenOverlay {
     package let driver: OverlayController
     package var onRemoved: (() -> Void)?
+    /// Never called: a headless overlay takes no keyboard, so it has nothing to warn of.
+    package var onWarning: ((String) -> Void)?
 
     package init(driver: OverlayController) {
         self.driver = driver

@@ -45,21 +45,26 @@ extension XConnection {
         if monitors.count == 1 { return monitors[0] }
         let pointer = pointerPosition.map { Point(x: Double($0.x), y: Double($0.y)) }
         let server = displayServer
+        let needsFocus = server.isXWayland || choice == .focusedWindow
         guard
             let monitor = server.monitor(
                 for: choice, in: monitors, pointer: pointer,
-                focusedWindowCenter: server.isXWayland ? focusedWindowCenter : nil)
+                focusedWindowCenter: needsFocus ? focusedWindowCenter : nil)
         else {
             throw X11Error.noMonitor
         }
         return monitor
     }
 
-    /// The middle of the window with the keyboard focus, in root coordinates; nil when no X window has it.
+    /// The middle of the window with the keyboard focus, in root coordinates; nil when no X window has
+    /// it. The window manager's `_NET_ACTIVE_WINDOW` first: a window manager that focuses a frame or
+    /// a hidden window of its own still names the client the user works in.
     private var focusedWindowCenter: Point? {
-        var focus: Window = 0
-        var revert: Int32 = 0
-        XGetInputFocus(display, &focus, &revert)
+        var focus = longs(of: root, "_NET_ACTIVE_WINDOW", type: XA_WINDOW, limit: 1).first.map { Window($0) } ?? 0
+        if focus == 0 {
+            var revert: Int32 = 0
+            XGetInputFocus(display, &focus, &revert)
+        }
         guard focus > Window(PointerRoot) else { return nil }
         return XErrorHandlers.quietly { () -> Point? in
             var attributes = XWindowAttributes()

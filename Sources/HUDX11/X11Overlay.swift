@@ -11,6 +11,8 @@ package final class X11Overlay: DrivenOverlay {
     package var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
     package var onShown: (() -> Void)?
+    /// What it has to warn of, as one line without "hud: "; nil writes `hud: WARNING` to stderr.
+    package var onWarning: ((String) -> Void)?
 
     /// The overlay apart from its windows: its motion, its input and its answers.
     package let driver: OverlayController
@@ -220,7 +222,8 @@ package final class X11Overlay: DrivenOverlay {
         let connection = connection
         let grab = KeyboardGrabRetry(
             clock: clock, grab: { connection.grabKeyboard(for: window) },
-            warn: { message in
+            warn: { [weak self] message in
+                if let onWarning = self?.onWarning { return onWarning(message) }
                 let line = Array("hud: \(message)\n".utf8)
                 _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             })

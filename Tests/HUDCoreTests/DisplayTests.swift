@@ -16,6 +16,24 @@ struct DisplayTests {
         #expect(MonitorChoice.pointer.resolve(in: monitors, pointer: Point(x: -5, y: 0))?.name == "right")
     }
 
+    @Test func focusedWindowChoosesTheMonitorOfThatWindowNotThePointer() {
+        let choice = MonitorChoice.focusedWindow
+        #expect(
+            choice.resolve(in: monitors, pointer: Point(x: 2000, y: 10), focusedWindowCenter: Point(x: 900, y: 500))?
+                .name == "left")
+        #expect(choice.resolve(in: monitors, pointer: Point(x: 100, y: 10), focusedWindowCenter: nil)?.name == "right")
+        #expect(MonitorChoice(parsing: "focused") == .focusedWindow)
+        // The pointer choice ignores the focus, except on XWayland, where the pointer is stale.
+        let server = DisplayServer(extensions: [], outputNames: ["DP-1"])
+        let xwayland = DisplayServer(extensions: ["XWAYLAND"], outputNames: [])
+        for (server, expected) in [(server, "left"), (xwayland, "right")] {
+            #expect(
+                server.monitor(
+                    for: .pointer, in: monitors, pointer: Point(x: 10, y: 10),
+                    focusedWindowCenter: Point(x: 3000, y: 10))?.name == expected)
+        }
+    }
+
     @Test func primaryAndIndexFallBackSensibly() {
         #expect(MonitorChoice.primary.resolve(in: monitors, pointer: nil)?.name == "right")
         #expect(MonitorChoice.index(0).resolve(in: monitors, pointer: nil)?.name == "left")

@@ -80,6 +80,35 @@ struct ConfigTests {
         #expect(try Config.load(path: path, for: command) == Config())
         #expect(throws: ConfigError.self) { try Config.load(path: path, for: "toast") }
     }
+
+    @Test func ruleSectionsAreTheNotificationServersAndABadRuleStopsNoCommand() throws {
+        let config = try Config(
+            text: "style = dark\n[rule r]\napp = *\nurgency = urgent\n[info]\nposition = top", path: "c")
+        #expect(config.words(for: "info", userWords: []) == ["--style", "dark", "--position", "top"])
+    }
+
+    @Test func everyProblemIsCollectedInLineOrderRulesToo() {
+        let text = """
+            style = purple
+            [rule backup]
+            summary = Backup*
+            urgency = urgent
+            [nosuch]
+            ignored = here
+            [toast]
+            colour = red
+            [rule]
+            """
+        #expect(
+            Config.problems(text: text, path: "c").map(\.description) == [
+                "c:1: --style needs light or dark, got \"purple\"",
+                "c:4: urgency takes low, normal or critical, got \"urgent\"",
+                "c:5: unknown section [nosuch] (sections: \((Config.commands + ["daemon", "rule NAME"]).joined(separator: ", ")))",
+                "c:8: unknown key \"colour\" (keys: \(Config.keys.joined(separator: ", ")))",
+                "c:9: a rule needs a name: [rule NAME]",
+            ])
+        #expect(Config.problems(text: "[rule ok]\napp = x\nskip = yes\n", path: "c").isEmpty)
+    }
 }
 
 @Suite("hud with a config file")

@@ -1,4 +1,5 @@
 import Foundation
+import HUDKit
 import Testing
 
 @testable import HUDEngine
@@ -39,10 +40,63 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications and osd-notifications, and only it does; got \"osd-notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"osd-notifications\""
             )
         ) {
             try Config(text: "osd-notifications = no", path: "c")
+        }
+    }
+
+    @Test func historyLengthSetsHowManyTheHistoryKeeps() throws {
+        for (text, expected) in [
+            ("[daemon]\nhistory-length = 50\n", 50), ("style = dark\n", 200),
+            ("[daemon]\nhistory-length = 10000\nhistory-length = 1\n", 1),
+            // A broken config reads as the default.
+            ("[daemon]\nhistory-length = 0\n", 200),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonHistoryLength(path: path) == expected, "\(text)")
+        }
+        #expect(Config.daemonHistoryLength(path: "/nonexistent/hud/config") == 200)
+        for value in ["0", "10001", "-3", "many", ""] {
+            #expect(
+                throws: ConfigError(
+                    message: "c:2: history-length takes a number of notifications from 1 to 10000, got \"\(value)\"")
+            ) {
+                try Config(text: "[daemon]\nhistory-length = \(value)", path: "c")
+            }
+        }
+    }
+
+    @Test func followAndMonitorChooseTheBannersMonitor() throws {
+        for (text, expected) in [
+            ("", MonitorChoice.pointer), ("[daemon]\nfollow = mouse\n", .pointer),
+            ("[daemon]\nfollow = keyboard\n", .focusedWindow), ("[daemon]\nfollow = none\n", .primary),
+            ("[daemon]\nfollow = none\nmonitor = 1\n", .index(1)),
+            // monitor alone means follow = none, as in dunst; a global monitor is the overlays', not theirs.
+            ("[daemon]\nmonitor = 1\n", .index(1)), ("monitor = 1\n", .pointer),
+            ("[daemon]\nfollow = mouse\nmonitor = 1\n", .pointer),
+            // A broken config reads as the default.
+            ("[daemon]\nfollow = eyes\n", .pointer),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonBannerMonitor(path: path) == expected, "\(text)")
+        }
+        #expect(throws: ConfigError(message: "c:2: follow takes mouse, keyboard or none, got \"eyes\"")) {
+            try Config(text: "[daemon]\nfollow = eyes", path: "c")
+        }
+        #expect(throws: ConfigError(message: "c:2: monitor takes primary or a number, got \"pointer\"")) {
+            try Config(text: "[daemon]\nmonitor = pointer", path: "c")
+        }
+        #expect(
+            throws: ConfigError(
+                message:
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"follow\""
+            )
+        ) {
+            try Config(text: "follow = mouse", path: "c")
         }
     }
 
@@ -50,13 +104,16 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications and osd-notifications, and only it does; got \"notifications\"")
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"notifications\""
+            )
         ) {
             try Config(text: "notifications = yes", path: "c")
         }
         #expect(
             throws: ConfigError(
-                message: "c:2: [daemon] takes notifications and osd-notifications, and only it does; got \"style\"")
+                message:
+                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"style\""
+            )
         ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")
         }

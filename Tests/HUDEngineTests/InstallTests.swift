@@ -1,5 +1,6 @@
 import Foundation
 import HUDDaemonLink
+import HUDNotifications
 import HUDTestHarness
 import Testing
 
@@ -49,7 +50,9 @@ struct InstallTests {
         #expect(manual.contains("HUDKit \(HUDVersion.string)"))
 
         let configPage = try man(installation.path("share/man/man5/hud-config.5"))
-        for key in Config.keys + Config.daemonKeys {
+        for key in Config.keys + Config.daemonKeys + NotificationRuleParser.matchKeys
+            + NotificationRuleParser.settingKeys
+        {
             #expect(configPage.contains("\n       \(key) = "), "hud-config(5) does not describe \(key)")
         }
     }
@@ -160,10 +163,12 @@ struct InstallTests {
         #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
-        // Its subcommands only: the daemon's --notifications named in its help is not its own.
+        // Its subcommands and options only: the daemon's --notifications named in its help is not its own.
         #expect(
             try bash(["hud", "notifications", ""]) == [
-                "list", "close", "close-all", "history", "pause", "resume", "count",
+                "list", "close", "close-last", "close-all", "history", "history-pop", "clear", "count", "action",
+                "actions",
+                "menu", "pause", "resume", "is-paused", "set-paused", "reload", "--all", "--menu",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 

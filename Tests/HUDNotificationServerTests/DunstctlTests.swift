@@ -153,8 +153,7 @@ struct DunstctlTests {
         let rule = try Self.dunstctl(fixture, ["rule", "spotify", "enable"])
         #expect(rule.status == 1)
         #expect(
-            rule.stderr.contains(
-                "org.freedesktop.DBus.Error.NotSupported: RuleEnable: HUDKit has no dunst rules, so rule \"spotify\""),
+            rule.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs: no rule named \"spotify\" (rules: none)"),
             "\(rule.stderr)")
         let context = try Self.dunstctl(fixture, ["context"])
         #expect(context.stderr.contains("org.freedesktop.DBus.Error.NotSupported: ContextMenuCall"))

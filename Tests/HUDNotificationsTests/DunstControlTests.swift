@@ -44,6 +44,34 @@ import Testing
         }
     }
 
+    @Test func aPoppedNotificationComesBackWithoutItsActions() throws {
+        let fixture = BoardFixture()
+        let id = try fixture.notify("a", actions: ["default", "Open", "later", "Later"])
+        #expect(fixture.presenter.banner(id).actions.map(\.key) == ["later"])
+        #expect(fixture.board.close(id: id, reason: .dismissedByUser))
+        #expect(try fixture.board.popHistory() == id)
+        #expect(fixture.presenter.banner(id).actions.isEmpty && !fixture.presenter.banner(id).hasDefaultAction)
+        #expect(fixture.board.shown.first?.offeredActions == [])
+        #expect(throws: NotifyFailure.invalidArguments("notification \(id) has no action \"later\"")) {
+            try fixture.board.invokeAction(id: id, key: "later")
+        }
+        #expect(try fixture.board.popHistory() == nil, "the history is empty")
+    }
+
+    @Test func actionByIDTakesTheKeyNamedOrTheDefault() throws {
+        let fixture = BoardFixture()
+        let several = try fixture.notify("c", actions: ["x", "X", "y", "Y"])
+        let withDefault = try fixture.notify("a", actions: ["default", "Open", "later", "Later"])
+        #expect(throws: NotifyFailure.self) { try fixture.board.invokeAction(id: several) }
+        try fixture.board.invokeAction(id: several, key: "y")
+        try fixture.board.invokeAction(id: withDefault)
+        #expect(
+            fixture.signals.filter { if case .actionInvoked = $0 { true } else { false } } == [
+                .actionInvoked(id: several, key: "y"), .actionInvoked(id: withDefault, key: "default"),
+            ])
+        #expect(throws: NotifyFailure.unknownID(several)) { try fixture.board.invokeAction(id: several) }
+    }
+
     @Test func historyPopsTheLatestOrTheOneAskedForUnderItsID() throws {
         let fixture = BoardFixture()
         let a = try fixture.notify("a")

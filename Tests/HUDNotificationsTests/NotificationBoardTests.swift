@@ -169,7 +169,7 @@ import Testing
         #expect(banner.summary.count == NotificationLimits.lineScalars)
         #expect(banner.body.map(\.text).joined().count == NotificationLimits.bodyScalars)
         #expect(banner.actions.count == NotificationLimits.buttons && banner.hasDefaultAction)
-        #expect(Notification.actions(["only-a-key"]) == ([], false))
+        #expect(Notification.actions(["only-a-key"]) == ([], nil))
     }
 
     @Test func theLiveLimitClosesTheOldestForTheNewest() throws {

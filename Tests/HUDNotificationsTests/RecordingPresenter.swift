@@ -108,13 +108,16 @@ final class BoardFixture: Sendable {
     private let reportLog = Log<String>()
     let board: NotificationBoard
 
-    init(levels: RecordingLevels? = nil) {
+    init(
+        levels: RecordingLevels? = nil, history: (any HistoryStoring)? = nil,
+        historyLength: Int = NotificationLimits.history
+    ) {
         let signals = signalLog
         let reports = reportLog
         self.levels = levels
         board = NotificationBoard(
-            presenter: presenter, levels: levels, images: FakeImages(), signal: signals.append,
-            report: reports.append, now: { 100 })
+            presenter: presenter, levels: levels, images: FakeImages(), history: history,
+            historyLength: historyLength, signal: signals.append, report: reports.append, now: { 100 })
     }
 
     var signals: [NotificationSignal] { signalLog.entries }

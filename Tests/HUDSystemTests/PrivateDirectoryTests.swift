@@ -96,4 +96,20 @@ struct PrivateDirectoryTests {
         try PrivateDirectory.ensure(wide, whenOpenToOthers: .narrow)
         #expect(mode(wide) == 0o700)
     }
+
+    /// What others could only read is narrowed; what they could write in may hold what they put there.
+    @Test func narrowsOneOthersCanReadButRefusesOneTheyCanWriteIn() throws {
+        defer { cleanUp() }
+        #expect(mkdir(base, 0o700) == 0)
+        let shared = base + "/shared"
+        #expect(mkdir(shared, 0o700) == 0 && chmod(shared, 0o770) == 0)
+        let failure = #expect(throws: PrivateDirectory.Failure.self) {
+            try PrivateDirectory.ensure(shared, whenOpenToOthers: .narrowUnlessWritable)
+        }
+        #expect(failure?.description == "\(shared) is writable by other users")
+        #expect(mode(shared) == 0o770)
+        #expect(chmod(shared, 0o755) == 0)
+        try PrivateDirectory.ensure(shared, whenOpenToOthers: .narrowUnlessWritable)
+        #expect(mode(shared) == 0o700)
+    }
 }

@@ -20,7 +20,8 @@ package final class OverlayFixture {
     package let desktop: Window
     /// A private `XDG_RUNTIME_DIR`, so each test's `hud` talks to a daemon of its own.
     package let runtimeDirectory: String
-    /// `server.environment` with the private runtime directory: what `hud` runs with.
+    /// `server.environment` with the private runtime directory, and a private `XDG_STATE_HOME` in it
+    /// (where the daemon keeps its notification history): what `hud` runs with.
     package let environment: [String: String]
 
     package init() throws {
@@ -30,7 +31,9 @@ package final class OverlayFixture {
         try FileManager.default.createDirectory(
             atPath: runtimeDirectory, withIntermediateDirectories: false,
             attributes: [.posixPermissions: 0o700])
-        environment = server.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory]) { $1 }
+        environment = server.environment.merging([
+            "XDG_RUNTIME_DIR": runtimeDirectory, "XDG_STATE_HOME": runtimeDirectory + "/state",
+        ]) { $1 }
         probe = try X11Probe(server: server)
         input = try InputSynthesizer(display: server.display)
         let display = probe.connection.display

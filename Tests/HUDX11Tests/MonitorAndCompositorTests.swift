@@ -7,27 +7,9 @@ import Testing
 
 @Suite("Monitors and compositor changes under Xvfb", .serialized)
 struct MonitorAndCompositorTests {
-    /// Splits the screen into two RandR 1.5 monitors, "left" (primary) and "right".
-    func splitScreen(_ fixture: OverlayFixture) {
-        let connection = fixture.probe.connection
-        for (index, name) in ["left", "right"].enumerated() {
-            var monitor = XRRMonitorInfo()
-            monitor.name = connection.atom(name)
-            monitor.primary = index == 0 ? 1 : 0
-            monitor.x = Int32(index * 512)
-            monitor.y = 0
-            monitor.width = 512
-            monitor.height = 768
-            monitor.mwidth = 135
-            monitor.mheight = 203
-            XRRSetMonitor(connection.display, connection.root, &monitor)
-        }
-        connection.sync()
-    }
-
     @Test func overlayGoesToTheMonitorUnderThePointerOrTheOneAskedFor() throws {
         let fixture = try OverlayFixture()
-        splitScreen(fixture)
+        fixture.splitIntoTwoMonitors()
         fixture.input.move(to: Point(x: 800, y: 300))
         let right = try fixture.hud(["loading", "Right", "--for", "30"], inProcess: true)
         let onRight = try fixture.waitForOverlay(of: right)
@@ -42,7 +24,7 @@ struct MonitorAndCompositorTests {
 
     @Test func overlayFollowsAMonitorChange() throws {
         let fixture = try OverlayFixture()
-        splitScreen(fixture)
+        fixture.splitIntoTwoMonitors()
         fixture.input.move(to: Point(x: 800, y: 300))
         let hud = try fixture.hud(["loading", "Moving", "--for", "30"], inProcess: true)
         #expect(try fixture.waitForOverlay(of: hud).frame.minX == 512)

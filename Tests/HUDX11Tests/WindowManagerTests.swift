@@ -64,6 +64,36 @@ struct WindowManagerTests {
         #expect(manager.isRunning)
     }
 
+    @Test func aCardThroughTheDaemonWarnsItsCallerThatTheKeyboardIsHeld() throws {
+        let fixture = try OverlayFixture()
+        let manager = try WindowManagerProcess(.openbox, on: fixture.server)
+        // A toast starts the daemon first, so that the card is shown by it, not by a process of its own.
+        #expect(
+            try ProcessRunner.run(ProcessRunner.hudExecutable, ["toast", "Ready"], environment: fixture.environment)
+                .status == 0)
+        let daemon = try #require(fixture.daemonPID)
+        let holder = try X11Connection(server: fixture.server)
+        #expect(
+            XGrabKeyboard(holder.display, holder.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+                == GrabSuccess)
+        holder.sync()
+        let hud = try fixture.hud(cardArguments)
+        try waitUntil("the caller to print that the keyboard is held", timeout: .seconds(5)) {
+            guard hud.isRunning else { throw OverlayFixtureError.exited(hud.stderr) }
+            return hud.stderr.contains(KeyboardGrabRetry.warning)
+        }
+        #expect(hud.stderr == "hud: \(KeyboardGrabRetry.warning)\n")
+        #expect(fixture.daemonPID == daemon, "the daemon showed the card")
+        XUngrabKeyboard(holder.display, UInt(CurrentTime))
+        holder.sync()
+        try waitUntil("the daemon to take the keyboard once it is free") { fixture.keyboardIsGrabbedElsewhere }
+        try fixture.input.key("Return")
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "Delete\n")
+        #expect(hud.stderr == "hud: \(KeyboardGrabRetry.warning)\n", "warned once")
+        #expect(manager.isRunning)
+    }
+
     /// i3 focuses the window the pointer enters when the card's dim unmaps; the focus must end up
     /// on the window that had it before the card.
     @Test(arguments: [false, true])

@@ -34,9 +34,8 @@ package struct DisplayServer: Hashable, Sendable {
         for choice: MonitorChoice, in monitors: [Monitor], pointer: Point?,
         focusedWindowCenter: Point?
     ) -> Monitor? {
-        guard isXWayland, choice == .pointer else {
-            return choice.resolve(in: monitors, pointer: pointer)
-        }
-        return choice.resolve(in: monitors, pointer: focusedWindowCenter)
+        choice.resolve(
+            in: monitors, pointer: isXWayland ? focusedWindowCenter : pointer,
+            focusedWindowCenter: focusedWindowCenter)
     }
 }

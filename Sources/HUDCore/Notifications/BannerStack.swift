@@ -295,7 +295,7 @@ package final class BannerStack {
             var card = BannerLayout.card(
                 for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
-                theme: theme, in: context)
+                theme: entry.banner.appearance.map(BannerTheme.of) ?? theme, in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
             guard shown == 0 || offset + height <= limit else {

@@ -19,11 +19,16 @@ public struct NotificationBanner: Hashable, Sendable {
     public var urgency: NotificationUrgency
     /// A bar under the text filled to this percentage (0…100, clamped when drawn); nil draws none.
     public var value: Int?
+    /// Light or dark against the stack's own appearance; nil takes the stack's.
+    public var appearance: Appearance?
+    /// The stack it joins; nil the default stack's position.
+    public var position: BannerPosition?
 
     public init(
         appName: String, appIcon: BannerImage? = nil, summary: String, body: [StyledTextRun] = [],
         image: BannerImage? = nil, actions: [BannerAction] = [], hasDefaultAction: Bool = false,
-        urgency: NotificationUrgency = .normal, value: Int? = nil
+        urgency: NotificationUrgency = .normal, value: Int? = nil, appearance: Appearance? = nil,
+        position: BannerPosition? = nil
     ) {
         self.appName = appName
         self.appIcon = appIcon
@@ -34,5 +39,7 @@ public struct NotificationBanner: Hashable, Sendable {
         self.hasDefaultAction = hasDefaultAction
         self.urgency = urgency
         self.value = value
+        self.appearance = appearance
+        self.position = position
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
+import HUDNotifications
 import HUDSystem
 
 /// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a
@@ -8,7 +9,7 @@ import HUDSystem
 enum DaemonCommand {
     static let usage = """
         usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur MODE]]
-               hud daemon --status | --stop
+               hud daemon --status | --stop | --check-config
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
           $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
           /tmp/hud-UID/SERVER.sock (:1, :1.0 and unix:1 are all 1.sock). The first show command
@@ -28,6 +29,9 @@ enum DaemonCommand {
                           overlays (default: the config's global `blur`, else auto)
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
+          --check-config  print every mistake in the config file, rules' too, as FILE:LINE: …, and
+                          exit 2; say OK and exit 0 when there is none. The daemon itself starts
+                          with a broken rule: it logs the line and leaves that rule out
         examples:
           hud daemon --idle-exit 3600 &
           hud daemon --notifications --replace &
@@ -44,8 +48,9 @@ enum DaemonCommand {
             words,
             accepting: [
                 .value("idle-exit"), .value("log"), .flag("status"),
-                .flag("stop"), .flag("notifications"), .flag("replace"), .value("blur"),
+                .flag("stop"), .flag("notifications"), .flag("replace"), .value("blur"), .flag("check-config"),
             ])
+        if arguments.has("check-config") { return checkConfig(path: ConfigLocation.path()) }
         guard let location = DaemonLocation.current() else {
             throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
         }
@@ -83,8 +88,10 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                presenter: NotificationBanners(
+                    options: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur)),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
+                historyLength: Config.daemonHistoryLength(),
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
@@ -117,6 +124,28 @@ enum DaemonCommand {
             usleep(10_000)
         }
         return false
+    }
+
+    /// `--check-config`: every problem of the file at `path`, one a line on stderr, exit 2; or OK.
+    static func checkConfig(path: String) -> Int32 {
+        let text: String
+        do {
+            guard let bytes = try OwnRegularFile.contents(of: path) else {
+                print("\(path): no config file; OK (nothing to check)")
+                return ExitStatus.ok
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        } catch {
+            StandardStream.write("\(path): \(error.reason)\n", to: STDERR_FILENO)
+            return ExitStatus.usage
+        }
+        let problems = Config.problems(text: text, path: path)
+        guard !problems.isEmpty else {
+            print("\(path): OK")
+            return ExitStatus.ok
+        }
+        StandardStream.write(problems.map { "\($0)\n" }.joined(), to: STDERR_FILENO)
+        return ExitStatus.usage
     }
 
     private static func redirectStandardError(to path: String) throws {

@@ -217,7 +217,10 @@ final class DaemonServer {
                 if let timeout = parsed.timeout { deadlines[client.id] = Self.now + timeout }
                 let events = events
                 let id = client.id
-                alert.present { events.post(.answered(client: id, $0)) }
+                // Its warnings go to the caller's stderr, as they would from its own process.
+                alert.present(warning: { events.post(.warned(client: id, $0)) }) {
+                    events.post(.answered(client: id, $0))
+                }
                 client.socket.send(DaemonMessage.Reply.accepted.line)
             }
         } catch {
@@ -233,7 +236,10 @@ final class DaemonServer {
             client.socket.send(DaemonMessage.Reply.err(NotificationsCommand.notServing + "\n").line)
             return finish(client, status: ExitStatus.cancel)
         }
-        let outcome = NotificationControl.run(words, on: notifications.board)
+        let outcome =
+            words.first == NotificationService.reloadVerb
+            ? notifications.reloadRules(Array(words.dropFirst()))
+            : NotificationControl.run(words, on: notifications.board).reply
         notifications.statusMayHaveChanged()
         // A line a reply: the whole list could pass the protocol's 64 KiB.
         for line in outcome.output.split(separator: "\n") {
@@ -248,6 +254,14 @@ final class DaemonServer {
             switch event {
             case .stop:
                 stopping = true
+            case .reload:
+                guard let notifications else {
+                    stopping = true
+                    continue
+                }
+                _ = notifications.reloadRules([])
+            case .warned(let id, let message):
+                clients[id]?.socket.send(DaemonMessage.Reply.err("hud: \(message)\n").line)
             case .answered(let id, let result):
                 guard let client = clients[id], let request = client.request else { continue }
                 if !client.timedOut,
@@ -290,4 +304,8 @@ final class DaemonServer {
         deadlines[client.id] = nil
         idleFrom = max(idleFrom, Self.now)
     }
+}
+
+extension NotificationControl.Outcome {
+    fileprivate var reply: (output: String, status: Int32, error: String?) { (output, status, error) }
 }

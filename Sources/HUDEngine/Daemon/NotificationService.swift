@@ -10,20 +10,28 @@ import Synchronization
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
 /// on the session bus, its notifications shown as HUDKit's banners (levels as the OSD, unless
-/// `levels` is nil), `hud notifications …` served from the same board.
+/// `levels` is nil), `hud notifications …` served from the same board, its history kept in the
+/// user's state directory (`HistoryStore`) unless that cannot be used safely.
 final class NotificationService: Sendable {
+    /// `hud notifications reload`: the rules read again, as on SIGHUP.
+    static let reloadVerb = "reload"
+
     private let server: NotificationServer
     let board: NotificationBoard
+    private let log: @Sendable (String) -> Void
+    private let configPath: String
 
     /// Owns the bus name (taking it over with `replace`) and starts serving; `stop` runs when the
     /// name is lost to another server or the bus goes.
     init(
-        presenter: any BannerPresenting, levels: (any LevelPresenting)?, replace: Bool,
+        presenter: any BannerPresenting, levels: (any LevelPresenting)?, historyLength: Int, replace: Bool,
         stop: @escaping @Sendable () -> Void
     ) throws {
         let log: @Sendable (String) -> Void = { line in
             StandardStream.write("hud daemon: notifications: \(line)\n", to: STDERR_FILENO)
         }
+        self.log = log
+        configPath = ConfigLocation.path()
         server = try NotificationServer(identity: .init(version: HUDVersion.string), log: log, onNameLost: stop)
         let server = server
         let environment = ProcessEnvironment.current
@@ -33,9 +41,55 @@ final class NotificationService: Sendable {
                 environment: environment))
         board = NotificationBoard(
             presenter: presenter, levels: levels, images: images,
-            signal: { signal in server.emit(signal) },
+            history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
+            historyLength: historyLength, signal: { signal in server.emit(signal) },
             report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+        _ = reloadRules([])
         try server.start(serving: board, replace: replace)
+    }
+
+    /// The history's file, or nil (and a log line saying why) for a history in memory: a problem with
+    /// the file never keeps the server from starting.
+    private static func openHistory(
+        capacity: Int, environment: [String: String], log: @escaping @Sendable (String) -> Void
+    ) -> HistoryStore? {
+        do {
+            return try HistoryStore(
+                directory: HistoryStore.directory(environment: environment), capacity: capacity, log: log)
+        } catch {
+            log("history: \(error); the history is kept in memory only, until the daemon ends")
+            return nil
+        }
+    }
+
+    /// Reads the config's `[rule NAME]` sections again (at start, on SIGHUP and on `hud
+    /// notifications reload`), enabling every rule again. A bad rule is logged and left out; the
+    /// others apply. The outcome tells the caller of `reload` how many rules apply and every
+    /// problem (exit 2 when there is one, as `hud daemon --check-config`).
+    func reloadRules(_ words: [String]) -> (output: String, status: Int32, error: String?) {
+        guard words.isEmpty else {
+            return ("", ExitStatus.usage, "hud: notifications: reload takes no words")
+        }
+        let text: String
+        do {
+            text = try OwnRegularFile.contents(of: configPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        } catch {
+            let problem = "\(configPath): \(error.reason); the rules stay as they were"
+            log("config: \(problem)")
+            return ("", ExitStatus.usage, "hud: notifications: \(problem)")
+        }
+        let result = NotificationRuleParser.parse(text, path: configPath)
+        for problem in result.problems { log("config: \(problem); that rule is ignored") }
+        board.setRules(result.rules)
+        let count = result.rules.count
+        log("config: \(count) rule\(count == 1 ? "" : "s") from \(configPath)")
+        return (
+            "\(count) rule\(count == 1 ? "" : "s") from \(configPath)\n",
+            result.problems.isEmpty ? ExitStatus.ok : ExitStatus.usage,
+            result.problems.isEmpty
+                ? nil
+                : result.problems.map { "hud: notifications: \($0); that rule is ignored" }.joined(separator: "\n")
+        )
     }
 
     /// After `hud notifications …`: dunst's properties (paused, the counts) may have changed, and

@@ -5,7 +5,7 @@ import HUDSystem
 
 /// `hud notifications …`: dunstctl's verbs for the daemon that serves org.freedesktop.Notifications.
 /// The thin `hud` sends them to the daemon itself; this is hud-engine's side, reached when none runs
-/// (it asks once more, never starting one).
+/// (it asks once more, never starting one), and for `menu`, which the thin `hud` hands over.
 enum NotificationsCommand {
     static let name = "notifications"
     static let notServing =
@@ -13,9 +13,13 @@ enum NotificationsCommand {
         + "start one with hud daemon --notifications"
 
     static func run(_ words: [String]) throws -> Int32 {
-        if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words), start: false) {
-            return status
-        }
+        // The one verb that runs here rather than in the daemon: it starts a menu on the caller's display.
+        if words.first == "menu" { return try NotificationMenu.run(Array(words.dropFirst())) }
+        return DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words), start: false) ?? reportNotServing()
+    }
+
+    /// Says that no daemon serves notifications; the status to exit with.
+    static func reportNotServing() -> Int32 {
         StandardStream.write(notServing + "\n", to: STDERR_FILENO)
         return ExitStatus.cancel
     }

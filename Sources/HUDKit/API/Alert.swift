@@ -120,11 +120,19 @@ public final class Alert: Sendable {
 
     /// Shows the alert and calls `completion` on the display thread with the choice.
     public func present(completion: @escaping @Sendable (AlertResult) -> Void) {
+        present(warning: nil, completion: completion)
+    }
+
+    /// Shows the alert; what it would warn of on stderr (the keyboard held by the window manager)
+    /// goes to `warning` instead, on the display thread: the daemon sends it to the caller.
+    package func present(
+        warning: (@Sendable (String) -> Void)?, completion: @escaping @Sendable (AlertResult) -> Void
+    ) {
         let overlay = overlay
         let options = options
         let id = ObjectIdentifier(self)
         FacadeDisplay.perform { context in
-            context.alerts.enqueue(id, overlay, options: options, completion: completion)
+            context.alerts.enqueue(id, overlay, options: options, warning: warning, completion: completion)
         }
     }
 
@@ -144,6 +152,7 @@ package final class AlertQueue {
         let id: ObjectIdentifier
         let overlay: Overlay
         let options: DisplayOptions
+        let warning: (@Sendable (String) -> Void)?
         let completion: @Sendable (AlertResult) -> Void
 
         /// With no response: dismissed unanswered, a cancel with no action.
@@ -159,11 +168,12 @@ package final class AlertQueue {
         self.stage = stage
     }
 
+    /// `warning`: where the alert's warnings go; nil: stderr.
     package func enqueue(
         _ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
-        completion: @escaping @Sendable (AlertResult) -> Void
+        warning: (@Sendable (String) -> Void)? = nil, completion: @escaping @Sendable (AlertResult) -> Void
     ) {
-        waiting.append(Entry(id: id, overlay: overlay, options: options, completion: completion))
+        waiting.append(Entry(id: id, overlay: overlay, options: options, warning: warning, completion: completion))
         presentNext()
     }
 
@@ -189,6 +199,7 @@ package final class AlertQueue {
         do {
             let host = try stage.present(entry.overlay, options: entry.options)
             var response: AlertResponse?
+            if let warning = entry.warning { host.onWarning = warning }
             host.onFinished = { response = $0 }
             host.onRemoved = { [unowned self] in
                 current = nil

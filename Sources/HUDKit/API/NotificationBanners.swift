@@ -8,45 +8,61 @@ import Synchronization
 public final class NotificationBanners: BannerPresenting {
     private let options: BannerStackOptions
     private let handler = EventHandler()
-    /// The stack on the current display, made on first use there.
-    private let current = DisplayThreadState<(generation: Int, stack: BannerStack)?>(nil)
+    /// The stacks on the current display by position (the options' own, and each a banner asks for
+    /// with `NotificationBanner.position`), made on first use there.
+    private let current = DisplayThreadState<(generation: Int, stacks: [BannerPosition: BannerStack])?>(nil)
 
     public init(options: BannerStackOptions = BannerStackOptions()) {
         self.options = options
     }
 
     public func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
-        withStack { $0.post(id: id, banner: banner, expiry: expiry) }
+        withStack(banner.position ?? options.position, holding: id) { stack in
+            stack.post(id: id, banner: banner, expiry: expiry)
+        }
     }
 
     public func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
-        withStack { $0.replace(old, with: id, banner: banner, expiry: expiry) }
+        withStack(banner.position ?? options.position, holding: old) { stack in
+            stack.replace(old, with: id, banner: banner, expiry: expiry)
+        }
     }
 
     public func close(id: UInt32, reason: BannerCloseReason) {
-        withStack { $0.close(id: id, reason: reason) }
+        withStack(options.position, holding: id) { stack in stack.close(id: id, reason: reason) }
     }
 
     public func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void) {
         self.handler.current.withLock { $0 = handler }
     }
 
-    private func withStack(_ work: @escaping @Sendable (BannerStack) -> Void) {
+    /// Runs `work` on the display thread with the current display's stack that holds banner `id`,
+    /// else the one at `position`: a banner stays in its stack when replaced, whatever position
+    /// the replacement asks for (moving it would close it there, and closing is the user's to hear).
+    private func withStack(
+        _ position: BannerPosition, holding id: UInt32, _ work: @escaping @Sendable (BannerStack) -> Void
+    ) {
         let current = current
-        let options = options
+        var placed = options
+        placed.position = position
+        let options = placed
         let handler = handler
         FacadeDisplay.perform { context in
-            if current.value?.generation != context.generation {
+            if current.value?.generation != context.generation { current.value = (context.generation, [:]) }
+            if let holder = current.value?.stacks.values.first(where: { $0.openIDs.contains(id) }) {
+                return work(holder)
+            }
+            if current.value?.stacks[position] == nil {
                 do {
                     let stack = try context.stage.makeBannerStack(options: options)
                     stack.onEvent = { event in handler.send(event) }
-                    current.value = (context.generation, stack)
+                    current.value?.stacks[position] = stack
                 } catch {
                     HUDLog.error("NotificationBanners: \(error)")
                     return
                 }
             }
-            if let stack = current.value?.stack { work(stack) }
+            if let stack = current.value?.stacks[position] { work(stack) }
         }
     }
 }

@@ -28,6 +28,8 @@ package protocol PresentedOverlay: AnyObject {
     var onTapOutside: (() -> Void)? { get set }
     /// The entrance animation has ended.
     var onShown: (() -> Void)? { get set }
+    /// What the overlay has to warn of (the keyboard held by another client); nil: stderr.
+    var onWarning: ((String) -> Void)? { get set }
     /// The exit animation has ended and the overlay is gone.
     var onRemoved: (() -> Void)? { get set }
     /// Showing or entering, not leaving.
