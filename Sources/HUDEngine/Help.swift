@@ -38,8 +38,11 @@ enum Help {
           --font FILE                  set text in this font file's family (absolute or ~/ path);
                                        the pinned Inter, DejaVu Sans and WenQuanYi Micro Hei still
                                        cover what it lacks
-          --blur on|off|auto           blur what lies beneath the card (default auto: a more opaque
-                                       tint instead where the screen cannot be read back)
+          --blur auto|own|compositor|off
+                                       blur what lies beneath the card: own (HUDKit's), compositor
+                                       (a compositor set to blur, as picom can be), off; default
+                                       auto: the compositor's where it is known to blur (KWin, a
+                                       picom whose settings say so), else own
         """
 
     static let timeoutOption = """

@@ -99,11 +99,11 @@ struct ParsedArguments {
         return appearance
     }
 
-    /// `--blur on|off|auto`.
+    /// `--blur auto|own|compositor|off`.
     func blurMode() throws(UsageError) -> BlurMode? {
         guard let blur = value("blur") else { return nil }
         guard let mode = BlurMode(rawValue: blur) else {
-            throw UsageError(message: "--blur needs on, off or auto, got \"\(blur)\"")
+            throw UsageError(message: "--blur needs auto, own, compositor or off, got \"\(blur)\"")
         }
         return mode
     }

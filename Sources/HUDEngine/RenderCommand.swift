@@ -11,7 +11,8 @@ enum RenderCommand {
           --scale S                 device pixels per point, default 1
           --backdrop checker|none|COLOR   what lies beneath (#RRGGBB, #RRGGBBAA, white, …), default checker
           --style light|dark        appearance, default: dark HUDs, light alerts
-          --blur on|off|auto        blur the backdrop beneath the card (default auto: blurred)
+          --blur auto|own|compositor|off   blur the backdrop beneath the card (default auto;
+                                    all but off blur)
           --text TEXT               toast/loading/status text (or give it as TEXT)
           --time T                  the frame T seconds after the overlay began to show (default: settled)
           --hide-at T2              start the dismissal at T2 seconds (with --time or --frames)

@@ -16,7 +16,7 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The button drawn pressed, as its index in the model (the card's 0 = cancel, 1 = sure; a
     /// status HUD's one button is 0), as while the pointer is held down on it; nil for none.
     public var pressedButton: Int?
-    /// Whether cards blur the backdrop beneath them; `on` and `auto` blur (an image can always be blurred).
+    /// Whether cards blur the backdrop beneath them; all but `off` blur (an image can always be blurred).
     public var blur: BlurMode
 
     /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look, blurred.

@@ -4,7 +4,7 @@ import HUDCore
 import HUDRender
 
 /// A stack of notification banners on a display: one window over the stack's column of its monitor,
-/// taking input (and, without a compositor, showing) only where a card is, made when the first
+/// cut to its cards (it shows and takes input only where a card is), made when the first
 /// banner comes and destroyed when the last has left. Use it on the loop thread.
 package final class BannerStackHost {
     /// The banners: post, close and events go through it.
@@ -13,8 +13,8 @@ package final class BannerStackHost {
     private let renderer: SceneRenderer
     private var monitor: Monitor?
     private var scale = 1.0
+    private var blurSource = BlurSource.nobody
     private var surface: ComposedWindow?
-    private var shapedAreas: [Rect] = []
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
     /// A window was made: the stage stacks it among the others.
@@ -56,7 +56,8 @@ package final class BannerStackHost {
         self.monitor = monitor
         scale = stack.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        let material = Material(stack.options.blur, blurs: connection.blursBeneathWindows)
+        blurSource = connection.blurSource(for: stack.options.blur)
+        let material = blurSource.material(stack.options.blur)
         stack.layoutContext = { [renderer, scale] in
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
@@ -82,9 +83,9 @@ package final class BannerStackHost {
                 region: column(canvas: scene.size), scale: scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath), snapshotExtent: .whereNodesGo)
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource,
+                snapshotExtent: .whereNodesGo)
             self.surface = surface
-            shapedAreas = []
             repaint()
             onWindowsChanged?()
             surface.map()
@@ -110,16 +111,12 @@ package final class BannerStackHost {
         update()
     }
 
-    /// Draws what changed and follows the cards with the window's input (and outline) shape.
+    /// Draws what changed and follows the cards with the window's shape.
     func repaint() {
         guard let surface, let scene = stack.currentScene else { return }
         let start = ContinuousClock.now
         let sent = surface.paint(scene, renderer: renderer, destinations: stack.settledFrames)
-        let areas = stack.shownFrames
-        if areas != shapedAreas {
-            shapedAreas = areas
-            surface.shape(to: areas)
-        }
+        surface.shape(toOutlinesOf: scene)
         connection.flush()
         if let sent { statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent) }
     }

@@ -44,7 +44,7 @@ final class ComposedWindow {
     private let backing: RenderPicture
     /// The screen beneath, taken before anything of ours was mapped, kept in the server (never in this
     /// process: it is as large as the window, often the whole monitor). Without a compositor the window
-    /// shows it; under a compositor that does not blur, it is there only for the cards' material
+    /// shows it; under a compositor that HUDKit blurs for, it is there only for the cards' material
     /// (the composited screen, as the root window holds it), and stays as it was taken.
     private let snapshot: RenderPicture?
     private let snapshotExtent: SnapshotExtent
@@ -62,15 +62,18 @@ final class ComposedWindow {
     private var lastDrawn: Scene?
     /// Where the cards on the material are headed, as the last paint was told (scene points).
     private var destinations: [Rect] = []
-    /// With a compositor: where it was last asked to blur behind the window (`BlurBehindRegion`).
+    /// With a compositor: where it was last asked to blur behind the window (`CardOutline`).
     private var blurRegion: [PixelRect] = []
+    /// Where the window was last cut to its cards (`shape(toOutlinesOf:)`).
+    private var outline: [PixelRect]?
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
-    /// with one that does not blur when the surface shows cards on the material (`onMaterial`), the
+    /// when HUDKit blurs (`blurSource`) and the surface shows cards on the material (`onMaterial`), the
     /// screen under the window is copied: with `snapshotExtent` `.whole`, all of it now.
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String, onMaterial: Bool, snapshotExtent: SnapshotExtent = .whole
+        inputArea: Rect?, windowType: String, onMaterial: Bool, blurSource: BlurSource,
+        snapshotExtent: SnapshotExtent = .whole
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -92,7 +95,7 @@ final class ComposedWindow {
             pixmap: ServerPixmap(connection: connection, width: frame.width, height: frame.height, depth: window.depth),
             visual: window.visual)
         // Xwayland cannot read the screen back (BadMatch): there the dim is drawn over nothing.
-        let blursItself = !window.isTranslucent || onMaterial && !connection.compositorBlurs
+        let blursItself = !window.isTranslucent || onMaterial && blurSource == .hudKit
         snapshot =
             !blursItself || !connection.displayServer.allowsSnapshots
             ? nil
@@ -239,10 +242,7 @@ final class ComposedWindow {
     /// With a compositor: the blur behind the window follows the cards on the material, as they are
     /// shown in this frame (scaled by a spring, moved, gone).
     private func followWithBlur(_ shown: Scene) {
-        let region = shown.nodes.filter(\.blursBeneath).flatMap {
-            BlurBehindRegion.rectangles(of: $0, origin: origin, scale: scale)
-        }
-        .map { $0.intersection(pixelBounds) }.filter { !$0.isEmpty }
+        let region = outline(of: shown.nodes.filter(\.blursBeneath))
         guard region != blurRegion else { return }
         blurRegion = region
         window.blurBehind(region)
@@ -330,11 +330,36 @@ final class ComposedWindow {
         window.shape(toPixelsOf: image, minimumAlpha: window.isTranslucent ? 1 : 0x80)
     }
 
-    /// Takes pointer input only on `areas` (scene points); without a compositor the window shows
-    /// only there too, over its snapshot of the screen beneath.
-    func shape(to areas: [Rect]) {
-        let rectangles = areas.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
-        window.shape(to: rectangles, outline: !window.isTranslucent)
+    /// Shows and takes pointer input only where `scene`'s cards are, as shown (a banner stack's window),
+    /// so a compositor that blurs behind a window's bounding shape (picom) blurs there and nowhere
+    /// else in the column. A card at rest (at one of the paint's `destinations`) under a compositor is
+    /// cut to its rounded outline; a moving one, or any without a compositor (the snapshot fills its
+    /// corners), to the pixels its frame covers: a shape that grows exposes what it gains, one Expose
+    /// event a rectangle, and sliding rounded outlines in a burst of notifications left the daemon
+    /// 3–5 MB larger once the burst was over (Xlib keeps its event queue's entries).
+    func shape(toOutlinesOf scene: Scene) {
+        var rectangles: [PixelRect] = []
+        for node in scene.nodes where node.alpha > 0 {
+            if window.isTranslucent, destinations.contains(node.frame) {
+                CardOutline.append(node, origin: origin, scale: scale, within: pixelBounds, to: &rectangles)
+            } else {
+                let box = PixelRect(covering: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+                    .intersection(pixelBounds)
+                if !box.isEmpty { rectangles.append(box) }
+            }
+        }
+        guard rectangles != outline else { return }
+        outline = rectangles
+        window.shape(to: rectangles)
+    }
+
+    /// The window pixels `nodes` touch as shown (`CardOutline`).
+    private func outline(of nodes: [SceneNode]) -> [PixelRect] {
+        var rectangles: [PixelRect] = []
+        for node in nodes {
+            CardOutline.append(node, origin: origin, scale: scale, within: pixelBounds, to: &rectangles)
+        }
+        return rectangles
     }
 
     /// Window pixels to scene points.

@@ -127,9 +127,9 @@ final class OverrideRedirectWindow {
         XRaiseWindow(connection.display, window)
     }
 
-    /// Limits where the window takes pointer input (and, with `outline`, where it shows at all) to
-    /// `rectangles`, in window pixels: a banner stack's window takes clicks on its cards only.
-    func shape(to rectangles: [PixelRect], outline: Bool) {
+    /// Limits where the window shows and takes pointer input to `rectangles`, in window pixels: a
+    /// banner stack's window is its cards.
+    func shape(to rectangles: [PixelRect]) {
         var xRectangles = rectangles.filter { !$0.isEmpty }.map {
             XRectangle(
                 x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
@@ -138,7 +138,7 @@ final class OverrideRedirectWindow {
         let display = connection.display
         let region = XFixesCreateRegion(display, &xRectangles, Int32(xRectangles.count))
         XFixesSetWindowShapeRegion(display, window, ShapeInput, 0, 0, region)
-        if outline { XFixesSetWindowShapeRegion(display, window, ShapeBounding, 0, 0, region) }
+        XFixesSetWindowShapeRegion(display, window, ShapeBounding, 0, 0, region)
         XFixesDestroyRegion(display, region)
     }
 

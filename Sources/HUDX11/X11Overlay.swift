@@ -26,6 +26,8 @@ package final class X11Overlay: DrivenOverlay {
     private var keyboardGrab: KeyboardGrabRetry?
     private var monitor: Monitor
     private var scale: Double
+    /// Who blurs beneath the cards, as decided when the overlay was last laid out.
+    private var blurSource: BlurSource
     /// One window, or an alert's two (dim, card); bottom first.
     private var surfaces: [ComposedWindow] = []
     /// The entrance has ended (the card's spring has come to rest).
@@ -49,13 +51,15 @@ package final class X11Overlay: DrivenOverlay {
         let scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         self.monitor = monitor
         self.scale = scale
+        let blurSource = connection.blurSource(for: options.blur)
+        self.blurSource = blurSource
         let animator = Animator(clock: clock)
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition,
             animator: animator,
             layoutContext: Self.layoutContext(
                 monitor: monitor, scale: scale, options: options,
-                renderer: renderer, blurs: connection.blursBeneathWindows))
+                renderer: renderer, blurs: blurSource != .nobody))
         driver.onRedraw = { [weak self] in self?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         presentation.onShown = { [weak self] in self?.entranceEnded() }
@@ -179,7 +183,7 @@ package final class X11Overlay: DrivenOverlay {
             try ComposedWindow(
                 connection: connection, monitor: monitor, region: region, scale: scale, part: part,
                 inputArea: inputArea(of: part, in: scene), windowType: windowType,
-                onMaterial: part != .backdrop && scene.nodes.contains(where: \.blursBeneath))
+                onMaterial: part != .backdrop && scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource)
         }
         if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
             card.shape(toCardOf: presentation.settledScene, renderer: renderer)
@@ -231,9 +235,10 @@ package final class X11Overlay: DrivenOverlay {
     func rebuild() {
         guard !isRemoved, let monitor = try? connection.monitor(options.monitor) else { return }
         self.monitor = monitor
+        blurSource = connection.blurSource(for: options.blur)
         driver.layoutContext = Self.layoutContext(
             monitor: monitor, scale: scale, options: options, renderer: renderer,
-            blurs: connection.blursBeneathWindows)
+            blurs: blurSource != .nobody)
         destroyWindow()
         try? driver.relayout()
         try? buildWindow()

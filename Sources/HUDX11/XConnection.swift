@@ -106,13 +106,13 @@ package final class XConnection {
     package var remembersDesktop = false
     private var knownCompositing: Bool?
     var knownMonitors: [Monitor]?
-    var knownCompositorBlurs: Bool?
+    var knownCompositorBlur: CompositorBlur?
 
     /// The monitors or the compositor may have changed: the next use asks the server again.
     package func desktopChanged() {
         knownCompositing = nil
         knownMonitors = nil
-        knownCompositorBlurs = nil
+        knownCompositorBlur = nil
     }
 
     /// What `known` holds when the desktop is remembered and was asked already; else `ask()`'s

@@ -6,7 +6,8 @@ struct MaterialModeTests {
     @Test func autoBlursWhereBlurHappensAndOtherwiseMakesTheTintOpaque() {
         #expect(Material(.auto, blurs: true) == .blurred)
         #expect(Material(.auto, blurs: false) == .opaqueTint)
-        #expect(Material(.on, blurs: false) == .blurred)
+        #expect(Material(.own, blurs: true) == .blurred)
+        #expect(Material(.compositor, blurs: true) == .blurred)
         #expect(Material(.off, blurs: true) == .flat)
     }
 

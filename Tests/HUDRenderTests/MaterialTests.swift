@@ -60,7 +60,7 @@ struct MaterialTests {
 
     @Test func aSpringFrameIsBlurredBeneathTheScaledCard() throws {
         let (sharp, card) = try render(blur: .off) { $0.scale = 1.1 }
-        let (blurred, _) = try render(blur: .on) { $0.scale = 1.1 }
+        let (blurred, _) = try render(blur: .own) { $0.scale = 1.1 }
         let before = Self.spread(in: sharp, Self.textFree(card))
         let after = Self.spread(in: blurred, Self.textFree(card))
         #expect(after * 4 <= before, "spread \(after) with the blur, \(before) without")
@@ -96,7 +96,7 @@ struct MaterialTests {
     @Test func offKeepsTheThemeTintAndNoBlur() throws {
         let renderer = try SnapshotRenderer()
         let flat = try renderer.scene(for: Self.alert, options: SnapshotOptions(blur: .off))
-        let blurred = try renderer.scene(for: Self.alert, options: SnapshotOptions(blur: .on))
+        let blurred = try renderer.scene(for: Self.alert, options: SnapshotOptions(blur: .own))
         #expect(flat.node(named: "card")?.blursBeneath == false)
         #expect(blurred.node(named: "card")?.blursBeneath == true)
         #expect(flat.node(named: "card")?.fill == blurred.node(named: "card")?.fill)

@@ -74,18 +74,22 @@ package final class XvfbServer {
         /// picom with its xrender backend (no GL under Xvfb) blurring behind every translucent window,
         /// as users configure it.
         case picom
+        /// picom with its xrender backend and its defaults otherwise (no config file): no blur.
+        case picomWithoutBlur
+        /// picom with its xrender backend and the config file at this path.
+        case picomConfigured(String)
 
         var command: (name: String, arguments: [String]) {
-            switch self {
+            let picom = ["--experimental-backends", "--backend", "xrender", "--no-fading-openclose"]
+            return switch self {
             case .xcompmgr: ("xcompmgr", ["-n"])
             case .picom:
                 (
                     "picom",
-                    [
-                        "--experimental-backends", "--backend", "xrender", "--blur-background",
-                        "--blur-method", "box", "--blur-size", "15", "--no-fading-openclose",
-                    ]
+                    picom + ["--config", "/dev/null", "--blur-background", "--blur-method", "box", "--blur-size", "15"]
                 )
+            case .picomWithoutBlur: ("picom", picom + ["--config", "/dev/null"])
+            case .picomConfigured(let path): ("picom", picom + ["--config", path])
             }
         }
     }

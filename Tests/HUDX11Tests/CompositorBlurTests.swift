@@ -81,18 +81,19 @@ struct CompositorBlurTests {
         return values
     }
 
-    /// Stripes on the root (under xcompmgr when `compositing`), an alert over them, and a wait until
+    /// Stripes on the root (under `compositor`, if any), an alert over them, and a wait until
     /// `holds` accepts the luminances above its title, clear of the corner (the material alone), and
     /// beside the card (the dimmed stripes). Returns the alert's process, still up.
     static func alertOverStripes(
-        compositing: Bool, _ holds: @escaping (_ under: [Int], _ beside: [Int]) -> Bool
+        under compositor: XvfbServer.Compositor?, _ extra: [String] = [],
+        _ holds: @escaping (_ under: [Int], _ beside: [Int]) -> Bool
     ) throws -> (server: XvfbServer, probe: X11Probe, hud: RunningProcess) {
         let server = try XvfbServer(width: 800, height: 600)
         let probe = try X11Probe(server: server)
         coverWithStripes(probe)
-        if compositing { try server.startCompositor() }
+        if let compositor { try server.startCompositor(compositor) }
         let card = try alertCard()
-        let hud = try showAlert(on: server, probe: probe)
+        let hud = try showAlert(on: server, probe: probe, extra)
         let inside = Rect(x: card.minX + 14, y: card.minY + 3, width: 36, height: 10)
         let beside = Rect(x: card.minX - 40, y: card.midY, width: 32, height: 8)
         do {
@@ -110,7 +111,7 @@ struct CompositorBlurTests {
     @Test func withoutACompositorTheScreenUnderTheCardIsBlurredAndTheRestUntouched() throws {
         // The dim (black 0.2) leaves the stripes at 0 and 204 beside the card; the card's tint (0.8
         // opaque) lets a fifth of that through unblurred (spread 41): the blur takes it to a quarter.
-        let shown = try Self.alertOverStripes(compositing: false) { under, beside in
+        let shown = try Self.alertOverStripes(under: nil) { under, beside in
             under.max()! - under.min()! <= 204 / 5 / 4 && Set(beside) == [0, 204]
         }
         shown.hud.stop()
@@ -120,7 +121,7 @@ struct CompositorBlurTests {
         // The card's window lies over the dim's: the tint (0.8 opaque) over sharp stripes would leave
         // a spread of a fifth of 255 (51); over the blurred ones, a quarter of that at most. Beside
         // the card xcompmgr shows the stripes under the dim (black 0.2), as sharp as they are.
-        let shown = try Self.alertOverStripes(compositing: true) { under, beside in
+        let shown = try Self.alertOverStripes(under: .xcompmgr) { under, beside in
             under.max()! - under.min()! <= 255 / 5 / 4 && beside.min()! == 0 && beside.max()! >= 200
                 && Set(beside).count == 2
         }

@@ -20,8 +20,7 @@ package enum Material: Hashable, Sendable {
     package init(_ mode: BlurMode, blurs: Bool) {
         switch mode {
         case .off: self = .flat
-        case .on: self = .blurred
-        case .auto: self = blurs ? .blurred : .opaqueTint
+        case .auto, .own, .compositor: self = blurs ? .blurred : .opaqueTint
         }
     }
 

@@ -83,13 +83,6 @@ package final class BannerStack {
         return scene
     }
 
-    /// What is drawn now, node by node (cards, the "+N" badge): where a window takes input and,
-    /// without a compositor, shows at all.
-    package var shownFrames: [Rect] {
-        guard let scene = currentScene else { return [] }
-        return scene.nodes.filter { $0.alpha > 0 }.map(\.frame)
-    }
-
     /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
     package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
 

@@ -8,7 +8,7 @@ import HUDSystem
 /// HUD can outlive the command that showed it and the next command morphs it in place.
 enum DaemonCommand {
     static let usage = """
-        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur on|off|auto]]
+        usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur MODE]]
                hud daemon --status | --stop | --check-config
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
           $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
@@ -25,8 +25,8 @@ enum DaemonCommand {
                           `hud notifications …` controls it. A daemon already running for the
                           display is ended and replaced (what D-Bus activation needs)
           --replace       take org.freedesktop.Notifications over from the server that has it
-          --blur on|off|auto  whether banners blur what lies beneath them (default: the config's
-                          global `blur`, else auto)
+          --blur auto|own|compositor|off  how banners blur what lies beneath them, as for
+                          overlays (default: the config's global `blur`, else auto)
           --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
           --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
           --check-config  print every mistake in the config file, rules' too, as FILE:LINE: …, and
