@@ -232,7 +232,7 @@ struct Config: Equatable {
         do {
             let config = try Config(text: TextFile.read(path) ?? "", path: path)
             return config.settings.last { $0.section == nil && $0.key == "blur" }
-                .flatMap { BlurMode(rawValue: $0.value) } ?? .auto
+                .flatMap { BlurMode(parsing: $0.value) } ?? .auto
         } catch {
             StandardStream.write("hud daemon: config: \(error.message); banners blur as auto\n", to: STDERR_FILENO)
             return .auto

@@ -102,7 +102,7 @@ struct ParsedArguments {
     /// `--blur auto|own|compositor|off`.
     func blurMode() throws(UsageError) -> BlurMode? {
         guard let blur = value("blur") else { return nil }
-        guard let mode = BlurMode(rawValue: blur) else {
+        guard let mode = BlurMode(parsing: blur) else {
             throw UsageError(message: "--blur needs auto, own, compositor or off, got \"\(blur)\"")
         }
         return mode

@@ -5,6 +5,12 @@ import Testing
 struct BlurSourceTests {
     static let compositors: [CompositorBlur] = [.noCompositor, .blurs, .notKnownToBlur]
 
+    @Test func modesParseByNameAndOnStillMeansTheCompositors() {
+        for mode in BlurMode.allCases { #expect(BlurMode(parsing: mode.rawValue) == mode) }
+        #expect(BlurMode(parsing: "on") == .compositor)
+        #expect(BlurMode(parsing: "yes") == nil)
+    }
+
     @Test func autoLeavesTheBlurToACompositorOnlyWhenItIsKnownToBlur() {
         #expect(BlurSource(.auto, compositor: .blurs, allowsSnapshots: true) == .compositor)
         // picom with its default config, xcompmgr: HUDKit's own blur, never the material unblurred.

@@ -12,4 +12,11 @@ public enum BlurMode: String, Hashable, Sendable, CaseIterable {
     case compositor
     /// The flat translucent fill, the window beneath sharp through it.
     case off
+
+    /// The mode a command line or config file names: its raw value, or `on`, another name for
+    /// `compositor`, so that a config that says `blur = on` keeps working.
+    public init?(parsing text: String) {
+        guard let mode = text == "on" ? .compositor : BlurMode(rawValue: text) else { return nil }
+        self = mode
+    }
 }
