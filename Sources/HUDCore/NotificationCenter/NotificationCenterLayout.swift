@@ -294,13 +294,18 @@ package struct NotificationCenterLayout {
 
         /// A small button: its label in semibold on a capsule of the material, its right edge at `right`.
         private func capsule(_ label: String, name: String, right: Double, middle: Double) -> SceneNode {
-            let block = text(label, size: 13, weight: .semibold, color: theme.primaryText, width: .infinity)
-            let size = Size(width: block.size.width + 20, height: block.size.height + 8)
+            let measured = text(label, size: 13, weight: .semibold, color: theme.primaryText, width: .infinity)
+            // Centred in the capsule: a column as wide as the label, centred in the frame.
+            let block = TextBlock(
+                text: measured.block.text,
+                style: TextStyle(size: 13, weight: .semibold, color: theme.primaryText, alignment: .center),
+                wrapWidth: measured.size.width, maxHeight: 0)
+            let size = Size(width: measured.size.width + 20, height: measured.size.height + 8)
             let frame = context.grid.snap(
                 Rect(x: right - size.width, y: middle - size.height / 2, width: size.width, height: size.height))
             return SceneNode(
                 name: name, frame: frame, cornerRadii: .all(size.height / 2), fill: theme.material,
-                content: .text(block.block))
+                content: .text(block))
         }
 
         private func text(_ string: String, size: Double, weight: FontWeight, color: Color, width: Double)
