@@ -176,6 +176,13 @@ public final class NotificationBoard: Sendable {
         perform(effects)
     }
 
+    /// Takes `ids` out of the history (the Notification Center's Delete and Clear); ids not in it
+    /// are ignored.
+    public func forget(_ ids: [UInt32]) {
+        let forgotten = Set(ids)
+        state.withLock { $0.history.removeAll { forgotten.contains($0.id) } }
+    }
+
     public var isPaused: Bool { state.withLock { $0.pauseLevel > 0 } }
     /// Oldest first.
     public var shown: [Notification] { state.withLock { $0.shown } }

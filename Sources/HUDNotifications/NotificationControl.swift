@@ -6,6 +6,7 @@ public enum NotificationControl {
     public static let usage = """
         usage: hud notifications list | history | count [shown|waiting|history]
                hud notifications close ID | close-all | pause | resume
+               hud notifications center [--open|--close]
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
           list       the notifications on screen and those waiting, oldest first
           history    the latest closed ones (not transient ones), oldest first
@@ -14,6 +15,7 @@ public enum NotificationControl {
           close-all  dismiss all, the waiting ones too
           pause      do not disturb: new banners wait (critical ones still show)
           resume     show what waited, and the new ones again
+          center     open or close the Notification Center panel (--open, --close: only that)
         """
 
     public struct Outcome: Hashable, Sendable {

@@ -83,7 +83,7 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(options: BannerStackOptions(blur: blur)),
+                banners: BannerStackOptions(blur: blur),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
