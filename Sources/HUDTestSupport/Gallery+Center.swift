@@ -39,7 +39,7 @@ extension Gallery {
     ]
 
     /// Messages (2), Mail (4) and make (1, still open with actions), newest first by app.
-    static let threeApps = [
+    package static let threeApps = [
         centerEntry(
             1, "Messages", icon: greenIcon, "Ada Lovelace",
             "Are we still on for lunch tomorrow? I booked a table at noon.", age: 20, isOpen: true),
