@@ -160,10 +160,11 @@ struct InstallTests {
         #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
-        // Its subcommands only: the daemon's --notifications named in its help is not its own.
+        // Its subcommands and center's options only: the daemon's --notifications named in its help
+        // is not its own.
         #expect(
             try bash(["hud", "notifications", ""]) == [
-                "list", "close", "close-all", "history", "pause", "resume", "count",
+                "list", "close", "close-all", "history", "pause", "resume", "count", "center", "--open", "--close",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 
