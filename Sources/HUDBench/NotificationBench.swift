@@ -175,7 +175,7 @@ enum NotificationBench {
         }
 
         /// Voluntary and involuntary context switches so far, by thread.
-        private func contextSwitches(_ pid: pid_t) -> [String: Int] {
+        func contextSwitches(_ pid: pid_t) -> [String: Int] {
             let tasks = threadIDs(pid)
             return Dictionary(
                 uniqueKeysWithValues: tasks.map { task in
