@@ -21,12 +21,7 @@ enum CenterBench {
 
     static func run(samples: Int) throws {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
-        guard let notifySend = NotificationBench.executable("notify-send"),
-            let dbusDaemon = NotificationBench.executable("dbus-daemon"),
-            let gdbus = NotificationBench.executable("gdbus")
-        else {
-            throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
-        }
+        let (notifySend, dbusDaemon, gdbus) = try NotificationBench.busTools()
         let watcher = try RootWindowWatcher()
         DaemonBench.stopDaemon(location)
         let bus = try NotificationBench.PrivateBus(dbusDaemon: dbusDaemon)
