@@ -9,7 +9,8 @@ import HUDX11
 /// `hud bench --center`: on $DISPLAY and a private session bus, the Notification Center of a daemon
 /// serving notifications with 200 entries (100 closed in the history, 100 held back by Do Not
 /// Disturb): the time from starting `hud notifications center --open` to the panel's window mapped
-/// and its first frame showing (median of N); the daemon's CPU time per wheel step; its wake-ups
+/// and its first frame showing (median of N); the daemon's CPU time and bytes written (X requests,
+/// pixels included) per wheel step; its wake-ups
 /// while the panel is open and still; and its memory at rest, open, and after it closed. Stops the
 /// display's hud daemon first.
 enum CenterBench {
@@ -71,13 +72,15 @@ enum CenterBench {
         let screen = try ScreenProbe().screenSize
         let panel = Point(x: screen.width - 100, y: screen.height / 2)
         input.move(to: panel)
-        let cpuBefore = cpuSeconds(daemon)
+        let cpuBefore = LevelHUDBench.processorSeconds(daemon)
+        let bytesBefore = LevelHUDBench.bytesWritten(daemon)
         for step in 0..<wheelSteps {
             input.click(at: panel, button: step < wheelSteps / 2 ? 5 : 4)
             usleep(30_000)
         }
         usleep(300_000)
-        let perStep = (cpuSeconds(daemon) - cpuBefore) / Double(wheelSteps)
+        let perStep = (LevelHUDBench.processorSeconds(daemon) - cpuBefore) / Double(wheelSteps)
+        let bytesPerStep = (LevelHUDBench.bytesWritten(daemon) - bytesBefore) / wheelSteps
         try control(["center", "--close"])
         try watcher.waitForUnmap(of: window)
         sleep(2)
@@ -89,32 +92,25 @@ enum CenterBench {
             "hud notifications center --open with \(entries) entries, exec → panel mapped: "
                 + "\(milliseconds(median(opening.map(\.mapped)))) ms, first frame showing: "
                 + "\(milliseconds(median(opening.map(\.shown)))) ms (median of \(samples))")
-        print("daemon CPU per wheel step: \(milliseconds(perStep)) ms (\(wheelSteps) steps)")
+        print(
+            "daemon per wheel step: \(milliseconds(perStep)) ms CPU, \(bytesPerStep) bytes written "
+                + "(\(wheelSteps) steps)")
         print("daemon wake-ups over 5 s with the panel open and still: \(wakeUps) (context switches, all threads)")
         print(
             "daemon memory at rest: \(rest.map(\.description) ?? "?"); open: \(open.map(\.description) ?? "?"); "
                 + "after it closed: \(after.map(\.description) ?? "?")")
     }
 
-    /// `count` notifications from five apps, each with a two-line body.
+    /// `count` notifications from 40 apps (so that the panel's stacks run far past the screen and
+    /// the wheel has a list to scroll), each with a two-line body.
     private static func fill(_ count: Int, tools: Tools, offset: Int) throws {
-        let apps = ["Mail", "Messages", "Calendar", "make", "Photos"]
         for index in offset..<(offset + count) {
             _ = try tools.run(
                 tools.notifySend,
                 [
-                    "-a", apps[index % apps.count], "-t", "0", "Notification \(index)",
+                    "-a", "App \(index % 40)", "-t", "0", "Notification \(index)",
                     "Body of notification \(index), long enough to wrap onto a second line in the card.",
                 ])
         }
-    }
-
-    /// User and system CPU time of `pid` so far (all threads), from /proc/PID/stat.
-    private static func cpuSeconds(_ pid: pid_t) -> Double {
-        guard let stat = TextFile.read("/proc/\(pid)/stat"), let end = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: end)...].split(separator: " ")
-        // After the name: state is field 3, utime 14 and stime 15.
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

@@ -58,6 +58,8 @@ struct NotificationCenterPanelTests {
 
     @Test func toggleOpensAClosedPanelAndClosesAnOpenOne() {
         let fixture = Fixture()
+        var changes: [Bool] = []
+        fixture.panel.onOpenChange = { changes.append($0) }
         fixture.panel.toggle()
         #expect(fixture.panel.isOpen)
         fixture.panel.toggle()
@@ -68,6 +70,9 @@ struct NotificationCenterPanelTests {
         fixture.clock.advance(by: 1)
         #expect(fixture.panel.isOpen)
         #expect(fixture.events.isEmpty)
+        // Told at once, each time, whoever asked; Escape too.
+        fixture.panel.handle(.escape)
+        #expect(changes == [true, false, true, false])
     }
 
     @Test func aClickOutsideOrEscapeClosesIt() {

@@ -63,6 +63,12 @@ struct NotificationCenterTests {
         #expect(try fixture.control(["center"]).status == 0)
         try waitUntil("the panel's window to go") { Self.panelWindow(fixture) == nil }
         #expect(!fixture.display.keyboardIsGrabbedElsewhere)
+        // Opened again the moment its window went (the end of the exit still being reported), it
+        // is open: --close closes it.
+        #expect(try fixture.control(["center", "--open"]).status == 0)
+        _ = try waitFor("the panel's window again") { Self.panelWindow(fixture) }
+        #expect(try fixture.control(["center", "--close"]).status == 0)
+        try waitUntil("the panel's window to go again") { Self.panelWindow(fixture) == nil }
         // --close on a closed panel does nothing; a stray word is a usage error.
         #expect(try fixture.control(["center", "--close"]).status == 0)
         let usage = try fixture.control(["center", "--sideways"])

@@ -21,6 +21,9 @@ package final class NotificationCenterPanel {
     package var onEvent: ((CenterEvent) -> Void)?
     /// Something changed outside an animation frame: draw again.
     package var onChange: (() -> Void)?
+    /// The panel began to open (true) or to close (false), whoever asked: what decides, at once,
+    /// where a new notification goes (`closed` comes only once the exit has ended).
+    package var onOpenChange: ((Bool) -> Void)?
 
     package private(set) var model = NotificationCenterModel()
     /// The panel as last laid out; nil before the first layout or without a monitor.
@@ -66,6 +69,7 @@ package final class NotificationCenterPanel {
         let wasClosing = isClosing
         isOpen = true
         isClosing = false
+        onOpenChange?(true)
         relayout()
         guard let frame = panelFrame else { return }
         let start =
@@ -85,6 +89,7 @@ package final class NotificationCenterPanel {
         guard isOpen else { return }
         isOpen = false
         isClosing = true
+        onOpenChange?(false)
         pressed = nil
         cancelAgeTimer()
         guard let frame = panelFrame,

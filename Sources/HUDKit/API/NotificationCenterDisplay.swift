@@ -71,10 +71,10 @@ package final class NotificationCenterDisplay: Sendable {
             if current.value?.generation != context.generation {
                 do {
                     let panel = try context.stage.makeNotificationCenter(options: options, date: date)
-                    panel.onEvent = { event in
-                        if event == .closed { state.opened.withLock { $0 = false } }
-                        state.handler.withLock { $0 }?(event)
-                    }
+                    // Set as the panel opens and closes, in order with the requests: a `closed` at
+                    // the end of one exit must not mark closed a panel asked to open meanwhile.
+                    panel.onOpenChange = { isOpen in state.opened.withLock { $0 = isOpen } }
+                    panel.onEvent = { event in state.handler.withLock { $0 }?(event) }
                     current.value = (context.generation, panel)
                 } catch {
                     HUDLog.error("NotificationCenterDisplay: \(error)")
