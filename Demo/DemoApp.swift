@@ -18,6 +18,7 @@ final class DemoApp {
     private let image: Image
     private var shelf: ShopShelf
     private var levels = LevelControls()
+    private let center = NotificationCenterDisplay(options: BannerStackOptions())
     private var status = "Click a variant; its result shows here."
     private var isDone = false
     /// Runs once the window is on screen.
@@ -38,6 +39,13 @@ final class DemoApp {
         window.onClick = { [unowned self] point in MainActor.assumeIsolated { click(at: point) } }
         window.onClose = { [unowned self] in MainActor.assumeIsolated { quit() } }
         window.onFirstExpose = { [unowned self] in MainActor.assumeIsolated { onShown?() } }
+        let mailbox = window.mailbox
+        center.setEventHandler { [unowned self] event in
+            guard let text = CenterSamples.outcome(of: event) else { return }
+            mailbox.post {
+                MainActor.assumeIsolated { self.record(CenterSamples.logName, CenterSamples.title, .result(text)) }
+            }
+        }
         redraw()
     }
 
@@ -79,6 +87,9 @@ final class DemoApp {
             OSD.show(levels.press(key))
             let (title, text) = levels.status(after: key)
             record(LevelControls.logName, title, .result(text))
+        } else if layout.centerButton.contains(point) {
+            center.open(entries: CenterSamples.entries, doNotDisturb: false)
+            record(CenterSamples.logName, CenterSamples.title, .result("\(CenterSamples.entries.count) notifications"))
         } else if layout.addButton.contains(point), shelf.canAdd {
             let toast = shelf.add()
             shopChanged(toast: toast)

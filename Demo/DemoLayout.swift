@@ -1,8 +1,8 @@
 import HUDKit
 
 /// Where everything in the demo window goes, in points: a grid of variant buttons on the left, the
-/// seed-000 shop on the right with the level HUD's buttons under it, the status line along the
-/// bottom. Pure arithmetic, so the tour clicks exactly where the window draws.
+/// seed-000 shop on the right with the level HUD's buttons and the Notification Center's under it,
+/// the status line along the bottom. Pure arithmetic, so the tour clicks exactly where the window draws.
 struct DemoLayout {
     static let margin = 16.0
     static let headerHeight = 30.0
@@ -24,6 +24,8 @@ struct DemoLayout {
     /// "Level HUD (OSD)" and its buttons, two to a row, in `LevelControls.Key`'s order.
     let levelHeader: Rect
     let levelButtons: [Rect]
+    /// Posts sample notifications into the Notification Center and opens it.
+    let centerButton: Rect
     let header: Rect
     let status: Rect
     let size: Size
@@ -57,8 +59,9 @@ struct DemoLayout {
             LevelControls.Key.allCases.count, columns: 2, from: Point(x: shopX, y: levelHeader.maxY + 8),
             cell: Size(width: halfWidth, height: button.height), gap: gap)
         levelButtons = levels
+        centerButton = Rect(x: shopX, y: levelsBottom + 16, width: Self.shopWidth, height: button.height)
 
-        let contentBottom = max(gridBottom, levelsBottom)
+        let contentBottom = max(gridBottom, centerButton.maxY)
         size = Size(width: shopX + Self.shopWidth + margin, height: contentBottom + 16 + Self.statusHeight + margin)
         status = Rect(x: margin, y: contentBottom + 16, width: size.width - 2 * margin, height: Self.statusHeight)
     }

@@ -38,6 +38,7 @@ struct DemoScene {
         for (key, frame) in zip(LevelControls.Key.allCases, layout.levelButtons) {
             nodes.append(button(key.title, in: frame, enabled: true))
         }
+        nodes.append(button(CenterSamples.buttonTitle, in: layout.centerButton, enabled: true))
         nodes.append(
             SceneNode(
                 frame: layout.status, cornerRadii: .all(6), fill: .white,

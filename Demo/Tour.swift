@@ -48,6 +48,7 @@ final class Tour {
             + [
                 ("shop-full", { try await self.fillShop() }), ("shop-empty", { try await self.emptyShop() }),
                 ("osd-volume-up", { try await self.raiseVolume() }),
+                ("center-clear-group", { try await self.clearACenterGroup() }),
             ]
         for (number, (name, step)) in zip(1..., steps) {
             do {
@@ -170,6 +171,46 @@ final class Tour {
         }
         try screenshot("osd-volume-up")
         guard first != second else { throw Failure(description: "the status line stayed \"\(first)\"") }
+    }
+
+    /// Opens the Notification Center on its samples, expands Mail's stack (the screenshot) and clears
+    /// it with the group's ✕: the status line must count Mail's four; Escape then closes the panel.
+    private func clearACenterGroup() async throws {
+        try await waitFor("the overlays to go") { probe.overlayWindows().isEmpty ? true : nil }
+        let screen = probe.screenSize
+        func panel(expanded: [String]) throws -> NotificationCenterLayout {
+            let playback = try CenterPlayback(
+                entries: CenterSamples.entries, options: BannerStackOptions(),
+                snapshot: SnapshotOptions(size: screen), renderer: snapshots, date: "", expanded: expanded)
+            _ = try playback.scene(at: CenterPlayback.settledTime)
+            guard let layout = playback.panel.layout else {
+                throw Failure(description: "the panel lays out to nothing")
+            }
+            return layout
+        }
+        let mail = CenterSamples.entries.filter { $0.banner.appName == "Mail" }
+        guard let newest = mail.max(by: { $0.postedAt < $1.postedAt }),
+            let stack = try panel(expanded: []).panel.node(named: BannerLayout.cardName(newest.id))?.frame,
+            let clear = try panel(expanded: ["Mail"]).panel.node(named: "center.group.1.clear")?.frame
+        else { throw Failure(description: "no Mail stack in the panel's layout") }
+        let mark = log.count
+        input.click(at: onScreen(layout.centerButton.center))
+        try await waitFor("the panel's window") {
+            probe.overlayWindows().contains { $0.frame.height == screen.height } ? true : nil
+        }
+        try await waitForStillScreen()
+        input.move(to: stack.center)
+        input.click(at: stack.center)
+        try await waitForStillScreen()
+        try screenshot("center-clear-group")
+        input.move(to: clear.center)
+        input.click(at: clear.center)
+        try await waitFor("Mail's stack to be cleared") {
+            log.entries(from: mark).contains(
+                ResultLog.Entry(variant: CenterSamples.logName, outcome: .result("cleared \(mail.count)"))) ? true : nil
+        }
+        try input.key("Escape")
+        try await waitFor("the panel to close") { probe.overlayWindows().isEmpty ? true : nil }
     }
 
     /// The level the status line reports after `mark`: "56 %".

@@ -159,7 +159,7 @@ enum LevelHUDBench {
     }
 
     /// User and system time of `pid` so far, from /proc/PID/stat (fields 14 and 15, in clock ticks).
-    private static func processorSeconds(_ pid: pid_t) -> Double {
+    static func processorSeconds(_ pid: pid_t) -> Double {
         let stat = TextFile.read("/proc/\(pid)/stat") ?? ""
         // The command name may hold spaces; the fields are counted after its closing parenthesis.
         let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
@@ -168,7 +168,7 @@ enum LevelHUDBench {
     }
 
     /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).
-    private static func bytesWritten(_ pid: pid_t) -> Int {
+    static func bytesWritten(_ pid: pid_t) -> Int {
         for line in (TextFile.read("/proc/\(pid)/io") ?? "").split(separator: "\n") where line.hasPrefix("wchar:") {
             return Int(line.dropFirst("wchar:".count).split { $0 == " " || $0 == "\t" }.first ?? "") ?? 0
         }

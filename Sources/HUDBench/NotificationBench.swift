@@ -13,11 +13,7 @@ enum NotificationBench {
 
     static func run(samples: Int) throws {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
-        guard let notifySend = executable("notify-send"), let dbusDaemon = executable("dbus-daemon"),
-            let gdbus = executable("gdbus")
-        else {
-            throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
-        }
+        let (notifySend, dbusDaemon, gdbus) = try busTools()
         let watcher = try RootWindowWatcher()
         DaemonBench.stopDaemon(location)
 
@@ -67,6 +63,16 @@ enum NotificationBench {
         print(
             "hud / dunst, mapped: \(ratio(hudTimes.map(\.mapped), dunstTimes.map(\.mapped)))× (target ≤ 0.8×); "
                 + "showing: \(ratio(hudTimes.map(\.shown), dunstTimes.map(\.shown)))×")
+    }
+
+    /// The paths of notify-send, dbus-daemon and gdbus, which the notification benches drive.
+    static func busTools() throws -> (notifySend: String, dbusDaemon: String, gdbus: String) {
+        guard let notifySend = executable("notify-send"), let dbusDaemon = executable("dbus-daemon"),
+            let gdbus = executable("gdbus")
+        else {
+            throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
+        }
+        return (notifySend, dbusDaemon, gdbus)
     }
 
     static func end(_ server: pid_t) {
@@ -175,7 +181,7 @@ enum NotificationBench {
         }
 
         /// Voluntary and involuntary context switches so far, by thread.
-        private func contextSwitches(_ pid: pid_t) -> [String: Int] {
+        func contextSwitches(_ pid: pid_t) -> [String: Int] {
             let tasks = threadIDs(pid)
             return Dictionary(
                 uniqueKeysWithValues: tasks.map { task in

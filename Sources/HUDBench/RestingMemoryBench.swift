@@ -12,12 +12,7 @@ enum RestingMemoryBench {
 
     static func run(rounds: Int) throws {
         guard let location = DaemonLocation.current() else { throw Failure(description: "no $DISPLAY") }
-        guard let notifySend = NotificationBench.executable("notify-send"),
-            let dbusDaemon = NotificationBench.executable("dbus-daemon"),
-            let gdbus = NotificationBench.executable("gdbus")
-        else {
-            throw Failure(description: "needs notify-send, dbus-daemon and gdbus (libnotify-bin, dbus, libglib2.0-bin)")
-        }
+        let (notifySend, dbusDaemon, gdbus) = try NotificationBench.busTools()
         DaemonBench.stopDaemon(location)
         let engine = ProcessEnvironment.besideThisExecutable("hud-engine")
         var servers: [(name: String, path: String, arguments: [String], isNotificationServer: Bool)] = [

@@ -11,6 +11,7 @@ let usage = """
            hud bench --notifications [--iterations N]
            hud bench --memory [--iterations N]
            hud bench --osd [--iterations N]
+           hud bench --center [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -35,6 +36,11 @@ let usage = """
       10); then a held key (30 updates a second for 3 s): the daemon's CPU time and bytes written per
       update, and its memory at rest, with the HUD up and after it left. Stops the display's daemon
       first.
+      --center: on $DISPLAY and a private session bus, the Notification Center with 200 entries: the
+      median time from starting `hud notifications center --open` to its window mapped and its first
+      frame showing (N samples, default 10), the daemon's CPU time per wheel step, its wake-ups while
+      the panel is open and still, and its memory at rest, open and after it closed. Stops the
+      display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -63,6 +69,8 @@ do {
         try RestingMemoryBench.run(rounds: arguments.count("iterations", default: 3))
     case .osd:
         try LevelHUDBench.run(samples: arguments.count("iterations", default: 10))
+    case .center:
+        try CenterBench.run(samples: arguments.count("iterations", default: 10))
     }
 } catch let error as BenchArguments.UsageError {
     StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)

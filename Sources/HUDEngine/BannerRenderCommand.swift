@@ -28,7 +28,7 @@ enum BannerRenderCommand {
 
     /// The words after `banner`.
     static func run(_ words: [String]) throws -> Int32 {
-        let (stackWords, bannerWords) = split(words)
+        let (stackWords, bannerWords) = split(words, bannerSpecs: bannerSpecs, stackSpecs: stackSpecs)
         let first = try ParsedArguments(stackWords, accepting: stackSpecs)
         guard first.positionals.isEmpty else {
             let word = first.positionals[0]
@@ -59,7 +59,9 @@ enum BannerRenderCommand {
 
     /// Banner options go to the banner begun last (the first one needs no `--banner`); everything
     /// else, with its value, to the stack.
-    private static func split(_ words: [String]) -> (stack: [String], banners: [[String]]) {
+    static func split(
+        _ words: [String], bannerSpecs: [OptionSpec], stackSpecs: [OptionSpec]
+    ) -> (stack: [String], banners: [[String]]) {
         var stack: [String] = []
         var banners: [[String]] = [[]]
         var index = 0
@@ -86,7 +88,7 @@ enum BannerRenderCommand {
         return (stack, banners)
     }
 
-    private static func stackOptions(
+    static func stackOptions(
         _ arguments: ParsedArguments,
         snapshot: SnapshotOptions
     ) throws -> BannerStackOptions {
@@ -114,7 +116,7 @@ enum BannerRenderCommand {
             appearance: snapshot.appearance ?? .light, blur: snapshot.blur)
     }
 
-    private static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {
+    static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {
         var actions: [BannerAction] = []
         var hasDefaultAction = false
         for text in arguments.all("action") {

@@ -5,7 +5,7 @@ import HUDKit
 enum RenderCommand {
     static let usage = """
         usage: hud render KIND [TEXT] --out FILE.png [options]
-          KIND: \(OverlayArguments.kinds.joined(separator: " | ")) | banner
+          KIND: \(OverlayArguments.kinds.joined(separator: " | ")) | banner | center
           --out FILE.png            where to write the image (required)
           --size WxH                canvas (monitor) size in points, default 800x600
           --scale S                 device pixels per point, default 1
@@ -24,12 +24,14 @@ enum RenderCommand {
                  --preferred TITLE --field PLACEHOLDER --secure-field PLACEHOLDER (up to 2 fields)
           sheet: --title T --message M --action TEXT… --destructive TEXT… --cancel TEXT --anchor X,Y
         \(BannerRenderCommand.usage)
+        \(CenterRenderCommand.usage)
         examples:
           hud render card --title "Delete?" --message "This cannot be undone." --sure Delete --cancel Cancel --out card.png
           hud render toast "Saved" --scale 2 --backdrop white --out toast.png
           hud render card --title T --sure OK --time 0.05 --out spring.png
           hud render toast "Bye" --frames frames/ --fps 30 --duration 2.5
           hud render banner --app Mail --summary Hi --body "Lunch?" --banner --summary Newer --out stack.png
+          hud render center --app Mail --summary Hi --age 300 --banner --app Chat --summary Yo --out center.png
         """
 
     static let specs =
@@ -42,6 +44,7 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "banner" { return try BannerRenderCommand.run(Array(words.dropFirst())) }
+        if words.first == "center" { return try CenterRenderCommand.run(Array(words.dropFirst())) }
         let arguments = try ParsedArguments(words, accepting: specs)
         guard let kind = arguments.positionals.first else { throw UsageError(message: "missing KIND") }
         let overlay = try OverlayArguments.overlay(kind: kind, arguments)

@@ -8,6 +8,7 @@ public enum NotificationControl {
                hud notifications close ID | close-last | close-all | history-pop [ID]
                hud notifications action [ID [KEY]] | actions [--all] | menu [--all] [--menu CMD]
                hud notifications pause | resume | is-paused | set-paused true|false|toggle | reload
+               hud notifications center [--open|--close]
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
           list         the notifications on screen and those waiting, oldest first
           history      the latest closed ones (not transient ones), oldest first; kept across
@@ -32,6 +33,7 @@ public enum NotificationControl {
           set-paused   true pauses, false resumes, toggle switches
           reload       read the config's [rule NAME] sections again, as SIGHUP does (each rule
                        enabled again); prints how many apply, and each bad line (exit 2)
+          center       open or close the Notification Center panel (--open, --close: only that)
         """
 
     public struct Outcome: Hashable, Sendable {

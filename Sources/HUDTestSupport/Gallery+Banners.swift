@@ -109,7 +109,7 @@ extension Gallery {
         return y < 0.55 ? (UInt8(120 + 80 * y), UInt8(170 + 60 * y), 240) : (30, UInt8(90 + 60 * (1 - y)), 140)
     }
 
-    private static func pattern(
+    static func pattern(
         side: Int, height: Int? = nil,
         _ color: (Double, Double) -> (UInt8, UInt8, UInt8)
     ) -> BannerImage {

@@ -15,6 +15,7 @@ package final class HeadlessStage: OverlayStage {
     private var presented: [HeadlessOverlay] = []
     /// Every banner stack made on this display, drawn by nobody: tests look at their scenes.
     package private(set) var bannerStacks: [BannerStack] = []
+    package private(set) var centers: [NotificationCenterPanel] = []
 
     package init(canvas: Size, scale: Double) throws {
         self.canvas = canvas
@@ -55,6 +56,7 @@ package final class HeadlessStage: OverlayStage {
     package func dismissAll() {
         for overlay in presented { overlay.dismiss(animated: true) }
         for stack in bannerStacks { stack.closeAll(reason: .undefined) }
+        for center in centers { center.close() }
     }
 
     package func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
@@ -63,6 +65,17 @@ package final class HeadlessStage: OverlayStage {
         let stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
         bannerStacks.append(stack)
         return stack
+    }
+
+    package func makeNotificationCenter(options: BannerStackOptions, date: @escaping () -> String) throws
+        -> NotificationCenterPanel
+    {
+        let measurer = try renderers.renderer(for: nil).textCache
+        let context = try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
+        let panel = NotificationCenterPanel(
+            options: options, animator: Animator(clock: clock), layoutContext: { context }, date: date)
+        centers.append(panel)
+        return panel
     }
 }
 

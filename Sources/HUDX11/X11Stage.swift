@@ -18,6 +18,7 @@ package final class X11Stage {
     package private(set) var desktopRefreshes = FrameStatistics()
     private var hosts: [X11Overlay] = []
     private var bannerHosts: [BannerStackHost] = []
+    private var centerHosts: [CenterPanelHost] = []
     /// An overlay or banner window went since the last trim.
     private var isTrimOwed = false
     private let randrEventBase: Int32
@@ -92,6 +93,23 @@ package final class X11Stage {
         return host.stack
     }
 
+    /// A Notification Center on this display, with its own window while it shows; `date` writes its
+    /// header's date.
+    package func makeNotificationCenter(
+        options: BannerStackOptions, date: @escaping () -> String, fontFile: String? = nil
+    ) throws -> NotificationCenterPanel {
+        let host = CenterPanelHost(
+            options: options, connection: connection, clock: loop.clock,
+            renderer: try renderers.renderer(for: fontFile), date: date)
+        host.onWindowsChanged = { [unowned self] in restack() }
+        host.onWindowRemoved = { [unowned self] in isTrimOwed = true }
+        centerHosts.append(host)
+        return host.panel
+    }
+
+    /// What each Notification Center's paints have cost so far, in the order they were made.
+    package var centerStatistics: [FrameStatistics] { centerHosts.map(\.statistics) }
+
     /// What each banner stack's paints have cost so far, in the order the stacks were made.
     package var bannerStatistics: [FrameStatistics] { bannerHosts.map(\.statistics) }
 
@@ -110,6 +128,7 @@ package final class X11Stage {
     package func dismissAll() {
         for host in hosts { host.dismiss() }
         for host in bannerHosts { host.stack.closeAll(reason: .undefined) }
+        for host in centerHosts { host.panel.close() }
     }
 
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
@@ -131,7 +150,9 @@ package final class X11Stage {
     /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
     /// wake-up of its own: it runs as the loop goes to sleep.
     private func trimIfIdle() {
-        guard isTrimOwed, hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty) else { return }
+        guard isTrimOwed, hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty),
+            centerHosts.allSatisfy(\.windows.isEmpty)
+        else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
@@ -165,7 +186,8 @@ package final class X11Stage {
     /// then alerts' cards (a HUD shown during an alert sits above its dim, below its card); within a
     /// layer, later overlays above earlier ones.
     private func restack() {
-        let banners = bannerHosts.flatMap(\.windows).map { (layer: ComposedWindow.Layer.hud, window: $0) }
+        let banners = (bannerHosts.flatMap(\.windows) + centerHosts.flatMap(\.windows))
+            .map { (layer: ComposedWindow.Layer.hud, window: $0) }
         let bottomFirst = (banners + hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows))
             .enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
         var topFirst = bottomFirst.reversed().map(\.element.window)
@@ -177,6 +199,7 @@ package final class X11Stage {
     private func rebuildAll() {
         for host in hosts { host.rebuild() }
         for host in bannerHosts { host.rebuild() }
+        for host in centerHosts { host.rebuild() }
     }
 
     /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
@@ -206,6 +229,7 @@ package final class X11Stage {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
         for host in bannerHosts where host.handle(&event) { return }
+        for host in centerHosts where host.handle(&event) { return }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             connection.desktopChanged()

@@ -33,7 +33,7 @@ struct DemoTourTests {
         #expect(tour.status == 0, "\(tour.stdout)\n\(tour.stderr)")
         #expect(lines.first == "tour: 1100x640 screen, " + (withCompositor ? "with a compositor" : "no compositor"))
 
-        let steps = VariantCatalog.all.map(\.name) + ["shop-full", "shop-empty", "osd-volume-up"]
+        let steps = VariantCatalog.all.map(\.name) + ["shop-full", "shop-empty", "osd-volume-up", "center-clear-group"]
         for (number, name) in zip(1..., steps) {
             let line = "step \(number) \(name): OK"
             let passed = lines.contains(line)

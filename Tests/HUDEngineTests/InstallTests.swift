@@ -163,12 +163,13 @@ struct InstallTests {
         #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
-        // Its subcommands and options only: the daemon's --notifications named in its help is not its own.
+        // Its subcommands and their options only: the daemon's --notifications named in its help is
+        // not its own.
         #expect(
             try bash(["hud", "notifications", ""]) == [
                 "list", "close", "close-last", "close-all", "history", "history-pop", "clear", "count", "action",
-                "actions",
-                "menu", "pause", "resume", "is-paused", "set-paused", "reload", "--all", "--menu",
+                "actions", "menu", "pause", "resume", "is-paused", "set-paused", "reload", "center", "--all",
+                "--menu", "--open", "--close",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")
 

@@ -24,7 +24,8 @@ struct GoldenTests {
             .map { String($0.dropLast(4)) }
         let names = Set(
             Gallery.entries.map(\.name) + Gallery.motions.map(\.name)
-                + (Gallery.banners + Gallery.bannerMotions + Gallery.bannerValueBars).map(\.name))
+                + (Gallery.banners + Gallery.bannerMotions + Gallery.bannerValueBars).map(\.name)
+                + (Gallery.center + Gallery.centerMotions).map(\.name))
         #expect(Set(files).subtracting(names).isEmpty, "stale goldens: \(Set(files).subtracting(names).sorted())")
         #expect(names.count >= 16)
         #expect(names.contains("toast-cjk") && names.contains("card-scale2"))

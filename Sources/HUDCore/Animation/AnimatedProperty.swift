@@ -14,12 +14,15 @@ package enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     /// Points the node and its children are moved down (up when negative) from their laid-out
     /// frames; resting at 0. A banner slides in and glides to a new place in its stack with it.
     case offsetY
+    /// Points the node and its children are moved right (left when negative); resting at 0. The
+    /// Notification Center slides in from its edge with it.
+    case offsetX
 
     /// The value a node has before anything animates it (SceneNode's defaults).
     package var restingValue: Double {
         switch self {
         case .alpha, .scale: 1
-        case .progress, .spinnerPhase, .ringPhase, .offsetY: 0
+        case .progress, .spinnerPhase, .ringPhase, .offsetY, .offsetX: 0
         }
     }
 }

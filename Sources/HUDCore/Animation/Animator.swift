@@ -301,6 +301,8 @@ package final class Animator {
                     }
                 case .offsetY:
                     node.offset(dy: grid?.snap(value) ?? value)
+                case .offsetX:
+                    node.offset(dx: grid?.snap(value) ?? value, dy: 0)
                 }
             }
         }

@@ -88,8 +88,7 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                presenter: NotificationBanners(
-                    options: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur)),
+                banners: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 historyLength: Config.daemonHistoryLength(),
                 replace: arguments.has("replace"),

@@ -236,6 +236,7 @@ final class DaemonServer {
             client.socket.send(DaemonMessage.Reply.err(NotificationsCommand.notServing + "\n").line)
             return finish(client, status: ExitStatus.cancel)
         }
+        if words.first == "center" { return serveCenter(Array(words.dropFirst()), on: notifications, to: client) }
         let outcome =
             words.first == NotificationService.reloadVerb
             ? notifications.reloadRules(Array(words.dropFirst()))
@@ -247,6 +248,18 @@ final class DaemonServer {
         }
         if let error = outcome.error { client.socket.send(DaemonMessage.Reply.err(error + "\n").line) }
         finish(client, status: outcome.status)
+    }
+
+    /// `hud notifications center [--open|--close]`: the panel toggles, opens or closes.
+    private func serveCenter(_ words: [String], on notifications: NotificationService, to client: Client) {
+        let requests: [[String]: Bool?] = [[]: nil, ["--open"]: true, ["--close"]: false]
+        guard let open = requests[words] else {
+            let text = "hud: notifications: center takes --open or --close, got \"\(words.joined(separator: " "))\""
+            client.socket.send(DaemonMessage.Reply.err(text + "\n" + NotificationControl.usage + "\n").line)
+            return finish(client, status: 2)
+        }
+        notifications.showCenter(open)
+        finish(client, status: ExitStatus.ok)
     }
 
     private func handle(_ posted: [DaemonEvent]) {

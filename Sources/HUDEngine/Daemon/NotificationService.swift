@@ -10,21 +10,26 @@ import Synchronization
 
 /// The daemon's notification server (`hud daemon --notifications`): org.freedesktop.Notifications
 /// on the session bus, its notifications shown as HUDKit's banners (levels as the OSD, unless
-/// `levels` is nil), `hud notifications …` served from the same board, its history kept in the
-/// user's state directory (`HistoryStore`) unless that cannot be used safely.
+/// `levels` is nil), `hud notifications …` served from the same board, which the Notification
+/// Center lists; its history kept in the user's state directory (`HistoryStore`) unless that
+/// cannot be used safely.
 final class NotificationService: Sendable {
     /// `hud notifications reload`: the rules read again, as on SIGHUP.
     static let reloadVerb = "reload"
 
     private let server: NotificationServer
     let board: NotificationBoard
+    let center: NotificationCenterDisplay
     private let log: @Sendable (String) -> Void
     private let configPath: String
+
+    /// The board's clock: when notifications were received, in seconds.
+    private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// Owns the bus name (taking it over with `replace`) and starts serving; `stop` runs when the
     /// name is lost to another server or the bus goes.
     init(
-        presenter: any BannerPresenting, levels: (any LevelPresenting)?, historyLength: Int, replace: Bool,
+        banners options: BannerStackOptions, levels: (any LevelPresenting)?, historyLength: Int, replace: Bool,
         stop: @escaping @Sendable () -> Void
     ) throws {
         let log: @Sendable (String) -> Void = { line in
@@ -39,11 +44,13 @@ final class NotificationService: Sendable {
             icons: IconLookup(
                 themeName: IconLookup.userThemeName(environment: environment),
                 environment: environment))
+        center = NotificationCenterDisplay(options: options)
         board = NotificationBoard(
-            presenter: presenter, levels: levels, images: images,
+            presenter: CenterAwarePresenter(banners: NotificationBanners(options: options), center: center),
+            levels: levels, images: images,
             history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
-            historyLength: historyLength, signal: { signal in server.emit(signal) },
-            report: log, now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+            historyLength: historyLength, signal: { signal in server.emit(signal) }, report: log, now: Self.now)
+        center.setEventHandler { [weak self] event in self?.answer(event) }
         _ = reloadRules([])
         try server.start(serving: board, replace: replace)
     }
@@ -90,6 +97,47 @@ final class NotificationService: Sendable {
                 ? nil
                 : result.problems.map { "hud: notifications: \($0); that rule is ignored" }.joined(separator: "\n")
         )
+    }
+
+    /// `hud notifications center`: opens the panel on the board's notifications (`open` true),
+    /// closes it (false), or toggles it (nil).
+    func showCenter(_ open: Bool?) {
+        let opening = open ?? !center.isOpen
+        guard opening != center.isOpen else { return }
+        if opening {
+            center.open(entries: centerEntries(), doNotDisturb: board.isPaused)
+        } else {
+            center.close()
+        }
+    }
+
+    /// The open notifications (shown and waiting) and the history, each with its age.
+    private func centerEntries() -> [CenterEntry] {
+        let now = Self.now()
+        func entries(_ notifications: [Notification], open: Bool) -> [CenterEntry] {
+            notifications.map {
+                CenterEntry(id: $0.id, banner: $0.banner, postedAt: min(0, $0.received - now), isOpen: open)
+            }
+        }
+        return entries(board.shown + board.waiting, open: true) + entries(board.history, open: false)
+    }
+
+    /// Carries out what the user chose in the panel on the board.
+    private func answer(_ event: CenterEvent) {
+        switch event {
+        case .actionInvoked(let id, let key):
+            board.handle(.actionInvoked(id: id, key: key))
+            // Invoked, it closed (unless resident): its card shows no actions any more.
+            center.update(entries: centerEntries())
+        case .removed(let ids):
+            for id in ids { board.close(id: id, reason: .dismissedByUser) }
+            board.clearHistory(ids: Set(ids))
+        case .doNotDisturb(let isOn):
+            if isOn { board.pause() } else { board.resume() }
+        case .closed:
+            return
+        }
+        statusMayHaveChanged()
     }
 
     /// After `hud notifications …`: dunst's properties (paused, the counts) may have changed, and

@@ -18,6 +18,9 @@ package protocol OverlayStage: AnyObject {
     func dismissAll()
     /// A stack of notification banners on this display.
     func makeBannerStack(options: BannerStackOptions) throws -> BannerStack
+    /// A Notification Center on this display, its header dated by `date`.
+    func makeNotificationCenter(options: BannerStackOptions, date: @escaping () -> String) throws
+        -> NotificationCenterPanel
 }
 
 /// One overlay as the facade drives it, on screen or headless.
@@ -55,5 +58,11 @@ extension X11Stage: OverlayStage {
 
     package func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
         try makeBannerStack(options: options, fontFile: nil)
+    }
+
+    package func makeNotificationCenter(options: BannerStackOptions, date: @escaping () -> String) throws
+        -> NotificationCenterPanel
+    {
+        try makeNotificationCenter(options: options, date: date, fontFile: nil)
     }
 }

@@ -1,0 +1,291 @@
+/// The Notification Center apart from any window: its list, laid out on a monitor, sliding in and
+/// out, and what a press, the wheel or a key on it means. The daemon's X11 host and `hud render
+/// center` each drive one, so the panel opens, scrolls and answers a click by the same rules in a
+/// window and in a test that steps a manual clock. Not `Sendable`: use it on its animator's thread.
+package final class NotificationCenterPanel {
+    /// The entrance from the edge: a critically damped spring (settled in about 0.6 s), fast then easing in,
+    /// with no overshoot that would pull the panel off its edge.
+    package static let openSpring = TimingCurve.spring(SpringTimingCurve(stiffness: 240, damping: 31))
+    /// The exit: a slide back past the edge, speeding up.
+    package static let closeDuration = 0.28
+    /// A notification arriving while open drops into its place from this far above, fading in.
+    package static let arrivalDrop = 16.0
+
+    package let options: BannerStackOptions
+    package let animator: Animator
+    /// The monitor's canvas, scale and text measurer; after changing it, call `relayout()`.
+    package var layoutContext: () throws -> LayoutContext
+    /// The header's date, as the owner formats it (the core knows no calendar).
+    package var date: () -> String
+    /// What the owner must do for the user's choices (see `CenterEvent`).
+    package var onEvent: ((CenterEvent) -> Void)?
+    /// Something changed outside an animation frame: draw again.
+    package var onChange: (() -> Void)?
+    /// The panel began to open (true) or to close (false), whoever asked: what decides, at once,
+    /// where a new notification goes (`closed` comes only once the exit has ended).
+    package var onOpenChange: ((Bool) -> Void)?
+
+    package private(set) var model = NotificationCenterModel()
+    /// The panel as last laid out; nil before the first layout or without a monitor.
+    package private(set) var layout: NotificationCenterLayout?
+    /// Open, or opening; false from the moment its exit starts.
+    package private(set) var isOpen = false
+    private var isClosing = false
+    /// The daemon's pause, shown on the header's switch.
+    package private(set) var doNotDisturb = false
+    private var pressed: NotificationCenterLayout.Target?
+    private var ageTimer: ClockToken?
+
+    package init(
+        options: BannerStackOptions, animator: Animator, layoutContext: @escaping () throws -> LayoutContext,
+        date: @escaping () -> String
+    ) {
+        self.options = options
+        self.animator = animator
+        self.layoutContext = layoutContext
+        self.date = date
+    }
+
+    /// Whether anything is on screen: open, or its exit still playing.
+    package var isShown: Bool { isOpen || isClosing }
+
+    /// The frame to draw now; nil when the panel is not shown.
+    package var currentScene: Scene? {
+        guard isShown, let layout, let context = try? layoutContext() else { return nil }
+        var scene = Scene(size: context.canvas, nodes: [layout.panel], blocksInput: false)
+        animator.apply(to: &scene, grid: context.grid)
+        return scene
+    }
+
+    /// Where the panel rests when open.
+    package var panelFrame: Rect? { layout?.panel.frame }
+
+    // MARK: Opening and closing
+
+    /// Slides the panel in from its edge; nothing happens when it is already open.
+    package func open() {
+        guard !isOpen else { return }
+        // Reopened mid-exit, it turns back from where it is.
+        let wasClosing = isClosing
+        isOpen = true
+        isClosing = false
+        onOpenChange?(true)
+        relayout()
+        guard let frame = panelFrame else { return }
+        let start =
+            wasClosing
+            ? animator.value(of: AnimationKey(NotificationCenterLayout.panelName, .offsetX)) : travel(of: frame)
+        if let slide = try? Animation(
+            .offsetX, of: NotificationCenterLayout.panelName, from: start, to: 0, curve: Self.openSpring)
+        {
+            // Drawn from one frame in, as a banner's entrance: a first frame wholly past the edge
+            // would put off the panel's first pixel by a frame.
+            animator.animate([slide], since: animator.now - 1 / animator.clock.framesPerSecond)
+        }
+    }
+
+    /// Slides the panel out past its edge; `closed` is reported when it has gone.
+    package func close() {
+        guard isOpen else { return }
+        isOpen = false
+        isClosing = true
+        onOpenChange?(false)
+        pressed = nil
+        cancelAgeTimer()
+        guard let frame = panelFrame,
+            let slide = try? Animation(
+                .offsetX, of: NotificationCenterLayout.panelName, to: travel(of: frame),
+                duration: Self.closeDuration, curve: .easeIn)
+        else { return finishClosing() }
+        animator.animate([slide]) { [weak self] finished in
+            if finished { self?.finishClosing() }
+        }
+        onChange?()
+    }
+
+    /// Opens a closed panel, closes an open one.
+    package func toggle() {
+        if isOpen { close() } else { open() }
+    }
+
+    private func finishClosing() {
+        guard isClosing else { return }
+        isClosing = false
+        animator.forget(node: NotificationCenterLayout.panelName)
+        onChange?()
+        onEvent?(.closed)
+    }
+
+    /// From the panel's resting place to just past its edge.
+    private func travel(of frame: Rect) -> Double {
+        guard let context = try? layoutContext() else { return frame.width }
+        return frame.midX > context.canvas.width / 2 ? context.canvas.width - frame.minX : -frame.maxX
+    }
+
+    // MARK: The list
+
+    /// Lists `entries` (the board's open notifications and its history).
+    package func setEntries(_ entries: [CenterEntry]) {
+        model.replaceEntries(entries)
+        relayout()
+    }
+
+    /// A notification arriving while the panel is open: it drops in on top of its app's stack.
+    package func add(_ entry: CenterEntry) {
+        model.insert(entry)
+        relayout()
+        guard isOpen else { return }
+        let name = BannerLayout.cardName(entry.id)
+        let animations = [
+            try? Animation(.alpha, of: name, from: 0, to: 1, duration: 0.25, curve: .easeOut),
+            try? Animation(.offsetY, of: name, from: -Self.arrivalDrop, to: 0, curve: BannerStack.glideSpring),
+        ]
+        animator.animate(animations.compactMap { $0 })
+    }
+
+    /// Shows the daemon's pause on the header's switch.
+    package func setDoNotDisturb(_ isOn: Bool) {
+        guard isOn != doNotDisturb else { return }
+        doNotDisturb = isOn
+        relayout()
+    }
+
+    /// Expands `app`'s stack as a click on it would.
+    package func expand(app: String) {
+        guard !model.isExpanded(app) else { return }
+        model.toggle(app: app)
+        relayout()
+    }
+
+    /// Selects card `id` as the keyboard would reach it.
+    package func select(_ id: UInt32) {
+        model.select(id)
+        relayout()
+    }
+
+    // MARK: Input
+
+    /// A press outside the panel closes it; a press and release on one part acts on it.
+    package func handle(_ input: PointerEvent) {
+        guard isOpen else { return }
+        switch input {
+        case .pressed(let point):
+            guard panelFrame?.contains(point) ?? false else { return close() }
+            pressed = layout?.target(at: point)
+        case .released(let point):
+            guard let start = pressed else { return }
+            pressed = nil
+            if layout?.target(at: point) == start { activate(start) }
+        case .secondaryPressed(let point):
+            if !(panelFrame?.contains(point) ?? false) { close() }
+        case .entered, .moved, .left:
+            break
+        }
+    }
+
+    /// The wheel: `delta` points down the list (negative: up).
+    package func scroll(by delta: Double) {
+        guard isOpen, let metrics = layout?.metrics else { return }
+        let before = model.scrollOffset
+        model.scroll(by: delta, in: metrics)
+        if model.scrollOffset != before { relayout() }
+    }
+
+    /// A key while the panel holds the keyboard.
+    package func handle(_ key: CenterKey) {
+        guard isOpen else { return }
+        switch key {
+        case .escape:
+            close()
+        case .returnKey:
+            guard let id = model.selection, let entry = model.entry(id), entry.isOpen,
+                entry.banner.hasDefaultAction
+            else { return }
+            onEvent?(.actionInvoked(id: id, key: "default"))
+        case .delete:
+            guard let id = model.selection, model.remove(id) != nil else { return }
+            relayout()
+            onEvent?(.removed([id]))
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            guard let metrics = layout?.metrics else { return }
+            model.navigate(key, in: metrics)
+            relayout()
+        }
+    }
+
+    private func activate(_ target: NotificationCenterLayout.Target) {
+        switch target {
+        case .card(let id):
+            model.select(id)
+            relayout()
+            if let entry = model.entry(id), entry.isOpen, entry.banner.hasDefaultAction {
+                onEvent?(.actionInvoked(id: id, key: "default"))
+            }
+        case .action(let id, let index):
+            guard let entry = model.entry(id), entry.isOpen, entry.banner.actions.indices.contains(index) else {
+                return
+            }
+            onEvent?(.actionInvoked(id: id, key: entry.banner.actions[index].key))
+        case .stack(let app):
+            model.toggle(app: app)
+            relayout()
+        case .showLess(let app):
+            model.collapse(app: app)
+            relayout()
+        case .clearGroup(let app):
+            let ids = model.clear(app: app)
+            relayout()
+            if !ids.isEmpty { onEvent?(.removed(ids)) }
+        case .clearAll:
+            let ids = model.clearAll()
+            relayout()
+            if !ids.isEmpty { onEvent?(.removed(ids)) }
+        case .doNotDisturb:
+            doNotDisturb.toggle()
+            relayout()
+            onEvent?(.doNotDisturb(doNotDisturb))
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays the panel out again (a new list, a key, a new monitor, the minute's tick).
+    package func relayout() {
+        guard let context = try? layoutContext() else {
+            layout = nil
+            onChange?()
+            return
+        }
+        let now = animator.now
+        var next = NotificationCenterLayout(
+            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context)
+        // The list got shorter (a removal, a collapse): the offset comes back into range.
+        let offset = model.scrollOffset
+        model.clampScroll(to: next.metrics)
+        if model.scrollOffset != offset {
+            next = NotificationCenterLayout(
+                model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context)
+        }
+        layout = next
+        scheduleAgeTimer()
+        onChange?()
+    }
+
+    /// Wakes when the next card's "now" / "5m ago" changes, and only while open.
+    private func scheduleAgeTimer() {
+        cancelAgeTimer()
+        let now = animator.now
+        guard isOpen,
+            let wait = model.entries.map({ RelativeTime.secondsUntilChange(afterAge: now - $0.postedAt) }).min()
+        else { return }
+        ageTimer = animator.clock.schedule(at: now + wait) { [weak self] in
+            self?.ageTimer = nil
+            self?.relayout()
+        }
+    }
+
+    private func cancelAgeTimer() {
+        if let ageTimer { animator.clock.cancel(ageTimer) }
+        ageTimer = nil
+    }
+}

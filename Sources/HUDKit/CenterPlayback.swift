@@ -1,0 +1,48 @@
+import HUDCore
+
+/// The Notification Center on a manual clock, without a display: `hud render center`, its goldens
+/// and motion strips. The panel opens at time 0 on the entries given; with `hideAt` it closes then.
+package final class CenterPlayback {
+    /// When a settled image is taken: the entrance has come to rest.
+    package static let settledTime = 2.0
+
+    package let panel: NotificationCenterPanel
+    private let clock = ManualClock()
+    private let hideAt: Double?
+
+    /// `entries`' times are seconds before the panel opens, negated (an entry 300 s old was posted
+    /// at -300); `expanded` names the apps whose stacks are expanded, `selected` the selected card.
+    /// Throws `HUDError` for a bad canvas or a NaN or negative `hideAt`.
+    package init(
+        entries: [CenterEntry], options: BannerStackOptions, snapshot: SnapshotOptions,
+        renderer: SnapshotRenderer, date: String, doNotDisturb: Bool = false, expanded: [String] = [],
+        selected: UInt32? = nil, hideAt: Double? = nil
+    ) throws {
+        if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
+            throw HUDError.invalidDuration(name: "hide time", value: hideAt)
+        }
+        self.hideAt = hideAt
+        let context = try LayoutContext(
+            canvas: snapshot.size, scale: snapshot.scale,
+            measurer: renderer.renderer.textCache, material: Material(options.blur, blurs: true))
+        panel = NotificationCenterPanel(
+            options: options, animator: Animator(clock: clock), layoutContext: { context }, date: { date })
+        panel.setEntries(entries)
+        panel.setDoNotDisturb(doNotDisturb)
+        for app in expanded { panel.expand(app: app) }
+        if let selected { panel.select(selected) }
+        panel.open()
+    }
+
+    /// The panel `time` seconds after it began to open; nil once it has closed. Times must not go
+    /// backwards.
+    package func scene(at time: Double) throws -> Scene? {
+        guard time.isFinite, time >= clock.now else { throw HUDError.invalidDuration(name: "time", value: time) }
+        if let hideAt, hideAt <= time, panel.isOpen {
+            clock.advance(to: max(hideAt, clock.now))
+            panel.close()
+        }
+        clock.advance(to: time)
+        return panel.currentScene
+    }
+}

@@ -1,0 +1,62 @@
+import HUDKit
+
+/// One Notification Center drawn as a golden image, settled or as a motion strip of its opening
+/// and closing.
+package struct CenterSample: Sendable {
+    package let name: String
+    package let entries: [CenterEntry]
+    package let options: BannerStackOptions
+    package let snapshot: SnapshotOptions
+    package let expanded: [String]
+    package let selected: UInt32?
+    package let doNotDisturb: Bool
+    /// A motion strip's instants; empty for one settled image.
+    package let times: [Double]
+    package let hideAt: Double?
+
+    package init(
+        _ name: String, _ entries: [CenterEntry], options: BannerStackOptions = BannerStackOptions(),
+        snapshot: SnapshotOptions = CenterSample.canvas, expanded: [String] = [], selected: UInt32? = nil,
+        doNotDisturb: Bool = false, times: [Double] = [], hideAt: Double? = nil
+    ) {
+        self.name = name
+        self.entries = entries
+        self.options = options
+        self.snapshot = snapshot
+        self.expanded = expanded
+        self.selected = selected
+        self.doNotDisturb = doNotDisturb
+        self.times = times
+        self.hideAt = hideAt
+    }
+
+    /// A 640 × 600 monitor: the 384-point column on its right, the backdrop beside it.
+    package static let canvas = SnapshotOptions(size: Size(width: 640, height: 600))
+    /// The header's date in every sample: a fixed one, so the images do not change with the day.
+    package static let date = "Wednesday 2 December"
+
+    /// The settled panel, or the strip of its motion.
+    package func render(with renderer: SnapshotRenderer) throws -> Image {
+        let playback = try CenterPlayback(
+            entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
+            doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, hideAt: hideAt)
+        let empty = Scene(size: snapshot.size, nodes: [], blocksInput: false)
+        guard !times.isEmpty else {
+            return try renderer.image(
+                of: try playback.scene(at: CenterPlayback.settledTime) ?? empty, options: snapshot)
+        }
+        // Each cell shows the panel's edge, where the slide is seen.
+        let edge = Point(x: snapshot.size.width * snapshot.scale - 200, y: 170)
+        let cells = try times.sorted().map { time in
+            (
+                caption: "t = \(Int((time * 1000).rounded())) ms",
+                image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
+                focus: Point?(edge)
+            )
+        }
+        var sheet = ContactSheet()
+        sheet.cell = Size(width: 400, height: 340)
+        sheet.columns = min(cells.count, 4)
+        return try sheet.render(cells, with: renderer)
+    }
+}
