@@ -60,8 +60,9 @@ final class NodeLayer {
         var sent = 0
         var stale = newSpinners != spinners
         if let moved = bare.flatMap({ shift(from: $0, to: newBare) }) {
-            // A banner sliding: the same pixels, elsewhere, over another part of the screen.
-            extent.y += moved
+            // A banner sliding, a card scrolled: the same pixels, elsewhere, over another part of the screen.
+            extent.x += moved.x
+            extent.y += moved.y
             bare = newBare
             material = nil
         } else if newBare != bare {
@@ -94,14 +95,15 @@ final class NodeLayer {
         for index in node.children.indices { takeSpinners(from: &node.children[index], into: &spinners) }
     }
 
-    /// The whole pixels `new` lies below `old` when it is `old` moved straight down or up; nil otherwise.
-    private func shift(from old: SceneNode, to new: SceneNode) -> Int? {
+    /// The whole pixels `new` lies right of and below `old` when it is `old` moved; nil otherwise.
+    private func shift(from old: SceneNode, to new: SceneNode) -> (x: Int, y: Int)? {
+        let dx = new.frame.minX - old.frame.minX
         let dy = new.frame.minY - old.frame.minY
-        let pixels = dy * scale
-        guard dy != 0, pixels == pixels.rounded() else { return nil }
+        let pixels = (x: dx * scale, y: dy * scale)
+        guard dx != 0 || dy != 0, pixels.x == pixels.x.rounded(), pixels.y == pixels.y.rounded() else { return nil }
         var moved = old
-        moved.offset(dy: dy)
-        return moved == new ? Int(pixels) : nil
+        moved.offset(dx: dx, dy: dy)
+        return moved == new ? (Int(pixels.x), Int(pixels.y)) : nil
     }
 
     /// Window pixels a node's subtree may paint, at scale 1.

@@ -97,6 +97,40 @@ struct ServerCompositionTests {
         loading.dismiss()
         stage.runUntilAllRemoved()
     }
+
+    /// The Notification Center scrolled by a wheel notch: the cards already drawn are moved in the
+    /// server; only what comes into view is rendered and sent (a repaint of the list sent it all).
+    @Test(arguments: [1.0, 2.0])
+    func aScrollStepSendsOnlyWhatComesIntoView(scale: Double) throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        let stage = try X11Stage(display: server.display)
+        let panel = try stage.makeNotificationCenter(
+            options: BannerStackOptions(scale: scale), date: { "Wednesday 2 December" })
+        panel.setEntries(
+            (UInt32(1)...40).map { id in
+                let banner = NotificationBanner(
+                    appName: "app \(id)", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
+                return CenterEntry(id: id, banner: banner, postedAt: stage.clock.now, isOpen: false)
+            })
+        panel.open()
+        stage.run { !panel.animator.isAnimating }
+        let before = try #require(stage.centerStatistics.first)
+        #expect(before.firstPaintBytes > 0)
+        let drawn = Set(try #require(panel.currentScene).nodes.compactMap(\.name))
+
+        panel.scroll(by: 48)
+        let after = try #require(stage.centerStatistics.first)
+        let entering = try #require(panel.currentScene).nodes.filter { !drawn.contains($0.name ?? "") }
+        let allowed = entering.map { node in
+            (node.subtreeFrame.width + 4) * scale * (node.subtreeFrame.height + 4) * scale * 4
+        }
+        #expect(after.frames == before.frames + 1, "the step was painted")
+        #expect(
+            after.bytes - before.bytes <= Int(allowed.reduce(0, +)),
+            "\(after.bytes - before.bytes) bytes for \(entering.count) parts coming into view")
+        panel.close()
+        stage.runUntilAllRemoved()
+    }
 }
 
 /// The level HUD changed in place: a step that fills one more segment (the speaker's waves the same)

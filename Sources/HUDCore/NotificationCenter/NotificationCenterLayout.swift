@@ -57,6 +57,22 @@ package struct NotificationCenterLayout {
         appearance == .dark ? Color(hex: 0x141416, alpha: 0.72) : Color(hex: 0xD4D4DA, alpha: 0.78)
     }
 
+    /// The pixels of `stroke` around `frame` (square-cornered) as four strips, top, bottom, left and
+    /// right: the panel's edge, drawn apart from it over its cards, each strip a small layer in a
+    /// window where a ring would be one as large as the panel.
+    package static func edges(of frame: Rect, stroke: Stroke) -> [SceneNode] {
+        let width = stroke.width
+        let strips = [
+            Rect(x: frame.minX, y: frame.minY, width: frame.width, height: width),
+            Rect(x: frame.minX, y: frame.maxY - width, width: frame.width, height: width),
+            Rect(x: frame.minX, y: frame.minY + width, width: width, height: frame.height - 2 * width),
+            Rect(x: frame.maxX - width, y: frame.minY + width, width: width, height: frame.height - 2 * width),
+        ]
+        return strips.enumerated().map { index, strip in
+            SceneNode(name: "\(panelName).edge.\(index)", frame: strip, fill: stroke.color)
+        }
+    }
+
     /// iOS's green for a switch that is on.
     static let switchOn = Color(hex: 0x34C759)
 
@@ -240,7 +256,12 @@ package struct NotificationCenterLayout {
                 Rect(
                     x: cardX, y: middle - name.size.height / 2, width: max(1, less.frame.minX - 8 - cardX),
                     height: name.size.height))
-            part.nodes += [SceneNode(frame: nameFrame, content: .text(name.block)), less, clearNode]
+            // One named row, so that it keeps its layer in a window as the list scrolls.
+            let row = [SceneNode(frame: nameFrame, content: .text(name.block)), less, clearNode]
+            part.nodes.append(
+                SceneNode(
+                    name: "center.group.\(index)", frame: row.map(\.frame).reduce(nameFrame) { $0.union($1) },
+                    children: row))
             part.targets += [(clear, .clearGroup(group.app)), (less.frame, .showLess(group.app))]
             var y = top + groupHeaderHeight + cardSpacing
             for entry in group.entries {

@@ -49,11 +49,23 @@ package final class NotificationCenterPanel {
     /// Whether anything is on screen: open, or its exit still playing.
     package var isShown: Bool { isOpen || isClosing }
 
-    /// The frame to draw now; nil when the panel is not shown.
+    /// The frame to draw now; nil when the panel is not shown. The list's parts (cards, peeks,
+    /// group rows) are nodes of the scene beside the panel, not inside it, drawn over it as they were
+    /// in the list: each keeps a layer of its own in a window, so a scroll step moves the cards
+    /// already drawn instead of rendering them again. They slide in and out with the panel.
     package var currentScene: Scene? {
         guard isShown, let layout, let context = try? layoutContext() else { return nil }
-        var scene = Scene(size: context.canvas, nodes: [layout.panel], blocksInput: false)
+        var panel = layout.panel
+        let list =
+            panel.children.firstIndex { $0.name == NotificationCenterLayout.contentName }
+            .map { panel.children.remove(at: $0).children } ?? []
+        // The panel's edge stays over the cards, as a stroke is drawn over its node's children.
+        let edges = panel.stroke.map { NotificationCenterLayout.edges(of: panel.frame, stroke: $0) } ?? []
+        panel.stroke = nil
+        var scene = Scene(size: context.canvas, nodes: [panel] + list + edges, blocksInput: false)
         animator.apply(to: &scene, grid: context.grid)
+        let slide = scene.nodes[0].frame.minX - panel.frame.minX
+        for index in scene.nodes.indices.dropFirst() { scene.nodes[index].offset(dx: slide, dy: 0) }
         return scene
     }
 
