@@ -152,6 +152,42 @@ struct NotificationCenterLayoutTests {
         #expect(mail.stroke?.color != BannerTheme.of(.light).tint)
     }
 
+    /// A wheel step lays out the stacks in view, not the whole list: those out of view, laid out
+    /// before and unchanged, keep their place and their cards' spans without a text measured.
+    @Test func aScrollStepLaysOutOnlyTheStacksInView() throws {
+        final class CountingMeasurer: TextMeasuring {
+            var count = 0
+            func measure(_ block: TextBlock) -> Size {
+                count += 1
+                return FixedWidthMeasurer().measure(block)
+            }
+        }
+        let measurer = CountingMeasurer()
+        let counted = try LayoutContext(canvas: Size(width: 800, height: 600), scale: 1, measurer: measurer)
+        var model = NotificationCenterModel(
+            entries: (1...200).map {
+                NotificationCenterModelTests.entry(UInt32($0), "app \($0 % 40)", at: Double($0))
+            })
+        model.toggle(app: "app 7")
+        let extents = CenterGroupExtents()
+        func layout() -> Layout {
+            Layout(
+                model: model, now: 300, date: "Wednesday 2 December", doNotDisturb: false,
+                options: BannerStackOptions(), context: counted, extents: extents)
+        }
+        let first = layout()
+        let wholeList = measurer.count
+        for step in 1...10 {
+            model.scroll(by: 48, in: first.metrics)
+            measurer.count = 0
+            let scrolled = layout()
+            let everything = Self.layout(model, now: 300)
+            #expect(measurer.count < wholeList / 4, "step \(step): \(measurer.count) texts measured of \(wholeList)")
+            #expect(scrolled.metrics == everything.metrics, "step \(step)")
+            #expect(scrolled.panel == everything.panel, "step \(step)")
+        }
+    }
+
     @Test func scrollingMovesTheCardsAndLeavesOutThoseOutOfView() throws {
         var model = NotificationCenterModel(
             entries: (1...40).map {

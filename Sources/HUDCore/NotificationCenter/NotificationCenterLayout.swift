@@ -76,19 +76,21 @@ package struct NotificationCenterLayout {
     /// iOS's green for a switch that is on.
     static let switchOn = Color(hex: 0x34C759)
 
-    /// `model` laid out at time `now` (for the cards' ages), with `date` in the header.
+    /// `model` laid out at time `now` (for the cards' ages), with `date` in the header. With
+    /// `extents`, the stacks out of view that it knows are not laid out again, and it learns the others.
     package init(
         model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool,
-        options: BannerStackOptions, context: LayoutContext
+        options: BannerStackOptions, context: LayoutContext, extents: CenterGroupExtents? = nil
     ) {
         let theme = BannerTheme.of(options.appearance)
         let frame = Self.panelFrame(options: options, canvas: context.canvas)
         let builder = Builder(
             model: model, now: now, options: options, theme: theme, context: context,
-            cardX: frame.minX + Self.margin)
+            cardX: frame.minX + Self.margin, known: extents)
         let header = builder.header(in: frame, date: date, doNotDisturb: doNotDisturb)
         let viewport = Rect(x: frame.minX, y: header.bottom, width: frame.width, height: frame.maxY - header.bottom)
         let content = builder.list(in: viewport)
+        extents?.replace(with: content.extents, cardWidth: options.width, scale: context.grid.scale)
         metrics = CenterMetrics(
             viewportHeight: viewport.height, contentHeight: content.height, spans: content.spans)
         targets = content.targets + header.targets
@@ -112,6 +114,7 @@ package struct NotificationCenterLayout {
         let theme: BannerTheme
         let context: LayoutContext
         let cardX: Double
+        let known: CenterGroupExtents?
         var cardWidth: Double { options.width }
 
         struct Part {
@@ -125,6 +128,7 @@ package struct NotificationCenterLayout {
             var targets: [(frame: Rect, target: Target)] = []
             var spans: [UInt32: ClosedRange<Double>] = [:]
             var height = 0.0
+            var extents: [String: CenterGroupExtents.Extent] = [:]
         }
 
         /// The date over a row with the switch on the left and Clear All on the right.
@@ -173,10 +177,29 @@ package struct NotificationCenterLayout {
             var y = 0.0
             for (index, group) in model.groups.enumerated() {
                 if index > 0 { y += groupSpacing }
+                let isExpanded = model.isExpanded(group.app)
+                if let extent = known?.extent(
+                    of: group, isExpanded: isExpanded, cardWidth: cardWidth, scale: context.grid.scale),
+                    top + y >= viewport.maxY || top + y + extent.height <= viewport.minY
+                {
+                    // Wholly out of view, and laid out before: only where its cards are is wanted.
+                    for (id, span) in extent.spans { list.spans[id] = (span.lowerBound + y)...(span.upperBound + y) }
+                    list.extents[group.app] = extent
+                    y += extent.height
+                    continue
+                }
                 var part =
-                    model.isExpanded(group.app)
+                    isExpanded
                     ? expanded(group, index: index, top: top + y, listTop: top, list: &list)
                     : collapsed(group, top: top + y, listTop: top, list: &list)
+                var spans: [UInt32: ClosedRange<Double>] = [:]
+                for entry in group.entries {
+                    if let span = list.spans[entry.id] {
+                        spans[entry.id] = (span.lowerBound - y)...(span.upperBound - y)
+                    }
+                }
+                list.extents[group.app] = CenterGroupExtents.Extent(
+                    group: group, isExpanded: isExpanded, height: part.bottom - top - y, spans: spans)
                 for (offset, node) in part.nodes.enumerated().reversed() where !node.frame.intersects(viewport) {
                     part.nodes.remove(at: offset)
                 }

@@ -35,6 +35,8 @@ package final class NotificationCenterPanel {
     package private(set) var doNotDisturb = false
     private var pressed: NotificationCenterLayout.Target?
     private var ageTimer: ClockToken?
+    /// The stacks laid out before: those out of view are not laid out again.
+    private let extents = CenterGroupExtents()
 
     package init(
         options: BannerStackOptions, animator: Animator, layoutContext: @escaping () throws -> LayoutContext,
@@ -270,13 +272,15 @@ package final class NotificationCenterPanel {
         }
         let now = animator.now
         var next = NotificationCenterLayout(
-            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context)
+            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context,
+            extents: extents)
         // The list got shorter (a removal, a collapse): the offset comes back into range.
         let offset = model.scrollOffset
         model.clampScroll(to: next.metrics)
         if model.scrollOffset != offset {
             next = NotificationCenterLayout(
-                model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context)
+                model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context,
+                extents: extents)
         }
         layout = next
         scheduleAgeTimer()
