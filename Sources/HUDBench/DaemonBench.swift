@@ -131,8 +131,8 @@ enum DaemonBench {
                 var buffer = [UInt8](repeating: 0, count: 256)
                 while socket.receive(into: &buffer) > 0 {}
             }
-            // The daemon answers before its display thread has drawn; without pacing, a flood of
-            // requests would queue there faster than windows come and go.
+            // Windows on their way out must not pile up either: the next cycle starts with at most
+            // the last cycle's still fading.
             do {
                 try watcher.waitForWindows(atMost: 3)
             } catch {

@@ -23,6 +23,9 @@ package final class HeadlessDisplayBackend: DisplayBackend, @unchecked Sendable 
         pending.withLock { $0.append(work) }
     }
 
+    /// Work posted and not run yet: what a test waits for before it moves the display on.
+    package var pendingWorkCount: Int { pending.withLock { $0.count } }
+
     package func shutdown() {
         advance(by: 0)
         inspect { $0.dismissAll() }

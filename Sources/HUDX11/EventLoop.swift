@@ -28,20 +28,24 @@ package final class EventLoop {
     package func run(until isDone: () -> Bool) {
         while !isDone() {
             connection.flush()
-            // The events here now, not those arriving meanwhile: under a stream that never ends
-            // (windows of several processes redrawing one another) the timers, the posted work
-            // (an alert, a hide) and signals still get their turn.
-            var batch = connection.pendingEventCount
-            while batch > 0, var event = connection.nextPendingEvent() {
-                batch -= 1
-                onEvent(&event)
-            }
+            dispatchPendingEvents()
             clock.fireDue()
             connection.flush()
             if isDone() { continue }
             wait(blocking: !connection.hasQueuedEvents)
         }
         connection.flush()
+    }
+
+    /// The events here now, not those arriving meanwhile: under a stream that never ends (windows of
+    /// several processes redrawing one another) the timers, the posted work (an alert, a hide) and
+    /// signals still get their turn.
+    private func dispatchPendingEvents() {
+        var batch = connection.pendingEventCount
+        while batch > 0, var event = connection.nextPendingEvent() {
+            batch -= 1
+            onEvent(&event)
+        }
     }
 
     /// Not `blocking`: takes what is ready without waiting (events are still queued).
@@ -55,7 +59,13 @@ package final class EventLoop {
         if timeout < 0 { onIdle() }
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
-            for job in wakePipe.take() { job() }
+            for job in wakePipe.take() {
+                job()
+                // A job's round trips read what arrived meanwhile into Xlib's event queue, whose
+                // entries Xlib keeps for the connection's life: taken between jobs, a burst of
+                // posted work leaves the queue as short as one job's events.
+                dispatchPendingEvents()
+            }
         }
         if descriptors[1].revents & Int16(POLLIN) != 0, SignalPipe.drain() {
             onSignal()

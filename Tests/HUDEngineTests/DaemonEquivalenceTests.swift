@@ -55,7 +55,9 @@ import Testing
         return try #require(log)
     }
 
-    func throughTheDaemon() throws -> EventLog {
+    /// A daemon serving `hud` on the headless display, over a real socket; `body` gets the client's
+    /// environment. The daemon stops once `body` returns.
+    func withDaemon(_ body: (HeadlessDisplayBackend, [String: String]) throws -> Void) throws -> EventLog {
         let runtime = FileManager.default.temporaryDirectory
             .appendingPathComponent("hud-equivalence-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(
@@ -75,17 +77,56 @@ import Testing
                 running.run()
                 served.signal()
             }
-            let status = DaemonClient.exchange(
-                DaemonMessage.Request(argv: Self.words), start: false,
-                environment: environment)
-            #expect(status == ExitStatus.ok)
-            // The client is answered at once; the HUD then lives on the daemon's display.
-            display.finish()
-            daemonEvents.post(.stop)
-            served.wait()
+            defer {
+                daemonEvents.post(.stop)
+                served.wait()
+            }
+            try body(display, environment)
             log = events
         }
         return try #require(log)
+    }
+
+    /// `words` sent to the daemon from a thread of their own; meanwhile the display runs what was
+    /// posted to it each time `mayRun` allows. Returns the client's exit status once it has its answer.
+    func exchange(
+        _ words: [String], environment: [String: String], display: HeadlessDisplayBackend,
+        mayRun: () -> Bool = { true }
+    ) -> Int32 {
+        let status = Mutex<Int32?>(nil)
+        let answered = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let exit = DaemonClient.exchange(DaemonMessage.Request(argv: words), start: false, environment: environment)
+            status.withLock { $0 = exit }
+            answered.signal()
+        }
+        while answered.wait(timeout: .now() + .milliseconds(1)) == .timedOut {
+            if mayRun() { display.advance(by: 0) }
+        }
+        return status.withLock { $0 } ?? -1
+    }
+
+    func throughTheDaemon() throws -> EventLog {
+        try withDaemon { display, environment in
+            #expect(exchange(Self.words, environment: environment, display: display) == ExitStatus.ok)
+            // The HUD then lives on the daemon's display.
+            display.finish()
+        }
+    }
+
+    /// The daemon answers a show once its display thread has carried it out, as the command in its
+    /// own process returns once its overlay is up: a caller cannot queue work there faster than it
+    /// is done (each request's work, and the X events behind it, would pile up in the daemon).
+    @Test func aToastThroughTheDaemonIsAnsweredOnceItIsUp() throws {
+        _ = try withDaemon { display, environment in
+            // The display runs nothing until the daemon has posted the toast and, behind it, what
+            // answers the caller; answered at once, the caller would find no toast up.
+            let status = exchange(
+                ["toast", "Saved"], environment: environment, display: display,
+                mayRun: { display.pendingWorkCount >= 2 })
+            #expect(status == ExitStatus.ok)
+            #expect(display.inspect { $0.overlays.count } == 1)
+        }
     }
 
     @Test func aHUDWithGraceAndMinimumShowTimeBehavesTheSameWithAndWithoutTheDaemon() throws {

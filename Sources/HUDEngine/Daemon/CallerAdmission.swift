@@ -13,7 +13,8 @@ final class CallerAdmission {
     static let requestDeadline = 2.0
     /// Descriptors kept for the daemon's own use: X connection, font files, pipes, the log.
     static let reservedDescriptors = 64
-    /// Callers kept for calls that are answered at once (toasts, HUDs, `hide`) when alerts wait.
+    /// Callers kept for calls that are answered without waiting for the user (toasts, HUDs, `hide`)
+    /// when alerts wait.
     static let reservedForQuickCalls = 16
     /// The most bytes of unfinished requests held across all callers.
     static let pendingByteBudget = 4 * DaemonMessage.maximumLineBytes

@@ -8,6 +8,8 @@ import Synchronization
 /// SIGINT/SIGTERM/SIGHUP from a thread waiting for them.
 enum DaemonEvent: Sendable {
     case answered(client: Int, AlertResult)
+    /// The display thread has done what the client's show or hide asked.
+    case carriedOut(client: Int)
     /// The client's alert warns of something (the keyboard held): for the caller's stderr.
     case warned(client: Int, String)
     case stop

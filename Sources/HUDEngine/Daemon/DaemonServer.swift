@@ -6,10 +6,11 @@ import HUDNotifications
 import HUDSystem
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event
-/// pipe. Each client sends one request; HUD kinds and toasts are answered at once, an alert's client
-/// waits for the answer (and dismisses the alert by going away). Callers are bounded only by what
-/// the process can hold (`CallerAdmission`), each must send its request within a deadline, peers are
-/// ours (SO_PEERCRED), and a bad request costs its sender the connection only.
+/// pipe. Each client sends one request; HUD kinds, toasts and hides are answered once the display
+/// thread has carried them out (so a caller cannot queue work there faster than it is done), an
+/// alert's client waits for the answer (and dismisses the alert by going away). Callers are bounded
+/// only by what the process can hold (`CallerAdmission`), each must send its request within a
+/// deadline, peers are ours (SO_PEERCRED), and a bad request costs its sender the connection only.
 final class DaemonServer {
     private final class Client {
         let id: Int
@@ -19,6 +20,8 @@ final class DaemonServer {
         var lines = LineBuffer()
         var request: ShowRequest?
         var alert: Alert?
+        /// Served, and waiting for the display thread to have carried the request out.
+        var awaitsDisplay = false
         var timedOut = false
 
         init(id: Int, socket: UnixSocket, requestDeadline: Double) {
@@ -28,7 +31,7 @@ final class DaemonServer {
         }
 
         /// Connected, but its request is not complete yet.
-        var isSending: Bool { request == nil && alert == nil }
+        var isSending: Bool { request == nil && alert == nil && !awaitsDisplay }
     }
 
     private let listener: UnixSocket
@@ -192,7 +195,7 @@ final class DaemonServer {
                 stdinLines: { nil })
             if command == "hide" {
                 if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
-                return finish(client, status: ExitStatus.ok)
+                return finishOnceCarriedOut(client)
             }
             let parsed = try ShowRequest(kind: command, words: words)
             if parsed.overlay.isDialog, clients.values.count(where: { $0.alert != nil }) >= admission.waitingCapacity {
@@ -210,7 +213,7 @@ final class DaemonServer {
                     let stay = parsed.hideAfter ?? parsed.timeout ?? OSD.hideDelay
                     idleFrom = max(idleFrom, Self.now + stay + 1)
                 }
-                finish(client, status: ExitStatus.ok)
+                finishOnceCarriedOut(client)
             case .alert(let alert):
                 client.request = parsed
                 client.alert = alert
@@ -273,6 +276,8 @@ final class DaemonServer {
                     continue
                 }
                 _ = notifications.reloadRules([])
+            case .carriedOut(let id):
+                if let client = clients[id] { finish(client, status: ExitStatus.ok) }
             case .warned(let id, let message):
                 clients[id]?.socket.send(DaemonMessage.Reply.err("hud: \(message)\n").line)
             case .answered(let id, let result):
@@ -295,6 +300,16 @@ final class DaemonServer {
             client.timedOut = true
             client.alert?.dismiss()
         }
+    }
+
+    /// Answers once the display thread has done what the request asked (it runs work in call order):
+    /// a caller sending faster than windows come and go waits its turn, so the display's work
+    /// queue, and the X events that pile up behind it, hold a request per caller at most.
+    private func finishOnceCarriedOut(_ client: Client) {
+        client.awaitsDisplay = true
+        let events = events
+        let id = client.id
+        FacadeDisplay.perform { _ in events.post(.carriedOut(client: id)) }
     }
 
     private func finish(_ client: Client, status: Int32) {
