@@ -12,7 +12,7 @@ extension XConnection {
     /// What the running compositor is known to do when a window asks it to blur behind it: KWin lists
     /// `_KDE_NET_WM_BLUR_BEHIND_REGION` in `_NET_SUPPORTED`; picom says nothing, but its command line
     /// and config file can be read (`PicomSettings`) through the process that owns the compositor
-    /// selection (its window's `_NET_WM_PID`, on this machine). Anything else (xcompmgr), or a picom
+    /// selection (its window's `_NET_WM_PID`, when that window's `WM_CLIENT_MACHINE` is the local host). Anything else (xcompmgr), or a picom
     /// whose settings cannot be read or leave room for doubt, is not known to blur. Remembered with the
     /// desktop: asking takes a few round trips, and every overlay and banner window asks before its
     /// first paint.
@@ -25,7 +25,7 @@ extension XConnection {
     }
 
     /// The settings of the picom that owns the compositor selection, read from /proc; nil when the
-    /// owner is not a picom running on this machine under this user.
+    /// owner is not a picom running on the local host under this user.
     private var picomSettings: PicomSettings? {
         let owner = XGetSelectionOwner(display, compositorSelection)
         // A PID from another machine (a remote display) names some other process here, if any.
