@@ -88,7 +88,7 @@ package final class CenterPanelHost {
                 connection: connection, monitor: monitor, region: frame, scale: scale, part: .whole,
                 inputArea: nil, windowType: "_NET_WM_WINDOW_TYPE_DOCK",
                 onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource,
-                snapshotExtent: .whereNodesGo)
+                snapshotExtent: .whereNodesGo, keepsLayerImages: false)
             self.surface = surface
             repaint()
             onWindowsChanged?()

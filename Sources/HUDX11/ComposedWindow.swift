@@ -54,6 +54,9 @@ final class ComposedWindow {
     private var layers: [NodeLayer] = []
     /// How the layers' pixels reach the server.
     private let channel: UploadChannel
+    /// Whether each layer keeps its pixels client side, so a change to it is rendered and sent as
+    /// only the rectangle that changed.
+    private let keepsLayerImages: Bool
     /// The snapshot blurred for the material (`ServerBlur`) where cards on it lie (and as far around as
     /// the blur reaches), with that area in window pixels: once per overlay, again only when the screen
     /// beneath changes there; nil until a card on the material first shows.
@@ -69,11 +72,12 @@ final class ComposedWindow {
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
     /// when HUDKit blurs (`blurSource`) and the surface shows cards on the material (`onMaterial`), the
-    /// screen under the window is copied: with `snapshotExtent` `.whole`, all of it now.
+    /// screen under the window is copied: with `snapshotExtent` `.whole`, all of it now. Layers
+    /// that seldom change (a panel's many cards) may keep no client copy (`keepsLayerImages`).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
         inputArea: Rect?, windowType: String, onMaterial: Bool, blurSource: BlurSource,
-        snapshotExtent: SnapshotExtent = .whole
+        snapshotExtent: SnapshotExtent = .whole, keepsLayerImages: Bool = true
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
@@ -89,6 +93,7 @@ final class ComposedWindow {
         self.part = part
         self.scale = scale
         self.snapshotExtent = snapshotExtent
+        self.keepsLayerImages = keepsLayerImages
         channel = UploadChannel(connection: connection)
         backing = RenderPicture(
             connection: connection,
@@ -175,12 +180,14 @@ final class ComposedWindow {
                 if let name = node.name, let index = previous.firstIndex(where: { $0.name == name }) {
                     return previous.remove(at: index)
                 }
-                return NodeLayer(connection: window.connection, channel: channel, scale: scale, origin: origin)
+                return NodeLayer(
+                    connection: window.connection, channel: channel, scale: scale, origin: origin,
+                    keepsImage: keepsLayerImages)
             }
         }
         var sent = 0
         for (layer, node) in zip(layers, layered) {
-            sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer)) ?? 0
+            sent += (try? layer.update(to: node, canvas: shown.size, renderer: renderer, visible: pixelBounds)) ?? 0
         }
         compose(shown, in: pixels)
         if window.isTranslucent, snapshot == nil { followWithBlur(shown) }

@@ -19,8 +19,10 @@ final class NodeLayer {
     private var bare: SceneNode?
     /// Where the content lies, in window pixels at scale 1.
     private var extent = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// The content, client side, so a change is rendered and sent as only the changed rectangle.
+    /// The content, client side, so a change is rendered and sent as only the changed rectangle;
+    /// nil, with a change rendered whole, for a layer that keeps no copy.
     private var image: ImageSurface?
+    private let keepsImage: Bool
     private var content: RenderPicture?
     /// The spinners shown over the content, as they are in the node (absolute frames).
     private var spinners: [SceneNode] = []
@@ -37,8 +39,10 @@ final class NodeLayer {
     /// More distinct spinner steps than this (colours, sizes, places changing) start the cache again.
     private static let spinnerStepLimit = 64
 
-    init(connection: XConnection, channel: UploadChannel, scale: Double, origin: Point) {
+    /// `keepsImage`: whether the layer keeps its pixels client side (see `image`).
+    init(connection: XConnection, channel: UploadChannel, scale: Double, origin: Point, keepsImage: Bool) {
         self.connection = connection
+        self.keepsImage = keepsImage
         self.channel = channel
         self.scale = scale
         self.origin = origin
@@ -48,12 +52,15 @@ final class NodeLayer {
     var name: String? { node?.name }
 
     /// Takes the node as it is in this frame and renders and sends what its content needs; returns
-    /// the pixel bytes sent (0 for a frame that only moves, scales or fades the layer).
-    func update(to node: SceneNode, canvas: Size, renderer: SceneRenderer) throws -> Int {
+    /// the pixel bytes sent (0 for a frame that only moves, scales or fades the layer). A layer never
+    /// drawn waits while its node lies wholly outside `visible` (window pixels): a panel sliding in
+    /// draws each card as it comes into view, not all of them before its first frame.
+    func update(to node: SceneNode, canvas: Size, renderer: SceneRenderer, visible: PixelRect) throws -> Int {
         self.node = node
         var (newBare, newSpinners) = (node, [SceneNode]())
         newBare.scale = 1
         newBare.alpha = 1
+        if content == nil, !mayShow(newBare, scaledBy: node.scale, in: visible) { return 0 }
         for index in newBare.children.indices {
             Self.takeSpinners(from: &newBare.children[index], into: &newSpinners)
         }
@@ -106,6 +113,15 @@ final class NodeLayer {
         return moved == new ? (Int(pixels.x), Int(pixels.y)) : nil
     }
 
+    /// Whether `bare`, composed at `scale` about its centre, may paint any of `visible`.
+    private func mayShow(_ bare: SceneNode, scaledBy scale: Double, in visible: PixelRect) -> Bool {
+        let overhang = SceneRenderer.paintOverhang
+        let reach = bare.subtreeFrame.insetBy(dx: -overhang, dy: -overhang)
+            .scaled(by: max(1, scale), about: Point(x: bare.frame.midX, y: bare.frame.midY))
+        return !PixelRect(covering: reach.offsetBy(dx: -origin.x, dy: -origin.y), scale: self.scale)
+            .intersection(visible).isEmpty
+    }
+
     /// Window pixels a node's subtree may paint, at scale 1.
     private func pixels(of node: SceneNode) -> PixelRect {
         let overhang = SceneRenderer.paintOverhang
@@ -143,7 +159,7 @@ final class NodeLayer {
         let pixmap = ServerPixmap(connection: connection, width: newExtent.width, height: newExtent.height, depth: 32)
         let sent = channel.upload(
             image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), to: pixmap)
-        self.image = image
+        self.image = keepsImage ? image : nil
         extent = newExtent
         content = RenderPicture(connection: connection, pixmap: pixmap)
         material = nil

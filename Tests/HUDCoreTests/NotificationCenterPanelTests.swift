@@ -56,6 +56,30 @@ struct NotificationCenterPanelTests {
         #expect(fixture.events == [.closed])
     }
 
+    /// A window's owner learns its monitor only when told the panel opens, and draws the frame it is
+    /// told of next: that frame already has the panel sliding in, never at rest.
+    @Test func theFirstFrameWithAMonitorIsTheEntrancesFirst() throws {
+        let clock = ManualClock()
+        let panel = NotificationCenterPanel(
+            options: BannerStackOptions(), animator: Animator(clock: clock),
+            layoutContext: { throw NoMonitorYet() }, date: { "Wednesday 2 December" })
+        panel.setEntries(NotificationCenterModelTests.sample)
+        var firstDrawn: SceneNode?
+        panel.onChange = {
+            guard panel.isShown, firstDrawn == nil else { return }
+            if panel.layout == nil {
+                let layout = context(width: 800, height: 600)
+                panel.layoutContext = { layout }
+                panel.relayout()
+            } else {
+                firstDrawn = panel.currentScene?.node(named: NotificationCenterLayout.panelName)
+            }
+        }
+        panel.open()
+        let frame = try #require(firstDrawn).frame
+        #expect(frame.minX > 800 - 384 + 300 && frame.minX < 800, "drawn at \(frame.minX)")
+    }
+
     @Test func toggleOpensAClosedPanelAndClosesAnOpenOne() {
         let fixture = Fixture()
         var changes: [Bool] = []
@@ -192,3 +216,6 @@ struct NotificationCenterPanelTests {
         #expect(fixture.clock.nextDeadline == nil)
     }
 }
+
+/// What a window's owner throws for a layout before it has chosen a monitor.
+private struct NoMonitorYet: Error {}

@@ -98,6 +98,34 @@ struct ServerCompositionTests {
         stage.runUntilAllRemoved()
     }
 
+    /// The Notification Center's first frame, a sliver of the panel sliding in, renders and sends
+    /// only what shows in it: the cards still past the edge wait until they come into view.
+    @Test func thePanelsFirstPaintSendsOnlyWhatShows() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        let stage = try X11Stage(display: server.display)
+        let panel = try stage.makeNotificationCenter(
+            options: BannerStackOptions(), date: { "Wednesday 2 December" })
+        panel.setEntries(
+            (UInt32(1)...40).map { id in
+                let banner = NotificationBanner(
+                    appName: "app \(id)", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
+                return CenterEntry(id: id, banner: banner, postedAt: stage.clock.now, isOpen: false)
+            })
+        panel.open()
+        let first = try #require(stage.centerStatistics.first).firstPaintBytes
+        let window = try #require(panel.panelFrame)
+        let scene = try #require(panel.currentScene)
+        #expect(scene.nodes[0].frame.minX > window.minX, "the first frame has the panel on its way in")
+        let showing = scene.nodes.filter { $0.subtreeFrame.insetBy(dx: -2, dy: -2).intersects(window) }
+        let allowed = showing.map { ($0.subtreeFrame.width + 4) * ($0.subtreeFrame.height + 4) * 4 }
+        #expect(showing.count < scene.nodes.count, "some cards are still past the edge")
+        #expect(first > 0 && first <= Int(allowed.reduce(0, +)), "\(first) bytes for \(showing.count) parts showing")
+        stage.run { !panel.animator.isAnimating }
+        #expect(try #require(stage.centerStatistics.first).bytes > 0, "the rest came as it slid in")
+        panel.close()
+        stage.runUntilAllRemoved()
+    }
+
     /// The Notification Center scrolled by a wheel notch: the cards already drawn are moved in the
     /// server; only what comes into view is rendered and sent (a repaint of the list sent it all).
     @Test(arguments: [1.0, 2.0])

@@ -31,6 +31,8 @@ package final class NotificationCenterPanel {
     /// Open, or opening; false from the moment its exit starts.
     package private(set) var isOpen = false
     private var isClosing = false
+    /// Where the entrance `open()` asked for starts, until a layout gives it a frame.
+    private var entrance: Entrance?
     /// The daemon's pause, shown on the header's switch.
     package private(set) var doNotDisturb = false
     private var pressed: NotificationCenterLayout.Target?
@@ -80,14 +82,20 @@ package final class NotificationCenterPanel {
     package func open() {
         guard !isOpen else { return }
         // Reopened mid-exit, it turns back from where it is.
-        let wasClosing = isClosing
+        entrance = isClosing ? .turningBack : .fromEdge
         isOpen = true
         isClosing = false
         onOpenChange?(true)
         relayout()
-        guard let frame = panelFrame else { return }
+    }
+
+    /// Starts the slide in owed by `open()` once there is a frame to slide: the first layout with a
+    /// monitor, before the owner is told of it, so that no frame shows the panel at rest first.
+    private func beginEntrance() {
+        guard let entrance, let frame = panelFrame else { return }
+        self.entrance = nil
         let start =
-            wasClosing
+            entrance == .turningBack
             ? animator.value(of: AnimationKey(NotificationCenterLayout.panelName, .offsetX)) : travel(of: frame)
         if let slide = try? Animation(
             .offsetX, of: NotificationCenterLayout.panelName, from: start, to: 0, curve: Self.openSpring)
@@ -103,6 +111,7 @@ package final class NotificationCenterPanel {
         guard isOpen else { return }
         isOpen = false
         isClosing = true
+        entrance = nil
         onOpenChange?(false)
         pressed = nil
         cancelAgeTimer()
@@ -283,6 +292,7 @@ package final class NotificationCenterPanel {
                 extents: extents)
         }
         layout = next
+        beginEntrance()
         scheduleAgeTimer()
         onChange?()
     }
@@ -303,5 +313,12 @@ package final class NotificationCenterPanel {
     private func cancelAgeTimer() {
         if let ageTimer { animator.clock.cancel(ageTimer) }
         ageTimer = nil
+    }
+
+    private enum Entrance {
+        /// Just past the edge.
+        case fromEdge
+        /// Wherever an exit that was playing has taken it.
+        case turningBack
     }
 }
