@@ -212,7 +212,8 @@ enum NotificationBench {
     /// A dbus-daemon of the bench's own: no service activation, so nothing but the server under test answers.
     final class PrivateBus {
         let environment: [String: String]
-        /// Private to this user (mkdtemp): the bus's socket and config, and the tools' output.
+        /// Private to this user (mkdtemp): the bus's socket and config, the tools' output, and the
+        /// servers' state directory.
         let directory: String
         private let pid: pid_t
 
@@ -238,15 +239,17 @@ enum NotificationBench {
             for _ in 0..<500 where access(directory + "/bus", F_OK) != 0 { usleep(10_000) }
             var environment = ProcessEnvironment.current
             environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(directory)/bus"
+            // The servers' notification history stays here, out of the user's.
+            environment["XDG_STATE_HOME"] = directory + "/state"
             self.environment = environment
         }
 
         func stop() {
             kill(pid, SIGTERM)
             waitpid(pid, nil, 0)
-            unlink(directory + "/bus")
-            unlink(directory + "/bus.conf")
-            rmdir(directory)
+            if let remover = try? DaemonBench.spawn("/bin/rm", ["-rf", directory], environment: environment) {
+                waitpid(remover, nil, 0)
+            }
         }
     }
 }

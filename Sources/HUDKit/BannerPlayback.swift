@@ -8,8 +8,7 @@ package final class BannerPlayback {
     package static let settledTime = 2.0
 
     package let stack: BannerStack
-    private let clock = ManualClock()
-    private let hideAt: Double?
+    private let timeline: PlaybackTimeline
 
     /// With `hideAt`, every banner is closed then (their exits play). Throws `HUDError` for a bad
     /// canvas or a NaN or negative `hideAt`.
@@ -17,14 +16,9 @@ package final class BannerPlayback {
         banners: [NotificationBanner], options: BannerStackOptions, snapshot: SnapshotOptions,
         renderer: SnapshotRenderer, hideAt: Double? = nil
     ) throws {
-        if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
-            throw HUDError.invalidDuration(name: "hide time", value: hideAt)
-        }
-        self.hideAt = hideAt
-        let context = try LayoutContext(
-            canvas: snapshot.size, scale: snapshot.scale,
-            measurer: renderer.renderer.textCache, material: Material(options.blur, blurs: true))
-        stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
+        timeline = try PlaybackTimeline(hideAt: hideAt)
+        let context = try PlaybackTimeline.layoutContext(snapshot: snapshot, blur: options.blur, renderer: renderer)
+        stack = BannerStack(options: options, animator: Animator(clock: timeline.clock), layoutContext: { context })
         for (index, banner) in banners.enumerated() {
             stack.post(id: UInt32(index + 1), banner: banner, expiry: .never)
         }
@@ -33,12 +27,7 @@ package final class BannerPlayback {
     /// The stack `time` seconds after the banners were posted; nil once all have gone. Times must
     /// not go backwards.
     package func scene(at time: Double) throws -> Scene? {
-        guard time.isFinite, time >= clock.now else { throw HUDError.invalidDuration(name: "time", value: time) }
-        if let hideAt, hideAt <= time, !stack.openIDs.isEmpty {
-            clock.advance(to: max(hideAt, clock.now))
-            stack.closeAll(reason: .closedByCall)
-        }
-        clock.advance(to: time)
+        try timeline.advance(to: time, isShown: !stack.openIDs.isEmpty) { stack.closeAll(reason: .closedByCall) }
         return stack.currentScene
     }
 }

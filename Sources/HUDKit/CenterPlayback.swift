@@ -7,8 +7,7 @@ package final class CenterPlayback {
     package static let settledTime = 2.0
 
     package let panel: NotificationCenterPanel
-    private let clock = ManualClock()
-    private let hideAt: Double?
+    private let timeline: PlaybackTimeline
 
     /// `entries`' times are seconds before the panel opens, negated (an entry 300 s old was posted
     /// at -300); `expanded` names the apps whose stacks are expanded, `selected` the selected card.
@@ -18,15 +17,11 @@ package final class CenterPlayback {
         renderer: SnapshotRenderer, date: String, doNotDisturb: Bool = false, expanded: [String] = [],
         selected: UInt32? = nil, hideAt: Double? = nil
     ) throws {
-        if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
-            throw HUDError.invalidDuration(name: "hide time", value: hideAt)
-        }
-        self.hideAt = hideAt
-        let context = try LayoutContext(
-            canvas: snapshot.size, scale: snapshot.scale,
-            measurer: renderer.renderer.textCache, material: Material(options.blur, blurs: true))
+        timeline = try PlaybackTimeline(hideAt: hideAt)
+        let context = try PlaybackTimeline.layoutContext(snapshot: snapshot, blur: options.blur, renderer: renderer)
         panel = NotificationCenterPanel(
-            options: options, animator: Animator(clock: clock), layoutContext: { context }, date: { date })
+            options: options, animator: Animator(clock: timeline.clock), layoutContext: { context },
+            date: { date })
         panel.setEntries(entries)
         panel.setDoNotDisturb(doNotDisturb)
         for app in expanded { panel.expand(app: app) }
@@ -37,12 +32,7 @@ package final class CenterPlayback {
     /// The panel `time` seconds after it began to open; nil once it has closed. Times must not go
     /// backwards.
     package func scene(at time: Double) throws -> Scene? {
-        guard time.isFinite, time >= clock.now else { throw HUDError.invalidDuration(name: "time", value: time) }
-        if let hideAt, hideAt <= time, panel.isOpen {
-            clock.advance(to: max(hideAt, clock.now))
-            panel.close()
-        }
-        clock.advance(to: time)
+        try timeline.advance(to: time, isShown: panel.isOpen) { panel.close() }
         return panel.currentScene
     }
 }

@@ -29,29 +29,13 @@ package struct BannerSample: Sendable {
     /// The settled stack, or the strip of its motion.
     package func render(with renderer: SnapshotRenderer) throws -> Image {
         let playback = try BannerPlayback(
-            banners: banners, options: options, snapshot: snapshot, renderer: renderer,
-            hideAt: hideAt)
-        let empty = Scene(size: snapshot.size, nodes: [], blocksInput: false)
-        guard !times.isEmpty else {
-            return try renderer.image(
-                of: try playback.scene(at: BannerPlayback.settledTime) ?? empty, options: snapshot)
-        }
+            banners: banners, options: options, snapshot: snapshot, renderer: renderer, hideAt: hideAt)
         // Each cell is cropped to the stack's corner.
         let corner = Point(
             x: options.position.isTop ? snapshot.size.width * snapshot.scale - 200 : 200,
             y: options.position.isTop ? 130 : snapshot.size.height * snapshot.scale - 130)
-        let cells = try times.sorted().map { time in
-            (
-                caption: "t = \(Self.milliseconds(time)) ms",
-                image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
-                focus: Point?(corner)
-            )
-        }
-        var sheet = ContactSheet()
-        sheet.cell = Size(width: 400, height: 260)
-        sheet.columns = min(cells.count, 4)
-        return try sheet.render(cells, with: renderer)
+        return try PlaybackImage.render(
+            times: times, settledTime: BannerPlayback.settledTime, snapshot: snapshot, renderer: renderer,
+            cell: Size(width: 400, height: 260), focus: corner, scene: playback.scene(at:))
     }
-
-    private static func milliseconds(_ time: Double) -> Int { Int((time * 1000).rounded()) }
 }

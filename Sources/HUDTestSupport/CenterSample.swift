@@ -35,28 +35,15 @@ package struct CenterSample: Sendable {
     /// The header's date in every sample: a fixed one, so the images do not change with the day.
     package static let date = "Wednesday 2 December"
 
-    /// The settled panel, or the strip of its motion.
+    /// The settled panel, or the strip of its motion, each cell around the panel's edge, where the
+    /// slide is seen.
     package func render(with renderer: SnapshotRenderer) throws -> Image {
         let playback = try CenterPlayback(
             entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
             doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, hideAt: hideAt)
-        let empty = Scene(size: snapshot.size, nodes: [], blocksInput: false)
-        guard !times.isEmpty else {
-            return try renderer.image(
-                of: try playback.scene(at: CenterPlayback.settledTime) ?? empty, options: snapshot)
-        }
-        // Each cell shows the panel's edge, where the slide is seen.
-        let edge = Point(x: snapshot.size.width * snapshot.scale - 200, y: 170)
-        let cells = try times.sorted().map { time in
-            (
-                caption: "t = \(Int((time * 1000).rounded())) ms",
-                image: try renderer.image(of: try playback.scene(at: time) ?? empty, options: snapshot),
-                focus: Point?(edge)
-            )
-        }
-        var sheet = ContactSheet()
-        sheet.cell = Size(width: 400, height: 340)
-        sheet.columns = min(cells.count, 4)
-        return try sheet.render(cells, with: renderer)
+        return try PlaybackImage.render(
+            times: times, settledTime: CenterPlayback.settledTime, snapshot: snapshot, renderer: renderer,
+            cell: Size(width: 400, height: 340), focus: Point(x: snapshot.size.width * snapshot.scale - 200, y: 170),
+            scene: playback.scene(at:))
     }
 }

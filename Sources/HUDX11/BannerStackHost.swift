@@ -11,9 +11,9 @@ package final class BannerStackHost {
     package let stack: BannerStack
     private let connection: XConnection
     private let renderer: SceneRenderer
-    private var monitor: Monitor?
-    private var scale = 1.0
-    private var blurSource = BlurSource.nobody
+    /// Chosen when the first banner comes (the monitor under the pointer then) and kept while any
+    /// banner shows.
+    private var placement: NotificationPlacement?
     private var surface: ComposedWindow?
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
@@ -37,36 +37,23 @@ package final class BannerStackHost {
 
     func owns(_ window: Window) -> Bool { windows.contains(window) }
 
-    /// The monitor is chosen when the first banner comes (the one under the pointer then) and kept
-    /// while any banner shows.
     private func update() {
         guard !stack.isEmpty else { return }
         if surface != nil {
             repaint()
-        } else if monitor == nil {
-            // Laying out for the chosen monitor comes back here, with a monitor, to build the window.
-            chooseMonitor()
-        } else {
+        } else if placement != nil {
             buildWindow()
+        } else if let chosen = NotificationPlacement(options: stack.options, connection: connection, renderer: renderer)
+        {
+            // Laid out for the placement chosen, the stack comes back here to have its window built.
+            placement = chosen
+            stack.layoutContext = chosen.layoutContext
+            stack.relayout()
         }
-    }
-
-    private func chooseMonitor() {
-        guard let monitor = try? connection.monitor(stack.options.monitor) else { return }
-        self.monitor = monitor
-        scale = stack.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
-        let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        blurSource = connection.blurSource(for: stack.options.blur)
-        let material = blurSource.material(stack.options.blur)
-        stack.layoutContext = { [renderer, scale] in
-            try LayoutContext(
-                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
-        }
-        stack.relayout()
     }
 
     /// The column the stack can occupy: its width plus the margins, the monitor's whole height.
-    private func column(canvas: Size) -> Rect {
+    private func column(canvas: Size, scale: Double) -> Rect {
         let width = stack.options.width + 2 * BannerStack.margin
         let x =
             BannerStack.stackX(
@@ -76,14 +63,14 @@ package final class BannerStackHost {
     }
 
     private func buildWindow() {
-        guard let monitor, let scene = stack.currentScene else { return }
+        guard let placement, let scene = stack.currentScene else { return }
         do {
             let surface = try ComposedWindow(
-                connection: connection, monitor: monitor,
-                region: column(canvas: scene.size), scale: scale, part: .whole,
+                connection: connection, monitor: placement.monitor,
+                region: column(canvas: scene.size, scale: placement.scale), scale: placement.scale, part: .whole,
                 inputArea: Rect(x: 0, y: 0, width: 0, height: 0),
                 windowType: "_NET_WM_WINDOW_TYPE_NOTIFICATION",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource,
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: placement.blurSource,
                 snapshotExtent: .whereNodesGo)
             self.surface = surface
             repaint()
@@ -98,7 +85,7 @@ package final class BannerStackHost {
 
     private func removeWindow() {
         surface = nil
-        monitor = nil
+        placement = nil
         connection.flush()
         onWindowRemoved?()
     }
@@ -107,7 +94,7 @@ package final class BannerStackHost {
     func rebuild() {
         guard surface != nil else { return }
         surface = nil
-        monitor = nil
+        placement = nil
         update()
     }
 

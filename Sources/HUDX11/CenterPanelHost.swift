@@ -16,8 +16,8 @@ package final class CenterPanelHost {
     private let renderer: SceneRenderer
     private let clock: any FrameClock
     private let focus: FocusKeeper
-    private var monitor: Monitor?
-    private var blurSource = BlurSource.nobody
+    /// Chosen as the panel opens, on the monitor the banners follow.
+    private var placement: NotificationPlacement?
     private var surface: ComposedWindow?
     private var keyboardGrab: KeyboardGrabRetry?
     private var holdsPointer = false
@@ -55,39 +55,25 @@ package final class CenterPanelHost {
         }
         if surface != nil {
             repaint()
-        } else if monitor == nil {
-            // Laying out for the chosen monitor comes back here, with a monitor, to build the window.
-            chooseMonitor()
-        } else {
+        } else if placement != nil {
             buildWindow()
+        } else if let chosen = NotificationPlacement(options: panel.options, connection: connection, renderer: renderer)
+        {
+            // Laid out for the placement chosen, the panel comes back here to have its window built.
+            placement = chosen
+            panel.layoutContext = chosen.layoutContext
+            panel.relayout()
         }
-    }
-
-    private func chooseMonitor() {
-        guard let monitor = try? connection.monitor(panel.options.monitor) else { return }
-        self.monitor = monitor
-        let scale = panel.options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
-        let canvas = Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale)
-        blurSource = connection.blurSource(for: panel.options.blur)
-        let material = blurSource.material(panel.options.blur)
-        panel.layoutContext = { [renderer] in
-            try LayoutContext(
-                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
-        }
-        panel.relayout()
-    }
-
-    private var scale: Double {
-        (try? panel.layoutContext().grid.scale) ?? 1
     }
 
     private func buildWindow() {
-        guard let monitor, let frame = panel.panelFrame, let scene = panel.currentScene else { return }
+        guard let placement, let frame = panel.panelFrame, let scene = panel.currentScene else { return }
         do {
             let surface = try ComposedWindow(
-                connection: connection, monitor: monitor, region: frame, scale: scale, part: .whole,
+                connection: connection, monitor: placement.monitor, region: frame, scale: placement.scale,
+                part: .whole,
                 inputArea: nil, windowType: "_NET_WM_WINDOW_TYPE_DOCK",
-                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource,
+                onMaterial: scene.nodes.contains(where: \.blursBeneath), blurSource: placement.blurSource,
                 snapshotExtent: .whereNodesGo, keepsLayerImages: false)
             self.surface = surface
             repaint()
@@ -138,7 +124,7 @@ package final class CenterPanelHost {
     private func removeWindow() {
         releaseInput()
         surface = nil
-        monitor = nil
+        placement = nil
         connection.flush()
         onWindowRemoved?()
     }

@@ -10,9 +10,13 @@ import Testing
 struct NotificationCenterTests {
     typealias Fixture = NotificationServerTests.Fixture
 
-    /// The open panel's window: the banners' width plus margins, the screen's full height.
+    /// The open panel's window: the banners' width plus margins, the screen's full height, a dock
+    /// (the banners' column is as tall, but a notification).
     static func panelWindow(_ fixture: Fixture) -> WindowInfo? {
-        fixture.display.hudWindows.first { $0.isViewable && $0.frame.height == OverlayFixture.screen.height }
+        fixture.display.hudWindows.first {
+            $0.isViewable && $0.frame.height == OverlayFixture.screen.height
+                && $0.windowTypes == ["_NET_WM_WINDOW_TYPE_DOCK"]
+        }
     }
 
     /// Opens the panel and waits until it holds the keyboard and has slid into place.
@@ -173,5 +177,48 @@ struct NotificationCenterTests {
         try waitUntil("its card in the panel") { !isClose(try Self.pixel(fixture, probe), before, tolerance: 6) }
         #expect(fixture.bannerWindows.count == 1, "the panel's window alone: no banner")
         #expect(try fixture.control(["list"]).stdout.hasPrefix("\(id)\tshown\t"))
+    }
+
+    /// Still open when the panel has closed (not acted on, removed or closed by its sender), what
+    /// arrived while it was open shows as its banner and expires as one.
+    @Test func whatArrivedWhileOpenShowsAsABannerOnceItCloses() throws {
+        let fixture = try Fixture()
+        try Self.open(fixture)
+        let sent = try fixture.notifySend(["-w", "-t", "1500", "Arrived"])
+        try waitUntil("it to be listed as shown") { try fixture.control(["list"]).stdout.contains("\tshown\t") }
+        #expect(try fixture.control(["center", "--close"]).status == 0)
+        try waitUntil("the panel's window to go") { Self.panelWindow(fixture) == nil }
+        _ = try waitFor("its banner") {
+            fixture.bannerWindows.first { $0.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"] }
+        }
+        #expect(try sent.wait(timeout: .seconds(10)) == 0, "it expired as a banner does")
+        try waitUntil("it to be in the history") { try fixture.control(["history"]).stdout.contains("Arrived") }
+    }
+
+    /// A list longer than the screen: Page Down and the wheel move it; Home, and the wheel back,
+    /// bring it to the top again.
+    @Test func theKeysAndTheWheelScrollALongList() throws {
+        let fixture = try Fixture()
+        for index in 0..<24 { _ = try fixture.post(["-a", "App \(index)", "-t", "0", "Notification \(index)"]) }
+        #expect(try fixture.control(["close-all"]).status == 0)
+        try Self.open(fixture)
+        func column() throws -> [UInt32] {
+            let shot = try screenshot(display: fixture.display.server.display)
+            return stride(from: 10, to: 760, by: 5).map { shot.pixel(x: 1024 - 200, y: $0) }
+        }
+        // Home selects the first card, at the top: what the top looks like from here on.
+        try fixture.display.input.key("Home")
+        try Self.settle(fixture)
+        let top = try column()
+        try fixture.display.input.key("Next")
+        try waitUntil("Page Down to move the list") { try column() != top }
+        try fixture.display.input.key("Home")
+        try waitUntil("Home to bring back the top") { try column() == top }
+        let inside = Point(x: 1024 - 200, y: 400)
+        fixture.display.input.move(to: inside)
+        fixture.display.input.click(at: inside, button: 5)
+        try waitUntil("the wheel to move the list") { try column() != top }
+        fixture.display.input.click(at: inside, button: 4)
+        try waitUntil("the wheel back up to bring back the top") { try column() == top }
     }
 }

@@ -98,19 +98,26 @@ struct ServerCompositionTests {
         stage.runUntilAllRemoved()
     }
 
-    /// The Notification Center's first frame, a sliver of the panel sliding in, renders and sends
-    /// only what shows in it: the cards still past the edge wait until they come into view.
-    @Test func thePanelsFirstPaintSendsOnlyWhatShows() throws {
-        let server = try XvfbServer(width: 1280, height: 800)
-        let stage = try X11Stage(display: server.display)
+    /// A Notification Center on `stage` listing 40 closed notifications, each of its own app: far
+    /// more stacks than the screen holds.
+    static func centerOfForty(on stage: X11Stage, scale: Double) throws -> NotificationCenterPanel {
         let panel = try stage.makeNotificationCenter(
-            options: BannerStackOptions(), date: { "Wednesday 2 December" })
+            options: BannerStackOptions(scale: scale), date: { "Wednesday 2 December" })
         panel.setEntries(
             (UInt32(1)...40).map { id in
                 let banner = NotificationBanner(
                     appName: "app \(id)", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
                 return CenterEntry(id: id, banner: banner, postedAt: stage.clock.now, isOpen: false)
             })
+        return panel
+    }
+
+    /// The Notification Center's first frame, a sliver of the panel sliding in, renders and sends
+    /// only what shows in it: the cards still past the edge wait until they come into view.
+    @Test func thePanelsFirstPaintSendsOnlyWhatShows() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        let stage = try X11Stage(display: server.display)
+        let panel = try Self.centerOfForty(on: stage, scale: 1)
         panel.open()
         let first = try #require(stage.centerStatistics.first).firstPaintBytes
         let window = try #require(panel.panelFrame)
@@ -132,14 +139,7 @@ struct ServerCompositionTests {
     func aScrollStepSendsOnlyWhatComesIntoView(scale: Double) throws {
         let server = try XvfbServer(width: 1280, height: 800)
         let stage = try X11Stage(display: server.display)
-        let panel = try stage.makeNotificationCenter(
-            options: BannerStackOptions(scale: scale), date: { "Wednesday 2 December" })
-        panel.setEntries(
-            (UInt32(1)...40).map { id in
-                let banner = NotificationBanner(
-                    appName: "app \(id)", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
-                return CenterEntry(id: id, banner: banner, postedAt: stage.clock.now, isOpen: false)
-            })
+        let panel = try Self.centerOfForty(on: stage, scale: scale)
         panel.open()
         stage.run { !panel.animator.isAnimating }
         let before = try #require(stage.centerStatistics.first)

@@ -20,6 +20,7 @@ final class NotificationService: Sendable {
     private let server: NotificationServer
     let board: NotificationBoard
     let center: NotificationCenterDisplay
+    private let presenter: CenterAwarePresenter
     private let log: @Sendable (String) -> Void
     private let configPath: String
 
@@ -45,8 +46,9 @@ final class NotificationService: Sendable {
                 themeName: IconLookup.userThemeName(environment: environment),
                 environment: environment))
         center = NotificationCenterDisplay(options: options)
+        presenter = CenterAwarePresenter(banners: NotificationBanners(options: options), center: center)
         board = NotificationBoard(
-            presenter: CenterAwarePresenter(banners: NotificationBanners(options: options), center: center),
+            presenter: presenter,
             levels: levels, images: images,
             history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
             historyLength: historyLength, signal: { signal in server.emit(signal) }, report: log, now: Self.now)
@@ -135,6 +137,7 @@ final class NotificationService: Sendable {
         case .doNotDisturb(let isOn):
             if isOn { board.pause() } else { board.resume() }
         case .closed:
+            presenter.centerClosed()
             return
         }
         statusMayHaveChanged()

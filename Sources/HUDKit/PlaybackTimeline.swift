@@ -1,0 +1,37 @@
+import HUDCore
+
+/// The manual clock a headless playback of banners or of the Notification Center steps, from 0
+/// when they appear, and the instant their exit begins (`hideAt`), for `hud render` and the goldens.
+final class PlaybackTimeline {
+    let clock = ManualClock()
+    private let hideAt: Double?
+
+    /// Throws `HUDError` for a NaN or negative `hideAt`.
+    init(hideAt: Double?) throws {
+        if let hideAt, !(hideAt.isFinite && hideAt >= 0) {
+            throw HUDError.invalidDuration(name: "hide time", value: hideAt)
+        }
+        self.hideAt = hideAt
+    }
+
+    /// Steps the clock to `time`, calling `hide` at `hideAt` on the way if `isShown` then. Times
+    /// must not go backwards.
+    func advance(to time: Double, isShown: Bool, hide: () -> Void) throws {
+        guard time.isFinite, time >= clock.now else { throw HUDError.invalidDuration(name: "time", value: time) }
+        if let hideAt, hideAt <= time, isShown {
+            clock.advance(to: max(hideAt, clock.now))
+            hide()
+        }
+        clock.advance(to: time)
+    }
+
+    /// A snapshot's canvas and scale, measured with `renderer`'s fonts, on the material `blur` asks
+    /// for as HUDKit blurs it.
+    static func layoutContext(
+        snapshot: SnapshotOptions, blur: BlurMode, renderer: SnapshotRenderer
+    ) throws -> LayoutContext {
+        try LayoutContext(
+            canvas: snapshot.size, scale: snapshot.scale,
+            measurer: renderer.renderer.textCache, material: Material(blur, blurs: true))
+    }
+}
