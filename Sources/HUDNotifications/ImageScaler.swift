@@ -1,8 +1,8 @@
 import HUDCore
 
-/// Scales straight-alpha pixels down to fit `BannerImage.maximumSide` by averaging each target
-/// pixel's source area, weighting colour by alpha so transparent pixels do not darken edges.
-/// Images that already fit are copied unchanged.
+/// Scales straight-alpha pixels down to fit a side (`BannerImage.maximumSide` unless said) by
+/// averaging each target pixel's source area, weighting colour by alpha so transparent pixels do
+/// not darken edges. Images that already fit are copied unchanged.
 public struct ImageScaler {
     public typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
@@ -16,16 +16,17 @@ public struct ImageScaler {
         self.pixel = pixel
     }
 
-    /// The target size: the aspect ratio kept, the longer side at most `BannerImage.maximumSide`.
-    public static func fittedSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        let side = BannerImage.maximumSide
+    /// The target size: the aspect ratio kept, the longer side at most `side`.
+    public static func fittedSize(
+        width: Int, height: Int, side: Int = BannerImage.maximumSide
+    ) -> (width: Int, height: Int) {
         guard width > side || height > side else { return (width, height) }
         if width >= height { return (side, max(1, height * side / width)) }
         return (max(1, width * side / height), side)
     }
 
-    public func rgba() -> BannerImage? {
-        let (targetWidth, targetHeight) = Self.fittedSize(width: width, height: height)
+    public func rgba(fittingIn side: Int = BannerImage.maximumSide) -> BannerImage? {
+        let (targetWidth, targetHeight) = Self.fittedSize(width: width, height: height, side: side)
         var out = [UInt8]()
         out.reserveCapacity(targetWidth * targetHeight * 4)
         for ty in 0..<targetHeight {
@@ -57,5 +58,17 @@ public struct ImageScaler {
             }
         }
         return BannerImage(width: targetWidth, height: targetHeight, rgba: out)
+    }
+}
+
+extension BannerImage {
+    /// These pixels scaled down to fit `side` (a copy when they already do).
+    public func fitted(in side: Int) -> BannerImage? {
+        rgba.withUnsafeBufferPointer { pixels in
+            ImageScaler(width: width, height: height) { x, y in
+                let offset = (y * width + x) * 4
+                return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
+            }.rgba(fittingIn: side)
+        }
     }
 }

@@ -15,6 +15,7 @@ struct ByteReader {
     }
 
     mutating func byte() -> UInt8? { bytes(1)?.first }
+    mutating func uint16() -> UInt16? { integer() }
     mutating func uint32() -> UInt32? { integer() }
     mutating func uint64() -> UInt64? { integer() }
 

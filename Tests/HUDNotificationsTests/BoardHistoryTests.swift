@@ -92,6 +92,26 @@ import Testing
         #expect(board.history.allSatisfy { $0.hints.imagePath == "/tmp/photo.png" })
     }
 
+    /// A picture sent as pixels (`image-data`) is kept as a thumbnail of at most 64 pixels a side,
+    /// and shows again after a restart.
+    @Test func imageDataIsKeptAsAThumbnailAndRestored() throws {
+        let store = MemoryHistory()
+        let fixture = BoardFixture(history: store)
+        let pixels = RawImage(
+            width: 200, height: 100, rowstride: 800, hasAlpha: true, bitsPerSample: 8, channels: 4,
+            bytes: [UInt8](repeating: 0x80, count: 200 * 100 * 4))
+        let id = try fixture.notify("Photo", hints: ["image-data": .image(pixels)])
+        fixture.board.close(id: id, reason: .dismissedByUser)
+        let thumbnail = try #require(store.records.first?.thumbnail)
+        #expect(thumbnail.width == 64 && thumbnail.height == 32)
+        #expect(thumbnail.rgba.allSatisfy { $0 == 0x80 })
+
+        let restored = NotificationBoard(
+            presenter: RecordingPresenter(), images: FakeImages(), history: MemoryHistory(store.records),
+            signal: { _ in }, now: { 100 })
+        #expect(restored.history.first?.banner.image == thumbnail)
+    }
+
     @Test func aStoreHoldingMoreThanTheLengthGivesTheLatest() {
         let restored = (1...5).map {
             HistoryRecord(id: $0, appName: "a", summary: "\($0)", body: "", created: 0, closed: 0)

@@ -27,6 +27,24 @@ import Testing
         #expect(HistoryLog.read(HistoryLog.header + HistoryLog.frame(odd)).records == [odd])
     }
 
+    /// An app's picture sent as pixels is kept as its thumbnail; a record written before there were
+    /// thumbnails (layout 1) still reads.
+    @Test func aThumbnailReadsBackAndARecordWithoutOneOfTheFirstLayoutToo() throws {
+        var pictured = Self.record(9)
+        let gradient = (0..<(64 * 32)).flatMap { index -> [UInt8] in [UInt8(index % 256), 40, 200, 255] }
+        let thumbnail = try #require(BannerImage(width: 64, height: 32, rgba: gradient))
+        pictured.thumbnail = thumbnail
+        #expect(HistoryLog.read(HistoryLog.file([pictured])).records == [pictured])
+        let plain = Self.records[0]
+        let firstLayout = [1] + plain.encoded.dropFirst().dropLast(4)
+        #expect(HistoryRecord(decoding: ArraySlice(firstLayout)) == plain)
+        // A thumbnail larger than any written is damage, not an allocation.
+        var oversized = Array(plain.encoded.dropLast(4))
+        oversized.appendLittleEndian(UInt16(HistoryRecord.thumbnailSide + 1))
+        oversized.appendLittleEndian(UInt16(1))
+        #expect(HistoryRecord(decoding: ArraySlice(oversized + [UInt8](repeating: 0, count: 65 * 4))) == nil)
+    }
+
     @Test func anEmptyFileIsAnEmptyHistory() {
         #expect(HistoryLog.read([]) == HistoryLog.Contents())
         #expect(HistoryLog.read(HistoryLog.header) == HistoryLog.Contents())
