@@ -52,6 +52,10 @@ public final class NotificationBoard: Sendable {
             var closed = notification
             let time = now()
             closed.closed = time
+            // Its picture as the history file keeps it: a long history of pictures then holds 16 KB
+            // for each, not up to 256 KB, and reads the same before and after a restart.
+            closed.banner.image = closed.banner.image?.fitted(in: HistoryRecord.thumbnailSide)
+            closed.hints.image = closed.hints.image?.fitted(in: HistoryRecord.thumbnailSide)
             history.append(closed)
             if history.count > historyLength { history.removeFirst(history.count - historyLength) }
             if let store { store.append(HistoryRecord(closed, wallOffset: store.wallClock() - time)) }

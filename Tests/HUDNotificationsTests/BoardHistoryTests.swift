@@ -93,7 +93,7 @@ import Testing
     }
 
     /// A picture sent as pixels (`image-data`) is kept as a thumbnail of at most 64 pixels a side,
-    /// and shows again after a restart.
+    /// in memory and on disk, and shows again after a restart.
     @Test func imageDataIsKeptAsAThumbnailAndRestored() throws {
         let store = MemoryHistory()
         let fixture = BoardFixture(history: store)
@@ -105,6 +105,7 @@ import Testing
         let thumbnail = try #require(store.records.first?.thumbnail)
         #expect(thumbnail.width == 64 && thumbnail.height == 32)
         #expect(thumbnail.rgba.allSatisfy { $0 == 0x80 })
+        #expect(fixture.board.history.first?.banner.image == thumbnail, "the history in memory holds it so too")
 
         let restored = NotificationBoard(
             presenter: RecordingPresenter(), images: FakeImages(), history: MemoryHistory(store.records),
