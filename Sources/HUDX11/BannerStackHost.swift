@@ -43,12 +43,8 @@ package final class BannerStackHost {
             repaint()
         } else if placement != nil {
             buildWindow()
-        } else if let chosen = NotificationPlacement(options: stack.options, connection: connection, renderer: renderer)
-        {
-            // Laid out for the placement chosen, the stack comes back here to have its window built.
-            placement = chosen
-            stack.layoutContext = chosen.layoutContext
-            stack.relayout()
+        } else {
+            NotificationPlacement.place(stack, connection: connection, renderer: renderer) { placement = $0 }
         }
     }
 

@@ -57,12 +57,8 @@ package final class CenterPanelHost {
             repaint()
         } else if placement != nil {
             buildWindow()
-        } else if let chosen = NotificationPlacement(options: panel.options, connection: connection, renderer: renderer)
-        {
-            // Laid out for the placement chosen, the panel comes back here to have its window built.
-            placement = chosen
-            panel.layoutContext = chosen.layoutContext
-            panel.relayout()
+        } else {
+            NotificationPlacement.place(panel, connection: connection, renderer: renderer) { placement = $0 }
         }
     }
 

@@ -25,4 +25,28 @@ struct NotificationPlacement {
                 canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
         }
     }
+
+    /// Chooses where `owner` goes and lays it out there, handing the placement to `keep` first: the
+    /// layout comes back to the host, which then has it to build the window. Nothing happens while
+    /// the monitor the options name is not there.
+    static func place(
+        _ owner: some PlacedOnMonitor, connection: XConnection, renderer: SceneRenderer,
+        keep: (NotificationPlacement) -> Void
+    ) {
+        guard let placement = NotificationPlacement(options: owner.options, connection: connection, renderer: renderer)
+        else { return }
+        keep(placement)
+        owner.layoutContext = placement.layoutContext
+        owner.relayout()
+    }
 }
+
+/// What lays itself out on the monitor a `NotificationPlacement` chooses.
+protocol PlacedOnMonitor: AnyObject {
+    var options: BannerStackOptions { get }
+    var layoutContext: () throws -> LayoutContext { get set }
+    func relayout()
+}
+
+extension BannerStack: PlacedOnMonitor {}
+extension NotificationCenterPanel: PlacedOnMonitor {}
