@@ -179,13 +179,11 @@ final class Tour {
         try await waitFor("the overlays to go") { probe.overlayWindows().isEmpty ? true : nil }
         let screen = probe.screenSize
         func panel(expanded: [String]) throws -> NotificationCenterLayout {
-            let playback = try CenterPlayback(
-                entries: CenterSamples.entries, options: BannerStackOptions(),
-                snapshot: SnapshotOptions(size: screen), renderer: snapshots, date: "", expanded: expanded)
-            _ = try playback.scene(at: CenterPlayback.settledTime)
-            guard let layout = playback.panel.layout else {
-                throw Failure(description: "the panel lays out to nothing")
-            }
+            guard
+                let layout = try CenterPlayback.settledLayout(
+                    entries: CenterSamples.entries, options: BannerStackOptions(),
+                    snapshot: SnapshotOptions(size: screen), renderer: snapshots, date: "", expanded: expanded)
+            else { throw Failure(description: "the panel lays out to nothing") }
             return layout
         }
         let mail = CenterSamples.entries.filter { $0.banner.appName == "Mail" }

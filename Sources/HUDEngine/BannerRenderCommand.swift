@@ -35,25 +35,14 @@ enum BannerRenderCommand {
             throw UsageError(message: "unexpected \"\(word)\" (banner text goes in --summary and --body)")
         }
         let banners = try bannerWords.map { try banner(ParsedArguments($0, accepting: bannerSpecs)) }
-        let snapshot = try RenderCommand.snapshotOptions(first)
-        let options = try stackOptions(first, snapshot: snapshot)
-        let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(first))
-        let time = try first.seconds("time")
-        let hideAt = try first.seconds("hide-at")
-        guard let out = first.value("out") else { throw UsageError(message: "missing --out FILE.png") }
-        if hideAt != nil, time == nil { throw UsageError(message: "--hide-at needs --time") }
-        let playback: BannerPlayback
-        do {
-            playback = try BannerPlayback(
-                banners: banners, options: options, snapshot: snapshot, renderer: renderer,
-                hideAt: hideAt)
-        } catch let error as HUDError {
-            throw UsageError(message: error.description)
+        let render = try PlaybackRender(first)
+        try render.write(settledTime: BannerPlayback.settledTime) {
+            try BannerPlayback(
+                banners: banners, options: render.options, snapshot: render.snapshot, renderer: render.renderer,
+                hideAt: render.hideAt)
+        } frame: { playback, time in
+            try playback.scene(at: time)
         }
-        let scene =
-            try playback.scene(at: time ?? BannerPlayback.settledTime)
-            ?? Scene(size: snapshot.size, nodes: [], blocksInput: false)
-        try renderer.image(of: scene, options: snapshot).writePNG(to: out)
         return 0
     }
 

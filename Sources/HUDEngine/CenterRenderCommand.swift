@@ -41,27 +41,16 @@ enum CenterRenderCommand {
         let entries = try given.enumerated().map { index, words in
             try entry(id: UInt32(index + 1), ParsedArguments(words, accepting: entrySpecs))
         }
-        let snapshot = try RenderCommand.snapshotOptions(first)
-        let options = try BannerRenderCommand.stackOptions(first, snapshot: snapshot)
-        let renderer = try SnapshotRenderer(fontFile: try ShowRequest.fontFile(first))
-        let time = try first.seconds("time")
-        let hideAt = try first.seconds("hide-at")
-        guard let out = first.value("out") else { throw UsageError(message: "missing --out FILE.png") }
-        if hideAt != nil, time == nil { throw UsageError(message: "--hide-at needs --time") }
+        let render = try PlaybackRender(first)
         let selected = try selection(first, count: entries.count)
-        let playback: CenterPlayback
-        do {
-            playback = try CenterPlayback(
-                entries: entries, options: options, snapshot: snapshot, renderer: renderer,
+        try render.write(settledTime: CenterPlayback.settledTime) {
+            try CenterPlayback(
+                entries: entries, options: render.options, snapshot: render.snapshot, renderer: render.renderer,
                 date: first.value("date") ?? CalendarDate.today(), doNotDisturb: first.has("dnd"),
-                expanded: first.all("expand"), selected: selected, hideAt: hideAt)
-        } catch let error as HUDError {
-            throw UsageError(message: error.description)
+                expanded: first.all("expand"), selected: selected, hideAt: render.hideAt)
+        } frame: { playback, time in
+            try playback.scene(at: time)
         }
-        let scene =
-            try playback.scene(at: time ?? CenterPlayback.settledTime)
-            ?? Scene(size: snapshot.size, nodes: [], blocksInput: false)
-        try renderer.image(of: scene, options: snapshot).writePNG(to: out)
         return 0
     }
 

@@ -29,6 +29,19 @@ package final class CenterPlayback {
         panel.open()
     }
 
+    /// The panel opened on `entries` with `expanded` stacks, laid out as it rests: where a test or the
+    /// demo's tour finds the part to click. Nil when it lays out to nothing.
+    package static func settledLayout(
+        entries: [CenterEntry], options: BannerStackOptions, snapshot: SnapshotOptions,
+        renderer: SnapshotRenderer, date: String, expanded: [String] = []
+    ) throws -> NotificationCenterLayout? {
+        let playback = try CenterPlayback(
+            entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: date,
+            expanded: expanded)
+        _ = try playback.scene(at: settledTime)
+        return playback.panel.layout
+    }
+
     /// The panel `time` seconds after it began to open; nil once it has closed. Times must not go
     /// backwards.
     package func scene(at time: Double) throws -> Scene? {

@@ -62,9 +62,10 @@ public struct ImageScaler {
 }
 
 extension BannerImage {
-    /// These pixels scaled down to fit `side` (a copy when they already do).
+    /// These pixels scaled down to fit `side`; themselves when they already do.
     public func fitted(in side: Int) -> BannerImage? {
-        rgba.withUnsafeBufferPointer { pixels in
+        guard width > side || height > side else { return self }
+        return rgba.withUnsafeBufferPointer { pixels in
             ImageScaler(width: width, height: height) { x, y in
                 let offset = (y * width + x) * 4
                 return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])

@@ -60,8 +60,7 @@ package final class HeadlessStage: OverlayStage {
     }
 
     package func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
-        let measurer = try renderers.renderer(for: nil).textCache
-        let context = try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
+        let context = try layoutContext(for: options)
         let stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
         bannerStacks.append(stack)
         return stack
@@ -70,12 +69,17 @@ package final class HeadlessStage: OverlayStage {
     package func makeNotificationCenter(options: BannerStackOptions, date: @escaping () -> String) throws
         -> NotificationCenterPanel
     {
-        let measurer = try renderers.renderer(for: nil).textCache
-        let context = try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
+        let context = try layoutContext(for: options)
         let panel = NotificationCenterPanel(
             options: options, animator: Animator(clock: clock), layoutContext: { context }, date: date)
         centers.append(panel)
         return panel
+    }
+
+    /// The canvas at the options' scale (else the stage's), measured with the default fonts.
+    private func layoutContext(for options: BannerStackOptions) throws -> LayoutContext {
+        let measurer = try renderers.renderer(for: nil).textCache
+        return try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
     }
 }
 

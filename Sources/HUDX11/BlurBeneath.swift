@@ -12,10 +12,10 @@ extension XConnection {
     /// What the running compositor is known to do when a window asks it to blur behind it: KWin lists
     /// `_KDE_NET_WM_BLUR_BEHIND_REGION` in `_NET_SUPPORTED`; picom says nothing, but its command line
     /// and config file can be read (`PicomSettings`) through the process that owns the compositor
-    /// selection (its window's `_NET_WM_PID`, when that window's `WM_CLIENT_MACHINE` is the local host). Anything else (xcompmgr), or a picom
-    /// whose settings cannot be read or leave room for doubt, is not known to blur. Remembered with the
-    /// desktop: asking takes a few round trips, and every overlay and banner window asks before its
-    /// first paint.
+    /// selection (its window's `_NET_WM_PID`, when that window's `WM_CLIENT_MACHINE` is the local
+    /// host). Anything else (xcompmgr), or a picom whose settings cannot be read or leave room for
+    /// doubt, is not known to blur. Remembered with the desktop: asking takes a few round trips, and
+    /// every overlay and banner window asks before its first paint.
     var compositorBlur: CompositorBlur {
         remembered(\.knownCompositorBlur) {
             guard isCompositing else { return .noCompositor }

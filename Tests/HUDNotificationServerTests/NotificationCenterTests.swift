@@ -42,12 +42,11 @@ struct NotificationCenterTests {
 
     /// The settled panel the daemon draws for `entries` (as notify-send sent them) on this screen.
     static func layout(_ entries: [CenterEntry], expanded: [String] = []) throws -> NotificationCenterLayout {
-        let playback = try CenterPlayback(
-            entries: entries, options: BannerStackOptions(scale: 1),
-            snapshot: SnapshotOptions(size: OverlayFixture.screen),
-            renderer: SnapshotRenderer(), date: "Today", expanded: expanded)
-        _ = try playback.scene(at: CenterPlayback.settledTime)
-        return try #require(playback.panel.layout)
+        try #require(
+            try CenterPlayback.settledLayout(
+                entries: entries, options: BannerStackOptions(scale: 1),
+                snapshot: SnapshotOptions(size: OverlayFixture.screen), renderer: SnapshotRenderer(), date: "Today",
+                expanded: expanded))
     }
 
     static func entry(_ id: UInt32, _ app: String, _ summary: String, age: Double, open: Bool = false) -> CenterEntry {

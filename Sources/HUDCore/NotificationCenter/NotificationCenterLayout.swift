@@ -272,13 +272,10 @@ package struct NotificationCenterLayout {
                 name: "center.group.\(index).clear", frame: clear, cornerRadii: .all(clearSide / 2),
                 fill: theme.material, children: [cross])
             let less = capsule("Show Less", name: "center.group.\(index).less", right: clear.minX - 8, middle: middle)
-            let name = text(
-                group.app, size: 20, weight: .bold, color: theme.primaryText, width: max(1, less.frame.minX - 8 - cardX)
-            )
+            let nameWidth = max(1, less.frame.minX - 8 - cardX)
+            let name = text(group.app, size: 20, weight: .bold, color: theme.primaryText, width: nameWidth)
             let nameFrame = context.grid.snap(
-                Rect(
-                    x: cardX, y: middle - name.size.height / 2, width: max(1, less.frame.minX - 8 - cardX),
-                    height: name.size.height))
+                Rect(x: cardX, y: middle - name.size.height / 2, width: nameWidth, height: name.size.height))
             // One named row, so that it keeps its layer in a window as the list scrolls.
             let row = [SceneNode(frame: nameFrame, content: .text(name.block)), less, clearNode]
             part.nodes.append(

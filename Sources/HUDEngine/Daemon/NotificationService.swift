@@ -48,8 +48,7 @@ final class NotificationService: Sendable {
         center = NotificationCenterDisplay(options: options)
         presenter = CenterAwarePresenter(banners: NotificationBanners(options: options), center: center)
         board = NotificationBoard(
-            presenter: presenter,
-            levels: levels, images: images,
+            presenter: presenter, levels: levels, images: images,
             history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
             historyLength: historyLength, signal: { signal in server.emit(signal) }, report: log, now: Self.now)
         center.setEventHandler { [weak self] event in self?.answer(event) }

@@ -46,7 +46,7 @@ package final class NotificationCenterDisplay: Sendable {
         }
     }
 
-    /// The board's list changed under an open panel (a notification closed by its sender).
+    /// The board's list changed under an open panel (an invoked action closed a notification).
     package func update(entries: [CenterEntry]) {
         withPanel { panel in
             guard panel.isOpen else { return }
