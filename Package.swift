@@ -66,14 +66,17 @@ let package = Package(
         .target(
             name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
+        // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
+        // where it is defined.
+        .target(name: "HUDStage", dependencies: ["HUDCore", "HUDRender"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
-        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDSystem", "CX11", "CXInput"]),
-        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDX11", "HUDSystem"]),
+        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
+        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem"]),
         // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
         .target(
             name: "HUDTestSupport",
-            dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
+            dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: socket location,
         // socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),

@@ -1,6 +1,7 @@
 import HUDCore
 import HUDKit
 import HUDRender
+import HUDStage
 
 /// Overlays without a display: laid out for one monitor of a fixed size, moved by a manual clock,
 /// never drawn. The same `OverlayController` as a window runs each one, so the facade's
@@ -13,9 +14,9 @@ package final class HeadlessStage: OverlayStage {
     package let scale: Double
     private let renderers: SceneRenderers
     private var presented: [HeadlessOverlay] = []
-    /// Every banner stack made on this display, drawn by nobody: tests look at their scenes.
-    package private(set) var bannerStacks: [BannerStack] = []
-    package private(set) var centers: [NotificationCenterPanel] = []
+    /// Every surface made on this display, drawn by nobody: tests look at their scenes.
+    package private(set) var surfaces: [any StageSurface] = []
+    package var bannerStacks: [BannerStack] { surfaces.compactMap { $0 as? BannerStack } }
 
     package init(canvas: Size, scale: Double) throws {
         self.canvas = canvas
@@ -55,31 +56,21 @@ package final class HeadlessStage: OverlayStage {
 
     package func dismissAll() {
         for overlay in presented { overlay.dismiss(animated: true) }
-        for stack in bannerStacks { stack.closeAll(reason: .undefined) }
-        for center in centers { center.close() }
+        for surface in surfaces { surface.dismiss() }
     }
 
-    package func makeBannerStack(options: BannerStackOptions) throws -> BannerStack {
-        let context = try layoutContext(for: options)
-        let stack = BannerStack(options: options, animator: Animator(clock: clock), layoutContext: { context })
-        bannerStacks.append(stack)
-        return stack
+    package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
+        let surface = make(Animator(clock: clock))
+        let context = try layoutContext(scale: surface.placement.scale)
+        surface.layoutContext = { context }
+        surfaces.append(surface)
+        return surface
     }
 
-    package func makeNotificationCenter(options: BannerStackOptions, date: @escaping () -> String) throws
-        -> NotificationCenterPanel
-    {
-        let context = try layoutContext(for: options)
-        let panel = NotificationCenterPanel(
-            options: options, animator: Animator(clock: clock), layoutContext: { context }, date: date)
-        centers.append(panel)
-        return panel
-    }
-
-    /// The canvas at the options' scale (else the stage's), measured with the default fonts.
-    private func layoutContext(for options: BannerStackOptions) throws -> LayoutContext {
+    /// The canvas at `scale` (nil: the stage's), measured with the default fonts.
+    private func layoutContext(scale: Double?) throws -> LayoutContext {
         let measurer = try renderers.renderer(for: nil).textCache
-        return try LayoutContext(canvas: canvas, scale: options.scale ?? scale, measurer: measurer)
+        return try LayoutContext(canvas: canvas, scale: scale ?? self.scale, measurer: measurer)
     }
 }
 

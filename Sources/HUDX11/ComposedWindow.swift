@@ -18,7 +18,8 @@ final class ComposedWindow {
 
     /// Where in the stack of HUDKit's windows a surface goes, bottom first.
     enum Layer: Int, Comparable {
-        case dialogBackdrop, hud, dialog
+        /// Surfaces (banners, the Notification Center) go beneath the HUDs, above an alert's dim.
+        case dialogBackdrop, surfaces, hud, dialog
 
         static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
     }

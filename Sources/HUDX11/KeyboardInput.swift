@@ -67,6 +67,14 @@ final class KeyboardInput {
         case XK_ISO_Left_Tab: return .backTab
         case XK_Tab: return event.state & UInt32(ShiftMask) != 0 ? .backTab : .tab
         case XK_BackSpace: return .backspace
+        // The keypad's as the main block's, with Num Lock off.
+        case XK_Delete, XK_KP_Delete: return .delete
+        case XK_Up, XK_KP_Up: return .up
+        case XK_Down, XK_KP_Down: return .down
+        case XK_Page_Up, XK_KP_Page_Up: return .pageUp
+        case XK_Page_Down, XK_KP_Page_Down: return .pageDown
+        case XK_Home, XK_KP_Home: return .home
+        case XK_End, XK_KP_End: return .end
         default:
             guard length > 0 else { return nil }
             let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }

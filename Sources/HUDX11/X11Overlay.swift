@@ -1,12 +1,13 @@
 import CX11
-import Glibc
 import HUDCore
 import HUDRender
+import HUDStage
 
-/// One overlay on a display: its presentation (timeline), its input state and its window.
-/// It lays out for the chosen monitor, composes the scene in the X server and copies only what
-/// changed to the window; it turns X input into `InteractionEvent`s. Use it on the loop thread.
-package final class X11Overlay: DrivenOverlay {
+/// One overlay on a display: its presentation (timeline), its input state, and the windows it
+/// asks its host for. It lays out for the chosen monitor; blocking or masked HUDs cover it, other
+/// HUDs get a window just around the card, alerts and sheets a dim window and a card window. Use it
+/// on the loop thread.
+package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     /// The exit animation has ended and the window is gone.
     package var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
@@ -17,59 +18,45 @@ package final class X11Overlay: DrivenOverlay {
     /// The overlay apart from its windows: its motion, its input and its answers.
     package let driver: OverlayController
     var presentation: AnimatedOverlayScene { driver.presentation }
+    weak var host: SurfaceHost?
     private let connection: XConnection
     private let renderer: SceneRenderer
-    private let keyboard: KeyboardInput
     private let options: DisplayOptions
-    private let clock: any FrameClock
-    /// An alert's attempts to take the keyboard, for as long as it is up.
-    private var keyboardGrab: KeyboardGrabRetry?
-    private var monitor: Monitor
-    private var scale: Double
-    /// Who blurs beneath the cards, as decided when the overlay was last laid out.
-    private var blurSource: BlurSource
-    /// One window, or an alert's two (dim, card); bottom first.
-    private var surfaces: [ComposedWindow] = []
+    private(set) var placement: MonitorPlacement?
+    /// Chosen once: a new monitor layout moves the overlay, but does not rescale it.
+    private let scale: Double
     /// The entrance has ended (the card's spring has come to rest).
     private var hasSettled = false
     /// A translucent window is cut to its card (for the compositor's blur) and must be whole again
     /// before an exit that may zoom past the card.
     private var isCutForCompositor = false
-    /// Windows were made anew: the stage stacks them among the others.
-    var onWindowsChanged: (() -> Void)?
 
     init(
         overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
-        renderer: SceneRenderer, keyboard: KeyboardInput
-    ) throws {
+        renderer: SceneRenderer
+    )
+        throws
+    {
         self.options = options
         self.connection = connection
         self.renderer = renderer
-        self.keyboard = keyboard
-        self.clock = clock
-        let monitor = try connection.monitor(options.monitor)
-        let scale = options.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
-        self.monitor = monitor
-        self.scale = scale
-        let blurSource = connection.blurSource(for: options.blur)
-        self.blurSource = blurSource
+        let placement = try MonitorPlacement(options.placement, connection: connection)
+        self.placement = placement
+        scale = placement.scale
         let animator = Animator(clock: clock)
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition,
-            animator: animator,
-            layoutContext: Self.layoutContext(
-                monitor: monitor, scale: scale, options: options,
-                renderer: renderer, blurs: blurSource != .nobody))
-        driver.onRedraw = { [weak self] in self?.repaint() }
+            animator: animator, layoutContext: Self.layoutContext(at: placement, options: options, renderer: renderer))
+        driver.onRedraw = { [weak self] in self?.host?.repaint() }
         presentation.onRemoved = { [weak self] in self?.removed() }
         presentation.onShown = { [weak self] in self?.entranceEnded() }
-        animator.onFrame = { [weak self] _ in self?.repaint() }
+        animator.onFrame = { [weak self] _ in self?.host?.repaint() }
     }
 
-    /// Starts the entrance and puts the windows up (stacked by `onWindowsChanged` before they map).
+    /// Starts the entrance and puts the windows up (stacked before they map).
     func start() throws {
         try presentation.show()
-        try buildWindow()
+        try host?.follow()
     }
 
     /// Whether the exit has finished and the window is gone.
@@ -78,34 +65,28 @@ package final class X11Overlay: DrivenOverlay {
     /// Showing or entering, not leaving.
     package var isShowing: Bool { presentation.phase == .showing }
 
-    /// Whether it takes input from the windows beneath (an alert, a blocking HUD) while it is up, so
-    /// the focus they had is to be given back when it goes.
     var blocksInput: Bool {
         !isRemoved && (driver.isDialog || presentation.settledScene.blocksInput)
     }
 
-    /// Whether it dims or covers the desktop, so that without a compositor what it shows of the
-    /// windows beneath must follow them.
     var coversDesktop: Bool {
         !isRemoved
             && (driver.isDialog || presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop)
-    }
-
-    /// Without a compositor: composes the overlay over `beneath`, what now lies beneath `screenArea`.
-    func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) {
-        let changed = surfaces.filter { $0.refreshBeneath(beneath, at: screenArea) }
-        if !changed.isEmpty { connection.flush() }
     }
 
     /// Whether the entrance, exit or a spinner is still moving.
     package var isAnimating: Bool { presentation.animator.isAnimating }
 
     /// The cost of every repaint since the overlay appeared (rendering, copying and flushing).
-    package private(set) var statistics = FrameStatistics()
+    package var statistics: FrameStatistics { host?.statistics ?? FrameStatistics() }
 
     /// Plays the exit animation (or, not `animated`, removes the overlay at once); `onRemoved` follows.
     package func dismiss(animated: Bool = true) {
         try? presentation.dismiss(animated: animated)
+    }
+
+    func dismiss() {
+        dismiss(animated: true)
     }
 
     /// Morphs to `overlay`, whose progress indicator then glides to `value` from what is on screen
@@ -127,35 +108,73 @@ package final class X11Overlay: DrivenOverlay {
     }
 
     private func morph(_ change: () throws -> Void) throws {
-        guard !isRemoved else { return }
+        guard !isRemoved, let host else { return }
         let before = presentation.settledScene
         try change()
         let scene = presentation.settledScene
         // Without a compositor a HUD's window is cut to its card's outline, which only the same card fits.
         let outlineStillFits =
-            surfaces.first?.window.isTranslucent ?? true || scene.blocksInput
+            host.windows.first?.window.isTranslucent ?? true || scene.blocksInput
             || before.foregroundBounds == scene.foregroundBounds
         if outlineStillFits, before.blocksInput == scene.blocksInput,
             surfaceRegions(for: before).map(\.region) == surfaceRegions(for: scene).map(\.region)
         {
             if isCutForCompositor, before.foregroundBounds != scene.foregroundBounds { cutToTheCard() }
-            repaint()
+            host.repaint()
         } else {
-            destroyWindow()
-            try buildWindow()
+            host.removeWindows()
+            try host.makeWindows()
         }
     }
 
-    private static func layoutContext(
-        monitor: Monitor, scale: Double, options: DisplayOptions,
-        renderer: SceneRenderer, blurs: Bool
-    ) -> () throws -> LayoutContext {
+    private static func layoutContext(at placement: MonitorPlacement, options: DisplayOptions, renderer: SceneRenderer)
+        -> () throws -> LayoutContext
+    {
         options.layoutContext(
-            canvas: Size(width: monitor.frame.width / scale, height: monitor.frame.height / scale),
-            scale: scale, measurer: renderer.textCache, blurs: blurs)
+            canvas: placement.canvas, scale: placement.scale, measurer: renderer.textCache,
+            blurs: placement.blurSource != .nobody)
     }
 
-    // MARK: Windows
+    // MARK: As a hosted surface
+
+    var policy: SurfacePolicy {
+        SurfacePolicy(role: driver.isDialog ? .dialog : .notification, keyboard: driver.takesKeyboard ? .text : .none)
+    }
+
+    /// On a new monitor layout: the monitor is chosen again, the scale kept.
+    func place() -> Bool {
+        var choice = options.placement
+        choice.scale = scale
+        guard let placement = try? MonitorPlacement(choice, connection: connection) else { return false }
+        self.placement = placement
+        driver.layoutContext = Self.layoutContext(at: placement, options: options, renderer: renderer)
+        try? driver.relayout()
+        return true
+    }
+
+    func unplace() {
+        placement = nil
+    }
+
+    var wantsWindow: Bool { !isRemoved }
+    var holdsInput: Bool { driver.takesKeyboard }
+    var currentFrame: Scene? { driver.currentFrame }
+    var restingFrames: [Rect] { [] }
+
+    func windowPlan() -> [WindowPlan] {
+        guard let scene = presentation.currentScene else { return [] }
+        return surfaceRegions(for: presentation.settledScene).map { part, region in
+            WindowPlan(part: part, region: region, inputArea: inputArea(of: part, in: scene), snapshotExtent: .whole)
+        }
+    }
+
+    func handle(_ event: InteractionEvent) {
+        driver.handle(event)
+    }
+
+    func warn(_ message: String) {
+        if let onWarning { onWarning(message) } else { X11Log.warn(message) }
+    }
 
     /// Blocking or masked HUDs cover their monitor; the others get a window just around the card
     /// (with room for a zoom), so the rest of the desktop stays untouched. Alerts and sheets get a
@@ -175,29 +194,6 @@ package final class X11Overlay: DrivenOverlay {
         return [(.whole, scene.blocksInput || scene.hasBackdrop ? bounds : room(HUDTransition.zoomOutScale, margin: 8))]
     }
 
-    private func buildWindow() throws {
-        guard let scene = presentation.currentScene else { return }
-        let windowType = driver.isDialog ? "_NET_WM_WINDOW_TYPE_DIALOG" : "_NET_WM_WINDOW_TYPE_NOTIFICATION"
-        // Every surface is made (and, without a compositor, its snapshot taken) before any is mapped.
-        surfaces = try surfaceRegions(for: presentation.settledScene).map { part, region in
-            try ComposedWindow(
-                connection: connection, monitor: monitor, region: region, scale: scale, part: part,
-                inputArea: inputArea(of: part, in: scene), windowType: windowType,
-                onMaterial: part != .backdrop && scene.nodes.contains(where: \.blursBeneath), blurSource: blurSource)
-        }
-        if let card = cardWindowSurface, card.part == .whole, !card.window.isTranslucent {
-            card.shape(toCardOf: presentation.settledScene, renderer: renderer)
-        }
-        cutToTheCard()
-        repaint()
-        onWindowsChanged?()
-        for surface in surfaces { surface.map() }
-        if driver.takesKeyboard, let focus = surfaces.last?.window.window {
-            keyboard.attach(to: focus)
-            grabKeyboard(for: focus)
-        }
-    }
-
     /// HUDs block everything, only the card (JGProgressHUD's block-HUD-only), or nothing; an
     /// alert's windows take every click (a click on the dim is a tap outside).
     private func inputArea(of part: ComposedWindow.Part, in scene: Scene) -> Rect? {
@@ -206,51 +202,22 @@ package final class X11Overlay: DrivenOverlay {
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    private func destroyWindow() {
+    /// A card's opaque window (no compositor) shows the card alone from the start.
+    func windowsMade(_ windows: [ComposedWindow]) {
         isCutForCompositor = false
-        guard let focus = surfaces.last?.window.window else { return }
-        keyboard.detach(from: focus)
-        if let keyboardGrab {
-            keyboardGrab.stop()
-            if keyboardGrab.hasKeyboard { connection.ungrabKeyboard() }
-            self.keyboardGrab = nil
+        if let card = cardWindow(among: windows), card.part == .whole, !card.window.isTranslucent {
+            card.shape(toCardOf: presentation.settledScene, renderer: renderer)
         }
-        surfaces = []
+        cutToTheCard()
     }
 
-    private func grabKeyboard(for window: Window) {
-        let connection = connection
-        let grab = KeyboardGrabRetry(
-            clock: clock, grab: { connection.grabKeyboard(for: window) },
-            warn: { [weak self] message in
-                if let onWarning = self?.onWarning { return onWarning(message) }
-                let line = Array("hud: \(message)\n".utf8)
-                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            })
-        keyboardGrab = grab
-        grab.begin()
-    }
-
-    /// A new monitor layout or a compositor starting or stopping: lay out and build the window again.
-    func rebuild() {
-        guard !isRemoved, let monitor = try? connection.monitor(options.monitor) else { return }
-        self.monitor = monitor
-        blurSource = connection.blurSource(for: options.blur)
-        driver.layoutContext = Self.layoutContext(
-            monitor: monitor, scale: scale, options: options, renderer: renderer,
-            blurs: blurSource != .nobody)
-        destroyWindow()
-        try? driver.relayout()
-        try? buildWindow()
-    }
-
-    /// The overlay's windows and where each goes in the stack, bottom first.
-    var stackedWindows: [(layer: ComposedWindow.Layer, window: Window)] {
-        surfaces.map { ($0.layer, $0.window.window) }
-    }
-
-    func owns(_ xWindow: Window) -> Bool {
-        surfaces.contains { $0.window.window == xWindow }
+    /// A window cut for the compositor's blur is made whole again for the exit, which may zoom past
+    /// the card.
+    func willPaint(_ windows: [ComposedWindow]) {
+        if isCutForCompositor, !isShowing {
+            isCutForCompositor = false
+            windows.last?.window.removeShape()
+        }
     }
 
     /// Without a compositor an alert's card window is an opaque rectangle with room for the
@@ -265,8 +232,8 @@ package final class X11Overlay: DrivenOverlay {
     }
 
     /// The window that shows a card and nothing around it but room for its motion.
-    private var cardWindowSurface: ComposedWindow? {
-        guard let last = surfaces.last else { return nil }
+    private func cardWindow(among windows: [ComposedWindow]) -> ComposedWindow? {
+        guard let last = windows.last else { return nil }
         switch last.part {
         case .foreground: return last
         case .whole: return presentation.settledScene.blocksInput || presentation.settledScene.hasBackdrop ? nil : last
@@ -275,48 +242,15 @@ package final class X11Overlay: DrivenOverlay {
     }
 
     private func cutToTheCard() {
-        guard hasSettled, let card = cardWindowSurface, card.part == .foreground || card.window.isTranslucent else {
-            return
-        }
+        guard hasSettled, let card = cardWindow(among: host?.windows ?? []),
+            card.part == .foreground || card.window.isTranslucent
+        else { return }
         card.shape(toCardOf: presentation.settledScene, renderer: renderer)
         isCutForCompositor = card.window.isTranslucent && card.part == .whole
     }
 
     private func removed() {
-        destroyWindow()
+        host?.removeWindows()
         onRemoved?()
-    }
-
-    // MARK: Painting
-
-    /// Composes what changed since the last frame in the windows' back buffers and copies that to the windows.
-    func repaint() {
-        guard !surfaces.isEmpty, let scene = driver.currentFrame else { return }
-        if isCutForCompositor, !isShowing {
-            isCutForCompositor = false
-            surfaces.last?.window.removeShape()
-        }
-        let start = ContinuousClock.now
-        let sent = surfaces.compactMap { $0.paint(scene, renderer: renderer) }
-        guard !sent.isEmpty else { return }
-        connection.flush()
-        statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent.reduce(0, +))
-    }
-
-    // MARK: Input
-
-    /// Handles `event` if it concerns this overlay's window; returns whether it did.
-    func handle(_ event: inout XEvent) -> Bool {
-        guard let surface = surfaces.first(where: { $0.window.window == event.xany.window }) else { return false }
-        if event.type == Expose {
-            surface.exposed(event.xexpose)
-        } else if event.type == KeyPress {
-            if let stroke = keyboard.translate(&event.xkey) { driver.handle(.keyStroke(stroke)) }
-        } else if let pointer = PointerEvent(event, point: surface.point) {
-            driver.handle(.pointer(pointer))
-        } else {
-            return false
-        }
-        return true
     }
 }

@@ -1,10 +1,12 @@
 import CX11
 import HUDCore
 import HUDRender
+import HUDStage
 
-/// HUDKit on an X display: one connection, one clock, one event loop, and the overlays on it.
-/// Not thread-safe: create it and run it on one thread (the facade's job to hop there).
-package final class X11Stage {
+/// HUDKit on an X display: one connection, one clock, one event loop, and the overlays and surfaces
+/// on it, each shown by a `SurfaceHost`. Not thread-safe: create it and run it on one thread (the
+/// facade's job to hop there).
+package final class X11Stage: OverlayStage {
     private let connection: XConnection
     private let loop: EventLoop
     private let renderers: SceneRenderers
@@ -16,10 +18,9 @@ package final class X11Stage {
     /// pixels are sent, so its bytes stay 0). The first refresh
     /// is its `firstPaintSeconds`, the others its frames.
     package private(set) var desktopRefreshes = FrameStatistics()
-    private var hosts: [X11Overlay] = []
-    private var bannerHosts: [BannerStackHost] = []
-    private var centerHosts: [CenterPanelHost] = []
-    /// An overlay or banner window went since the last trim.
+    /// Every overlay's and surface's, in the order they were made.
+    private var hosts: [SurfaceHost] = []
+    /// An overlay or surface window went since the last trim.
     private var isTrimOwed = false
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
@@ -55,6 +56,8 @@ package final class X11Stage {
     /// The stage's event-loop clock, which every overlay's animations run on.
     package var clock: MonotonicClock { loop.clock }
 
+    package var frameClock: any FrameClock { clock }
+
     var wakePipe: WakePipe { loop.wakePipe }
 
     /// The screen's size in pixels (all monitors).
@@ -66,52 +69,51 @@ package final class X11Stage {
     }
 
     /// Overlays on screen or on their way out.
-    package var overlays: [X11Overlay] { hosts.filter { !$0.isRemoved } }
+    package var overlays: [X11Overlay] { hosts.compactMap { $0.surface as? X11Overlay }.filter { !$0.isRemoved } }
+
+    package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
+        try present(overlay, options: options) as X11Overlay
+    }
 
     /// Shows `overlay` now; it animates in as the loop runs.
     @discardableResult
     package func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> X11Overlay {
-        let host = try X11Overlay(
-            overlay: overlay, options: options, connection: connection, clock: loop.clock,
-            renderer: try renderers.renderer(for: options.fontFile), keyboard: keyboard)
-        hosts.append(host)
-        host.onWindowsChanged = { [unowned self] in restack() }
+        let renderer = try renderers.renderer(for: options.fontFile)
+        let shown = try X11Overlay(
+            overlay: overlay, options: options, connection: connection, clock: loop.clock, renderer: renderer)
+        adopt(shown, renderer: renderer)
         focus.follow(blocking: hosts.contains(where: \.blocksInput))
         followDesktop()
-        try host.start()
-        return host
+        try shown.start()
+        return shown
     }
 
-    /// A stack of notification banners on this display, with its own window while it shows any.
-    package func makeBannerStack(options: BannerStackOptions, fontFile: String? = nil) throws -> BannerStack {
-        let host = BannerStackHost(
-            options: options, connection: connection, clock: loop.clock,
-            renderer: try renderers.renderer(for: fontFile))
-        host.onWindowsChanged = { [unowned self] in restack() }
-        host.onWindowRemoved = { [unowned self] in isTrimOwed = true }
-        bannerHosts.append(host)
-        return host.stack
+    package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
+        let renderer = try renderers.renderer(for: nil)
+        let surface = make(Animator(clock: loop.clock))
+        adopt(PlacedSurface(surface, connection: connection, renderer: renderer), renderer: renderer)
+        return surface
     }
 
-    /// A Notification Center on this display, with its own window while it shows; `date` writes its
-    /// header's date.
-    package func makeNotificationCenter(
-        options: BannerStackOptions, date: @escaping () -> String, fontFile: String? = nil
-    ) throws -> NotificationCenterPanel {
-        let host = CenterPanelHost(
-            options: options, connection: connection, clock: loop.clock,
-            renderer: try renderers.renderer(for: fontFile), date: date)
-        host.onWindowsChanged = { [unowned self] in restack() }
-        host.onWindowRemoved = { [unowned self] in isTrimOwed = true }
-        centerHosts.append(host)
-        return host.panel
+    private func adopt(_ surface: any HostedSurface, renderer: SceneRenderer) {
+        let host = SurfaceHost(
+            surface: surface, connection: connection, renderer: renderer, clock: loop.clock, keyboard: keyboard)
+        host.onChange = { [unowned self] change in
+            switch change {
+            case .windowsMade: restack()
+            case .inputReleased: break
+            case .windowsRemoved: isTrimOwed = true
+            }
+            focus.follow(blocking: hosts.contains(where: \.blocksInput))
+        }
+        hosts.append(host)
     }
 
-    /// What each Notification Center's paints have cost so far, in the order they were made.
-    package var centerStatistics: [FrameStatistics] { centerHosts.map(\.statistics) }
-
-    /// What each banner stack's paints have cost so far, in the order the stacks were made.
-    package var bannerStatistics: [FrameStatistics] { bannerHosts.map(\.statistics) }
+    /// What each surface's paints have cost so far (an overlay's are its own `statistics`), in the
+    /// order they were made.
+    package var surfaceStatistics: [FrameStatistics] {
+        hosts.filter { !($0.surface is X11Overlay) }.map(\.statistics)
+    }
 
     /// Registers caller drawing for `.custom` content (a HUD's custom view); the closure runs on this
     /// stage's thread whenever the content is drawn.
@@ -126,16 +128,14 @@ package final class X11Stage {
 
     /// Starts every overlay's exit.
     package func dismissAll() {
-        for host in hosts { host.dismiss() }
-        for host in bannerHosts { host.stack.closeAll(reason: .undefined) }
-        for host in centerHosts { host.panel.close() }
+        for host in hosts { host.surface.dismiss() }
     }
 
     /// Runs the loop until `isDone` (checked after every event, timer and frame).
     package func run(until isDone: () -> Bool) {
         loop.run {
             let count = hosts.count
-            hosts.removeAll(where: \.isRemoved)
+            hosts.removeAll(where: \.surface.isRemoved)
             focus.follow(blocking: hosts.contains(where: \.blocksInput))
             if hosts.count != count {
                 followDesktop()
@@ -150,9 +150,7 @@ package final class X11Stage {
     /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
     /// wake-up of its own: it runs as the loop goes to sleep.
     private func trimIfIdle() {
-        guard isTrimOwed, hosts.isEmpty, bannerHosts.allSatisfy(\.windows.isEmpty),
-            centerHosts.allSatisfy(\.windows.isEmpty)
-        else { return }
+        guard isTrimOwed, hosts.allSatisfy(\.windows.isEmpty) else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
@@ -160,7 +158,7 @@ package final class X11Stage {
 
     /// Runs until every overlay has gone.
     package func runUntilAllRemoved() {
-        run { hosts.allSatisfy(\.isRemoved) }
+        run { overlays.isEmpty }
     }
 
     /// Re-raise over windows mapped later (dunst does the same), follow monitor changes, and notice
@@ -182,13 +180,11 @@ package final class X11Stage {
                     | XFixesSelectionClientCloseNotifyMask))
     }
 
-    /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then HUDs and toasts,
-    /// then alerts' cards (a HUD shown during an alert sits above its dim, below its card); within a
-    /// layer, later overlays above earlier ones.
+    /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then banners and the
+    /// Notification Center, then HUDs and toasts, then alerts' cards (a HUD shown during an alert
+    /// sits above its dim, below its card); within a layer, later windows above earlier ones.
     private func restack() {
-        let banners = (bannerHosts.flatMap(\.windows) + centerHosts.flatMap(\.windows))
-            .map { (layer: ComposedWindow.Layer.hud, window: $0) }
-        let bottomFirst = (banners + hosts.filter { !$0.isRemoved }.flatMap(\.stackedWindows))
+        let bottomFirst = hosts.filter { !$0.surface.isRemoved }.flatMap(\.stackedWindows)
             .enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
         var topFirst = bottomFirst.reversed().map(\.element.window)
         guard let top = topFirst.first else { return }
@@ -198,13 +194,13 @@ package final class X11Stage {
 
     private func rebuildAll() {
         for host in hosts { host.rebuild() }
-        for host in bannerHosts { host.rebuild() }
-        for host in centerHosts { host.rebuild() }
     }
 
     /// Keeps the windows' contents while an overlay covers the desktop without a compositor.
     private func followDesktop() {
-        if hosts.contains(where: \.coversDesktop), connection.displayServer.allowsSnapshots, !connection.isCompositing {
+        if hosts.contains(where: \.surface.coversDesktop), connection.displayServer.allowsSnapshots,
+            !connection.isCompositing
+        {
             beneath.watch()
         } else {
             beneath.stopWatching()
@@ -228,8 +224,6 @@ package final class X11Stage {
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
-        for host in bannerHosts where host.handle(&event) { return }
-        for host in centerHosts where host.handle(&event) { return }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             connection.desktopChanged()

@@ -39,14 +39,16 @@ struct ServerCompositionTests {
         let probe = try X11Probe(server: server)
         CompositorBlurTests.coverWithStripes(probe)
         let stage = try X11Stage(display: server.display)
-        let stack = try stage.makeBannerStack(options: BannerStackOptions(position: position, scale: 1))
+        let stack = try stage.makeSurface {
+            BannerStack(options: BannerStackOptions(position: position, scale: 1), animator: $0)
+        }
         for id in UInt32(1)...3 {
             let banner = NotificationBanner(
                 appName: "make", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
             stack.post(id: id, banner: banner, expiry: .never)
             stage.run { !stack.animator.isAnimating }
         }
-        let statistics = try #require(stage.bannerStatistics.first)
+        let statistics = try #require(stage.surfaceStatistics.first)
         #expect(statistics.frames >= 30)
         let cards = try #require(stack.currentScene).nodes.map(\.frame)
         #expect(cards.count == 3)
@@ -101,8 +103,10 @@ struct ServerCompositionTests {
     /// A Notification Center on `stage` listing 40 closed notifications, each of its own app: far
     /// more stacks than the screen holds.
     static func centerOfForty(on stage: X11Stage, scale: Double) throws -> NotificationCenterPanel {
-        let panel = try stage.makeNotificationCenter(
-            options: BannerStackOptions(scale: scale), date: { "Wednesday 2 December" })
+        let panel = try stage.makeSurface {
+            NotificationCenterPanel(
+                options: BannerStackOptions(scale: scale), animator: $0, date: { "Wednesday 2 December" })
+        }
         panel.setEntries(
             (UInt32(1)...40).map { id in
                 let banner = NotificationBanner(
@@ -119,7 +123,7 @@ struct ServerCompositionTests {
         let stage = try X11Stage(display: server.display)
         let panel = try Self.centerOfForty(on: stage, scale: 1)
         panel.open()
-        let first = try #require(stage.centerStatistics.first).firstPaintBytes
+        let first = try #require(stage.surfaceStatistics.first).firstPaintBytes
         let window = try #require(panel.panelFrame)
         let scene = try #require(panel.currentScene)
         #expect(scene.nodes[0].frame.minX > window.minX, "the first frame has the panel on its way in")
@@ -128,7 +132,7 @@ struct ServerCompositionTests {
         #expect(showing.count < scene.nodes.count, "some cards are still past the edge")
         #expect(first > 0 && first <= Int(allowed.reduce(0, +)), "\(first) bytes for \(showing.count) parts showing")
         stage.run { !panel.animator.isAnimating }
-        #expect(try #require(stage.centerStatistics.first).bytes > 0, "the rest came as it slid in")
+        #expect(try #require(stage.surfaceStatistics.first).bytes > 0, "the rest came as it slid in")
         panel.close()
         stage.runUntilAllRemoved()
     }
@@ -142,12 +146,12 @@ struct ServerCompositionTests {
         let panel = try Self.centerOfForty(on: stage, scale: scale)
         panel.open()
         stage.run { !panel.animator.isAnimating }
-        let before = try #require(stage.centerStatistics.first)
+        let before = try #require(stage.surfaceStatistics.first)
         #expect(before.firstPaintBytes > 0)
         let drawn = Set(try #require(panel.currentScene).nodes.compactMap(\.name))
 
         panel.scroll(by: 48)
-        let after = try #require(stage.centerStatistics.first)
+        let after = try #require(stage.surfaceStatistics.first)
         let entering = try #require(panel.currentScene).nodes.filter { !drawn.contains($0.name ?? "") }
         let allowed = entering.map { node in
             (node.subtreeFrame.width + 4) * scale * (node.subtreeFrame.height + 4) * scale * 4

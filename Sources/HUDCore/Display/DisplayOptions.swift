@@ -47,3 +47,8 @@ extension DisplayOptions {
         }
     }
 }
+
+extension DisplayOptions {
+    /// The monitor, scale and blur the overlay is placed by.
+    package var placement: SurfacePlacement { SurfacePlacement(monitor: monitor, scale: scale, blur: blur) }
+}

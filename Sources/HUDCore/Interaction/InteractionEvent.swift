@@ -7,6 +7,8 @@ package enum InteractionEvent: Sendable {
     case key(KeyInput)
     /// A key press with the modifiers held; `KeyStroke.meaningToDialog` decides what it does.
     case keyStroke(KeyStroke)
+    /// The wheel, in notches: positive scrolls down, negative up.
+    case scroll(Int)
 }
 
 /// Keys as the overlay understands them, already decoded from key codes.
@@ -21,6 +23,8 @@ package enum KeyInput: Hashable, Sendable {
     case backTab
     /// Deletes the character before the caret.
     case backspace
+    /// Delete, the arrows and the paging keys, which lists move through; a dialog ignores them.
+    case delete, up, down, pageUp, pageDown, home, end
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.
     case text(String)

@@ -52,6 +52,8 @@ package struct KeyStroke: Hashable, Sendable {
             modifiers.isDisjoint(with: .shortcut) ? key : nil
         case .backspace:
             key
+        case .delete, .up, .down, .pageUp, .pageDown, .home, .end:
+            nil
         }
     }
 }

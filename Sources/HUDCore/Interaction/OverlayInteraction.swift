@@ -59,7 +59,7 @@ package final class OverlayInteraction {
             case .pointer(.released(let point)): release(at: point, in: scene)
             case .pointer(.left): move(to: nil, in: scene)
             // A card's buttons answer the primary button only, and only once pressed inside.
-            case .pointer(.entered), .pointer(.secondaryPressed): InteractionOutcome.unchanged
+            case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
             case .key(let key): respond(to: key)
             case .keyStroke(let stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
             }
@@ -147,6 +147,8 @@ package final class OverlayInteraction {
             moveFocus(by: -1)
         case .backspace:
             if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
+        case .delete, .up, .down, .pageUp, .pageDown, .home, .end:
+            break
         case .text(let text):
             if let field = focusedField {
                 let typed = String(text.unicodeScalars.filter { !$0.breaksField })

@@ -40,8 +40,10 @@ package final class NotificationCenterPanel {
     /// The stacks laid out before: those out of view are not laid out again.
     private let extents = CenterGroupExtents()
 
+    /// `layoutContext` by default throws until a stage places the panel.
     package init(
-        options: BannerStackOptions, animator: Animator, layoutContext: @escaping () throws -> LayoutContext,
+        options: BannerStackOptions, animator: Animator,
+        layoutContext: @escaping () throws -> LayoutContext = { throw SurfaceNotPlaced() },
         date: @escaping () -> String
     ) {
         self.options = options

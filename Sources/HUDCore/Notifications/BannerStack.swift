@@ -53,7 +53,11 @@ package final class BannerStack {
     private var ageTimer: ClockToken?
     private let theme: BannerTheme
 
-    package init(options: BannerStackOptions, animator: Animator, layoutContext: @escaping () throws -> LayoutContext) {
+    /// `layoutContext` by default throws until a stage places the stack.
+    package init(
+        options: BannerStackOptions, animator: Animator,
+        layoutContext: @escaping () throws -> LayoutContext = { throw SurfaceNotPlaced() }
+    ) {
         self.options = options
         self.animator = animator
         self.layoutContext = layoutContext

@@ -1,5 +1,6 @@
 import Dispatch
 import HUDCore
+import HUDStage
 
 /// What the user chose.
 public struct AlertResult: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Dispatch
 import HUDCore
+import HUDStage
 import Synchronization
 
 /// A heads-up display as short to call as SVProgressHUD: one HUD that morphs between states, with

@@ -54,7 +54,7 @@ public final class NotificationBanners: BannerPresenting {
             }
             if current.value?.stacks[position] == nil {
                 do {
-                    let stack = try context.stage.makeBannerStack(options: options)
+                    let stack = try context.stage.makeSurface { BannerStack(options: options, animator: $0) }
                     stack.onEvent = { event in handler.send(event) }
                     current.value?.stacks[position] = stack
                 } catch {

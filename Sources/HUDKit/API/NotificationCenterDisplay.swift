@@ -70,7 +70,9 @@ package final class NotificationCenterDisplay: Sendable {
         FacadeDisplay.perform { context in
             if current.value?.generation != context.generation {
                 do {
-                    let panel = try context.stage.makeNotificationCenter(options: options, date: date)
+                    let panel = try context.stage.makeSurface {
+                        NotificationCenterPanel(options: options, animator: $0, date: date)
+                    }
                     // Set as the panel opens and closes, in order with the requests: a `closed` at
                     // the end of one exit must not mark closed a panel asked to open meanwhile.
                     panel.onOpenChange = { isOpen in state.opened.withLock { $0 = isOpen } }

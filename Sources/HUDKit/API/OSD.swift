@@ -1,4 +1,5 @@
 import HUDCore
+import HUDStage
 import Synchronization
 
 /// The level HUD, an on-screen display: iOS's volume square up to iOS 12, for volume, brightness or

@@ -1,3 +1,4 @@
+import HUDStage
 import Synchronization
 
 /// The facade's state for one opened display, on that display's thread: the stage, the toast and

@@ -1,0 +1,54 @@
+/// The panel shows in one window over its column. While open it holds the keyboard and the pointer
+/// (a press outside the column closes it, as a menu's would); it keeps no client copy of its many
+/// cards, and a new monitor layout closes it.
+extension NotificationCenterPanel: StageSurface {
+    /// Points a wheel notch scrolls the list.
+    package static let wheelStep = 48.0
+
+    package var policy: SurfacePolicy {
+        SurfacePolicy(role: .panel, keyboard: .keys, grabsPointer: true, keepsLayerImages: false, rebuild: .close)
+    }
+
+    package var placement: SurfacePlacement {
+        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur)
+    }
+
+    package var wantsWindow: Bool { isShown }
+
+    package var holdsInput: Bool { isOpen }
+
+    package func windowRegion(canvas: Size, scale: Double) -> Rect? { panelFrame }
+
+    package var restingFrames: [Rect] { panelFrame.map { [$0] } ?? [] }
+
+    package func handle(_ event: InteractionEvent) {
+        switch event {
+        case .pointer(let pointer): handle(pointer)
+        case .scroll(let notches): scroll(by: Double(notches) * Self.wheelStep)
+        case .key(let key): handle(keyOf: key)
+        case .keyStroke(let stroke): handle(keyOf: stroke.key)
+        }
+    }
+
+    /// Modifiers held make no difference to the panel's keys.
+    private func handle(keyOf key: KeyInput) {
+        let centerKey: CenterKey? =
+            switch key {
+            case .up: .up
+            case .down: .down
+            case .pageUp: .pageUp
+            case .pageDown: .pageDown
+            case .home: .home
+            case .end: .end
+            case .returnKey: .returnKey
+            case .delete, .backspace: .delete
+            case .escape: .escape
+            case .tab, .backTab, .text: nil
+            }
+        if let centerKey { handle(centerKey) }
+    }
+
+    package func dismiss() {
+        close()
+    }
+}

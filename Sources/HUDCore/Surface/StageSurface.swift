@@ -1,0 +1,51 @@
+/// A surface that lives beside the overlays, apart from any window: a stack of banners, the
+/// Notification Center. A stage makes it with an animator on the stage's clock, places it on the
+/// monitor its `placement` chooses when it first wants a window, and shows it there in one window
+/// over `windowRegion`, as `policy` says. A new kind of surface adopts this and states its policy;
+/// no backend changes.
+package protocol StageSurface: AnyObject {
+    /// How a backend shows it.
+    var policy: SurfacePolicy { get }
+    /// The monitor, scale and blur it is placed by.
+    var placement: SurfacePlacement { get }
+    /// Set by the stage once it is placed; until then it throws.
+    var layoutContext: () throws -> LayoutContext { get set }
+    /// Runs whenever what it shows, or whether it shows, changes (not for frames of its animator).
+    var onChange: (() -> Void)? { get set }
+    var animator: Animator { get }
+    /// Whether it wants a window now.
+    var wantsWindow: Bool { get }
+    /// Whether it holds the input its policy takes now (the Notification Center while open, not
+    /// while it slides out).
+    var holdsInput: Bool { get }
+    /// The frame to draw now.
+    var currentScene: Scene? { get }
+    /// The part of `canvas` its window covers, in points; nil while it has no layout to show.
+    func windowRegion(canvas: Size, scale: Double) -> Rect?
+    /// Where its cards come to rest, which their layers are drawn for.
+    var restingFrames: [Rect] { get }
+    /// Lays it out again in the current layout context.
+    func relayout()
+    func handle(_ event: InteractionEvent)
+    /// Starts the exit of all it shows.
+    func dismiss()
+}
+
+/// Where a surface or an overlay goes: which monitor, at what scale (nil: the display's), and who
+/// blurs beneath its material.
+package struct SurfacePlacement: Hashable, Sendable {
+    package var monitor: MonitorChoice
+    package var scale: Double?
+    package var blur: BlurMode
+
+    package init(monitor: MonitorChoice, scale: Double?, blur: BlurMode) {
+        self.monitor = monitor
+        self.scale = scale
+        self.blur = blur
+    }
+}
+
+/// What a surface's layout context throws until a stage has placed it.
+package struct SurfaceNotPlaced: Error {
+    package init() {}
+}

@@ -1,0 +1,73 @@
+import CX11
+import HUDCore
+
+/// What a `SurfaceHost` shows, and where surfaces differ: a placed `StageSurface` (banners, the
+/// Notification Center) or an overlay. The host does the rest the same way for all.
+protocol HostedSurface: AnyObject {
+    /// The host showing it, set by the host; held weakly, as the host holds the surface.
+    var host: SurfaceHost? { get set }
+    var policy: SurfacePolicy { get }
+    /// Where it is placed, once it is.
+    var placement: MonitorPlacement? { get }
+    /// Chooses its monitor and lays it out there; false when that monitor is not there.
+    func place() -> Bool
+    /// Forgets where it was placed: the next window is placed anew.
+    func unplace()
+    /// Whether it wants windows now.
+    var wantsWindow: Bool { get }
+    /// Whether it holds the input its policy takes now.
+    var holdsInput: Bool { get }
+    /// The frame to draw now.
+    var currentFrame: Scene? { get }
+    /// Where its cards come to rest, which their layers are drawn for.
+    var restingFrames: [Rect] { get }
+    /// The windows it wants for what it shows now, bottom first; empty while it has nothing to show.
+    func windowPlan() -> [WindowPlan]
+    func handle(_ event: InteractionEvent)
+    /// Starts the exit of all it shows.
+    func dismiss()
+    /// Whether it takes input from the windows beneath while it is up, so that the focus they had
+    /// is given back when it goes.
+    var blocksInput: Bool { get }
+    /// Whether it dims or covers the desktop, so that without a compositor what it shows of the
+    /// windows beneath must follow them.
+    var coversDesktop: Bool { get }
+    /// Whether it has gone for good, so the stage can let its host go.
+    var isRemoved: Bool { get }
+    /// Its windows were made, before their first paint.
+    func windowsMade(_ windows: [ComposedWindow])
+    /// Its windows are about to be painted.
+    func willPaint(_ windows: [ComposedWindow])
+    /// Says what it has to warn of (the keyboard held by another client).
+    func warn(_ message: String)
+    /// Where `window` goes in the stack.
+    func layer(of window: ComposedWindow) -> ComposedWindow.Layer
+}
+
+extension HostedSurface {
+    var coversDesktop: Bool { false }
+    var isRemoved: Bool { false }
+    func windowsMade(_ windows: [ComposedWindow]) {}
+    func willPaint(_ windows: [ComposedWindow]) {}
+    func warn(_ message: String) { X11Log.warn(message) }
+    func layer(of window: ComposedWindow) -> ComposedWindow.Layer { window.layer }
+}
+
+/// One window a surface wants, in the points of its monitor.
+struct WindowPlan: Equatable {
+    var part: ComposedWindow.Part
+    var region: Rect
+    /// Where the window takes pointer input; nil: everywhere.
+    var inputArea: Rect?
+    var snapshotExtent: ComposedWindow.SnapshotExtent
+}
+
+extension SurfacePolicy.Role {
+    var windowType: String {
+        switch self {
+        case .notification: "_NET_WM_WINDOW_TYPE_NOTIFICATION"
+        case .dialog: "_NET_WM_WINDOW_TYPE_DIALOG"
+        case .panel: "_NET_WM_WINDOW_TYPE_DOCK"
+        }
+    }
+}

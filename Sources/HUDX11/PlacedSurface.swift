@@ -1,0 +1,68 @@
+import HUDCore
+import HUDRender
+
+/// A `StageSurface` as a host shows it: placed on the monitor its placement chooses when it first
+/// wants a window (and kept there while it has one), in one window over its region, beneath the
+/// HUDs. A new kind of surface needs nothing here.
+final class PlacedSurface: HostedSurface {
+    let surface: any StageSurface
+    weak var host: SurfaceHost?
+    private let connection: XConnection
+    private let renderer: SceneRenderer
+    private(set) var placement: MonitorPlacement?
+
+    init(_ surface: any StageSurface, connection: XConnection, renderer: SceneRenderer) {
+        self.surface = surface
+        self.connection = connection
+        self.renderer = renderer
+        surface.onChange = { [unowned self] in host?.followLoggingFailure() }
+        surface.animator.onFrame = { [unowned self] _ in host?.repaint() }
+    }
+
+    var policy: SurfacePolicy { surface.policy }
+
+    func place() -> Bool {
+        guard let placement = try? MonitorPlacement(surface.placement, connection: connection) else { return false }
+        self.placement = placement
+        let material = placement.blurSource.material(surface.placement.blur)
+        let canvas = placement.canvas
+        let scale = placement.scale
+        surface.layoutContext = { [renderer] in
+            try LayoutContext(
+                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
+        }
+        surface.relayout()
+        return true
+    }
+
+    func unplace() {
+        placement = nil
+    }
+
+    var wantsWindow: Bool { surface.wantsWindow }
+    var holdsInput: Bool { surface.holdsInput }
+    var currentFrame: Scene? { surface.currentScene }
+    var restingFrames: [Rect] { surface.restingFrames }
+
+    /// One window over its region. A window cut to its cards takes clicks where the cut leaves it;
+    /// otherwise all of it does.
+    func windowPlan() -> [WindowPlan] {
+        guard let placement, let scene = surface.currentScene,
+            let region = surface.windowRegion(canvas: scene.size, scale: placement.scale)
+        else { return [] }
+        let inputArea = policy.isCutToCards ? Rect(x: 0, y: 0, width: 0, height: 0) : nil
+        return [WindowPlan(part: .whole, region: region, inputArea: inputArea, snapshotExtent: .whereNodesGo)]
+    }
+
+    func handle(_ event: InteractionEvent) {
+        surface.handle(event)
+    }
+
+    func dismiss() {
+        surface.dismiss()
+    }
+
+    var blocksInput: Bool { surface.holdsInput && !(host?.windows.isEmpty ?? true) }
+
+    func layer(of window: ComposedWindow) -> ComposedWindow.Layer { .surfaces }
+}

@@ -1,0 +1,208 @@
+import CX11
+import HUDCore
+import HUDRender
+
+/// Shows one surface on a display, whatever it is (a banner stack, the Notification Center, an
+/// overlay): makes its windows when it wants them and its monitor is there, paints what changed,
+/// takes the input its policy says while it holds it, turns X events on its windows into its input,
+/// and removes the windows when it no longer wants them. Where surfaces differ is their
+/// `SurfacePolicy` and their `HostedSurface` answers. Use it on the loop thread.
+package final class SurfaceHost {
+    /// What the stage follows of a host.
+    enum Change {
+        /// Windows were made and are about to map: the stage stacks them among the others.
+        case windowsMade
+        /// The input it held was let go: the focus may go back.
+        case inputReleased
+        /// Its windows are gone.
+        case windowsRemoved
+    }
+
+    let surface: any HostedSurface
+    private let connection: XConnection
+    private let renderer: SceneRenderer
+    private let clock: any FrameClock
+    private let keyboard: KeyboardInput
+    /// Bottom first.
+    private(set) var windows: [ComposedWindow] = []
+    private var keyboardGrab: KeyboardGrabRetry?
+    private var holdsPointer = false
+    /// What its paints have cost, over every window it has had.
+    package private(set) var statistics = FrameStatistics()
+    var onChange: ((Change) -> Void)?
+
+    init(
+        surface: any HostedSurface, connection: XConnection, renderer: SceneRenderer, clock: any FrameClock,
+        keyboard: KeyboardInput
+    ) {
+        self.surface = surface
+        self.connection = connection
+        self.renderer = renderer
+        self.clock = clock
+        self.keyboard = keyboard
+        surface.host = self
+    }
+
+    private var policy: SurfacePolicy { surface.policy }
+
+    /// Follows the surface: the input let go when it no longer holds it, windows made when it wants
+    /// them (placing it first) and removed when it does not, a repaint otherwise.
+    func follow() throws {
+        if !surface.holdsInput, releaseInput() { onChange?(.inputReleased) }
+        guard surface.wantsWindow else {
+            if !windows.isEmpty { removeWindows() }
+            return
+        }
+        guard windows.isEmpty else { return repaint() }
+        // Placing lays the surface out, which may come back here and make the windows already.
+        if surface.placement == nil, !surface.place() { return }
+        if windows.isEmpty { try makeWindows() }
+    }
+
+    /// `follow()` for a change that has no caller to throw to: a window that cannot be made leaves
+    /// the surface unseen, and the reason is logged.
+    func followLoggingFailure() {
+        do {
+            try follow()
+        } catch {
+            X11Log.warn("\(surface.policy.role): \(error)")
+        }
+    }
+
+    /// Makes the windows the surface's plan asks for (each made, and without a compositor its
+    /// snapshot taken, before any maps), paints them, maps them and takes the input.
+    func makeWindows() throws {
+        guard let placement = surface.placement, let scene = surface.currentFrame else { return }
+        let onMaterial = scene.nodes.contains(where: \.blursBeneath)
+        windows = try surface.windowPlan().map { plan in
+            try ComposedWindow(
+                connection: connection, monitor: placement.monitor, region: plan.region, scale: placement.scale,
+                part: plan.part, inputArea: plan.inputArea, windowType: policy.role.windowType,
+                onMaterial: plan.part != .backdrop && onMaterial, blurSource: placement.blurSource,
+                snapshotExtent: plan.snapshotExtent, keepsLayerImages: policy.keepsLayerImages)
+        }
+        guard !windows.isEmpty else { return }
+        surface.windowsMade(windows)
+        repaint()
+        onChange?(.windowsMade)
+        for window in windows { window.map() }
+        if surface.holdsInput { takeInput() }
+    }
+
+    /// Lets the input go and destroys the windows; the stage hears of it once they are gone, so that
+    /// focus given back is not taken again by a window manager whose pointer enters the window that
+    /// was beneath them.
+    func removeWindows() {
+        _ = releaseInput()
+        windows = []
+        connection.flush()
+        onChange?(.windowsRemoved)
+    }
+
+    /// A new monitor layout or a compositor starting or stopping: as the policy says, the surface is
+    /// placed and laid out again in new windows, or closes.
+    func rebuild() {
+        guard !windows.isEmpty else { return }
+        removeWindows()
+        switch policy.rebuild {
+        case .layOutAgain:
+            surface.unplace()
+            followLoggingFailure()
+        case .close:
+            surface.dismiss()
+        }
+    }
+
+    /// Draws what changed and, when the policy says so, cuts the windows to the cards.
+    func repaint() {
+        guard !windows.isEmpty, let scene = surface.currentFrame else { return }
+        surface.willPaint(windows)
+        let start = ContinuousClock.now
+        let sent = windows.compactMap { $0.paint(scene, renderer: renderer, destinations: surface.restingFrames) }
+        if policy.isCutToCards {
+            for window in windows { window.shape(toOutlinesOf: scene) }
+        }
+        guard !sent.isEmpty || policy.isCutToCards else { return }
+        connection.flush()
+        if !sent.isEmpty { statistics.record(seconds: start.duration(to: .now).inSeconds, bytes: sent.reduce(0, +)) }
+    }
+
+    /// Without a compositor: composes the surface over `beneath`, what now lies beneath `screenArea`.
+    func refreshBeneath(_ beneath: RenderPicture, at screenArea: PixelRect) {
+        let changed = windows.filter { $0.refreshBeneath(beneath, at: screenArea) }
+        if !changed.isEmpty { connection.flush() }
+    }
+
+    /// The windows and where each goes in the stack, bottom first.
+    var stackedWindows: [(layer: ComposedWindow.Layer, window: Window)] {
+        windows.map { (surface.layer(of: $0), $0.window.window) }
+    }
+
+    func owns(_ window: Window) -> Bool {
+        windows.contains { $0.window.window == window }
+    }
+
+    /// Whether it takes input from the windows beneath now.
+    var blocksInput: Bool { surface.blocksInput }
+
+    // MARK: Input
+
+    /// Handles `event` if it concerns one of the windows; returns whether it did.
+    func handle(_ event: inout XEvent) -> Bool {
+        guard let window = windows.first(where: { $0.window.window == event.xany.window }) else { return false }
+        switch event.type {
+        case Expose:
+            window.exposed(event.xexpose)
+        case KeyPress:
+            if let stroke = keyboard.translate(&event.xkey) { surface.handle(.keyStroke(stroke)) }
+        case ButtonPress where event.xbutton.button == UInt32(Button4):
+            surface.handle(.scroll(-1))
+        case ButtonPress where event.xbutton.button == UInt32(Button5):
+            surface.handle(.scroll(1))
+        default:
+            guard let pointer = PointerEvent(event, point: window.point) else { return false }
+            surface.handle(.pointer(pointer))
+        }
+        return true
+    }
+
+    /// The keyboard (retried while another client holds it) on the top window, with an input method
+    /// when the surface takes typed text, and the pointer when the policy grabs it.
+    private func takeInput() {
+        guard let window = windows.last?.window.window else { return }
+        if policy.keyboard != .none {
+            if policy.keyboard == .text { keyboard.attach(to: window) }
+            let connection = connection
+            let grab = KeyboardGrabRetry(
+                clock: clock, grab: { connection.grabKeyboard(for: window) },
+                warn: { [weak self] message in self?.surface.warn(message) })
+            keyboardGrab = grab
+            grab.begin()
+        }
+        if policy.grabsPointer {
+            let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+            holdsPointer =
+                XGrabPointer(
+                    connection.display, window, 0, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+                == GrabSuccess
+            connection.flush()
+        }
+    }
+
+    /// Returns whether it held any input.
+    private func releaseInput() -> Bool {
+        guard keyboardGrab != nil || holdsPointer else { return false }
+        if let window = windows.last?.window.window { keyboard.detach(from: window) }
+        if let keyboardGrab {
+            keyboardGrab.stop()
+            if keyboardGrab.hasKeyboard { connection.ungrabKeyboard() }
+            self.keyboardGrab = nil
+        }
+        if holdsPointer {
+            XUngrabPointer(connection.display, UInt(CurrentTime))
+            holdsPointer = false
+            connection.flush()
+        }
+        return true
+    }
+}
