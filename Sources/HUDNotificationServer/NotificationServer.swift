@@ -49,6 +49,7 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
     /// Whether a PropertiesChanged is posted to the loop (see `statusMayHaveChanged`).
     let publishPending = Mutex(false)
     private var exported: [ExportedObject] = []
+    /// Kept here: an `ExportedObject` holds the interface it serves weakly.
     private var dunstControl: DunstControl?
     private var unchangingReplies: ImmediateReplies?
     private var nameLost: SignalSubscription?
