@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layers, bottom up (docs/architecture.md lists every target; a test holds the two in step):
-// C shims → HUDSystem, HUDCore (pure Swift) → HUDRender (Cairo/Pango), HUDNotifications → HUDX11
-// (windows, input), HUDNotificationServer (GDBus) → HUDKit (the public facade) → the executables:
+// C shims → HUDSystem, HUDCore (pure Swift) → HUDBus (GDBus) → HUDRender (Cairo/Pango),
+// HUDNotifications → HUDX11 (windows, input), HUDNotificationServer (on HUDBus) → HUDKit (the public
+// facade) → the executables:
 // HUDCommand builds `hud`, HUDEngine `hud-engine`, HUDBench `hud-bench`, HUDDemo `hud-demo`.
 // HUDTestSupport (XTEST input, screen probe, headless display, gallery) serves the tests, the demo
 // and hud-bench, outside the HUDKit product and outside hud-engine.
@@ -48,7 +49,7 @@ let package = Package(
             pkgConfig: "pangocairo pangoft2 fontconfig libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
-        // GDBus (the notification server's bus) and GdkPixbuf (its image loaders, SVG through librsvg).
+        // GDBus (HUDBus) and GdkPixbuf (the notification server's image loaders, SVG through librsvg).
         .systemLibrary(
             name: "CGIO",
             path: "Sources/CGIO",
@@ -62,9 +63,13 @@ let package = Package(
         .target(name: "HUDCore"),
         // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
         .target(name: "HUDNotifications", dependencies: ["HUDCore", "HUDSystem"]),
-        // org.freedesktop.Notifications on the session bus over GDBus, on a GLib main loop of its own.
+        // D-Bus over GDBus for any client of a bus: a connection, values, a GLib main loop on a thread
+        // of its own, exported objects, signal subscriptions, well-known names.
+        .target(name: "HUDBus", dependencies: ["CGIO", "HUDSystem"]),
+        // org.freedesktop.Notifications on the session bus through HUDBus; images through GdkPixbuf.
         .target(
-            name: "HUDNotificationServer", dependencies: ["HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
+            name: "HUDNotificationServer",
+            dependencies: ["HUDBus", "HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
         // where it is defined.
@@ -99,7 +104,8 @@ let package = Package(
         // and HUDRender; its tour's synthetic input and screen probe come from HUDTestSupport.
         .executableTarget(
             name: "HUDDemo", dependencies: ["HUDKit", "HUDX11", "HUDRender", "HUDTestSupport"], path: "Demo"),
-        // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
+        // The tests' shared harness: a private Xvfb and dbus-daemon, processes, polling, screenshots,
+        // an X probe.
         .target(
             name: "HUDTestHarness",
             dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "HUDX11", "CX11"],
@@ -121,7 +127,9 @@ let package = Package(
         // notify-send, gdbus and a GDBus client of the tests' own.
         .testTarget(
             name: "HUDNotificationServerTests",
-            dependencies: ["HUDNotificationServer", "HUDKit", "HUDDaemonLink", "HUDTestHarness", "CGIO"]),
+            dependencies: ["HUDNotificationServer", "HUDBus", "HUDKit", "HUDDaemonLink", "HUDTestHarness", "CGIO"]),
+        // HUDBus under a private dbus-daemon, driven by gdbus.
+        .testTarget(name: "HUDBusTests", dependencies: ["HUDBus", "HUDTestHarness"]),
         .testTarget(
             name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(

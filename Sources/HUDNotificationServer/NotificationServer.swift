@@ -1,5 +1,4 @@
-import CGIO
-import Glibc
+import HUDBus
 import HUDCore
 import HUDNotifications
 import Synchronization
@@ -7,7 +6,7 @@ import Synchronization
 /// org.freedesktop.Notifications at /org/freedesktop/Notifications on the session bus (Desktop
 /// Notifications Specification 1.2), serving a `NotificationBoard`. Method calls run on a GLib main
 /// loop of the server's own thread; signals go out from whichever thread the board reports on.
-public final class NotificationServer: @unchecked Sendable {
+public final class NotificationServer: ExportedInterface, @unchecked Sendable {
     // @unchecked: every stored property is immutable after `start`, and the GLib objects behind
     // them are thread-safe; the board is set once, before the object is registered.
 
@@ -40,19 +39,20 @@ public final class NotificationServer: @unchecked Sendable {
     }
 
     let bus: BusConnection
-    let loop = MainLoopThread()
+    let loop = MainLoopThread(name: "hud notifications")
     private let identity: Identity
     private let onNameLost: @Sendable () -> Void
     let log: @Sendable (String) -> Void
     private(set) var board: NotificationBoard?
-    private var registration: UInt32 = 0
-    var dunstRegistration: UInt32 = 0
     /// The properties last published by PropertiesChanged, to emit only what changed.
     let publishedStatus = Mutex(NotificationStatus())
-    /// Whether a PropertiesChanged is scheduled on the loop (see `schedulePublish`).
+    /// Whether a PropertiesChanged is posted to the loop (see `statusMayHaveChanged`).
     let publishPending = Mutex(false)
-    private var filter: UInt32 = 0
-    private var subscriptions: [UInt32] = []
+    private var exported: [ExportedObject] = []
+    /// Kept here: an `ExportedObject` holds the interface it serves weakly.
+    private var dunstControl: DunstControl?
+    private var unchangingReplies: ImmediateReplies?
+    private var nameLost: SignalSubscription?
 
     /// Connects to the session bus (or the bus at `busAddress`). `onNameLost` runs (on the bus
     /// thread) when another server takes the name or the bus goes; `log` gets diagnostics.
@@ -71,23 +71,22 @@ public final class NotificationServer: @unchecked Sendable {
     }
 
     deinit {
+        // No call or signal is dispatched once the loop has stopped, so none reaches a server that is going.
         loop.stop()
-        for subscription in subscriptions { g_dbus_connection_signal_unsubscribe(bus.pointer, subscription) }
-        if filter != 0 { g_dbus_connection_remove_filter(bus.pointer, filter) }
-        if registration != 0 { g_dbus_connection_unregister_object(bus.pointer, registration) }
-        if dunstRegistration != 0 { g_dbus_connection_unregister_object(bus.pointer, dunstRegistration) }
     }
 
     /// What the board calls with each signal to emit.
     public func emit(_ signal: NotificationSignal) {
-        let (name, parameters): (String, OpaquePointer) =
+        let (name, parameters): (String, [Variant]) =
             switch signal {
-            case .closed(let id, let reason): ("NotificationClosed", hud_variant_uu(id, reason.rawValue))
-            case .actionInvoked(let id, let key): ("ActionInvoked", hud_variant_us(id, key))
-            case .activationToken(let id, let token): ("ActivationToken", hud_variant_us(id, token))
+            case .closed(let id, let reason):
+                ("NotificationClosed", [Variant(uint32: id), Variant(uint32: reason.rawValue)])
+            case .actionInvoked(let id, let key): ("ActionInvoked", [Variant(uint32: id), Variant(string: key)])
+            case .activationToken(let id, let token):
+                ("ActivationToken", [Variant(uint32: id), Variant(string: token)])
             }
         if let failure = bus.emit(
-            path: Self.objectPath, interface: Self.interface, signal: name, parameters: parameters)
+            path: Self.objectPath, interface: Self.interface, signal: name, parameters: Variant(tuple: parameters))
         {
             log("cannot emit \(name): \(failure)")
         }
@@ -100,7 +99,11 @@ public final class NotificationServer: @unchecked Sendable {
     public func start(serving board: NotificationBoard, replace: Bool) throws(Failure) {
         self.board = board
         publishedStatus.withLock { $0 = board.status }
-        if let failure = loop.registering(register) { throw .noBus(failure.description) }
+        do {
+            try loop.registering { () throws(GLibError) in try register(board) }
+        } catch {
+            throw .noBus(error.description)
+        }
         do {
             switch try NameRequest.request(Self.busName, on: bus, replace: replace) {
             case .owned:
@@ -120,69 +123,65 @@ public final class NotificationServer: @unchecked Sendable {
         loop.start()
     }
 
+    /// "dunst (dunst-project 1.9.0)" from the owner's GetServerInformation, else its process.
     private func owner() -> String {
-        NameRequest.describeOwner(of: Self.busName, path: Self.objectPath, interface: Self.interface, on: bus)
+        if let information = try? bus.call(
+            Self.busName, path: Self.objectPath, interface: Self.interface, method: "GetServerInformation",
+            timeout: 2_000), information.typeString == "(ssss)"
+        {
+            return "\(information.child(0).string) (\(information.child(1).string) \(information.child(2).string))"
+        }
+        if let process = NameRequest.ownerProcess(of: Self.busName, on: bus) { return "process \(process)" }
+        return "another program"
     }
 
-    /// The object and the signals we listen to, or why not.
-    private func register() -> GLibError? {
-        var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, method, parameters, invocation, server in
-            guard let method, let parameters, let invocation, let server else { return }
-            Unmanaged<NotificationServer>.fromOpaque(server).takeUnretainedValue()
-                .call(String(cString: method), parameters: Variant(borrowing: parameters), invocation: invocation)
+    /// Both interfaces of the object, and what we listen to.
+    private func register(_ board: NotificationBoard) throws(GLibError) {
+        let dunstControl = DunstControl(server: self, board: board)
+        exported = [
+            try ExportedObject(
+                self, named: Self.interface, at: Self.objectPath, introspection: Self.introspection, on: bus),
+            try ExportedObject(
+                dunstControl, named: Self.dunstInterface, at: Self.objectPath,
+                introspection: Self.dunstIntrospection, on: bus),
+        ]
+        self.dunstControl = dunstControl
+        // Every client asks GetCapabilities and GetServerInformation before its first Notify (libnotify
+        // does): answered as they arrive, the hop to the loop's thread and back no longer comes twice
+        // before each `notify-send`'s banner (measured: a third of the time from its first call to its
+        // Notify on a busy machine).
+        unchangingReplies = ImmediateReplies(on: bus, path: Self.objectPath, interface: Self.interface) {
+            [identity] method in Self.unchangingReply(to: method, identity: identity)
         }
-        let this = Unmanaged.passUnretained(self).toOpaque()
-        do throws(GLibError) {
-            registration = try bus.registerObject(
-                at: Self.objectPath, interface: Self.interface, introspection: Self.introspection, vtable: vtable,
-                userData: this)
-        } catch {
-            return error
+        nameLost = SignalSubscription(
+            on: bus, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", name: "NameLost",
+            path: "/org/freedesktop/DBus", argument0: Self.busName
+        ) { [weak self] _ in
+            self?.lose("lost \(NotificationServer.busName) to another server")
         }
-        if let failure = registerDunstControl() { return failure }
-        filter = g_dbus_connection_add_filter(bus.pointer, Self.answerUnchangingCalls, this, nil)
-        let lost: GDBusSignalCallback = { _, _, _, _, _, _, server in
-            guard let server else { return }
-            let this = Unmanaged<NotificationServer>.fromOpaque(server).takeUnretainedValue()
-            this.log("lost \(NotificationServer.busName) to another server")
-            this.onNameLost()
-        }
-        subscriptions.append(
-            g_dbus_connection_signal_subscribe(
-                bus.pointer, "org.freedesktop.DBus", "org.freedesktop.DBus",
-                "NameLost", "/org/freedesktop/DBus", Self.busName,
-                G_DBUS_SIGNAL_FLAGS_NONE, lost, this, nil))
-        let closed: @convention(c) (OpaquePointer?, gboolean, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
-            _, _, _, server in
-            guard let server else { return }
-            let this = Unmanaged<NotificationServer>.fromOpaque(server).takeUnretainedValue()
-            this.log("the session bus closed the connection")
-            this.onNameLost()
-        }
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(bus.pointer), "closed", unsafeBitCast(closed, to: GCallback.self),
-            this, nil, GConnectFlags(rawValue: 0))
-        return nil
+        bus.whenClosed { [weak self] in self?.lose("the session bus closed the connection") }
     }
 
-    /// One method call, on the loop's thread.
-    private func call(_ method: String, parameters: Variant, invocation: OpaquePointer) {
+    private func lose(_ reason: String) {
+        log(reason)
+        onNameLost()
+    }
+
+    /// One method call of org.freedesktop.Notifications, on the loop's thread.
+    package func call(method: String, parameters: Variant, invocation: consuming MethodInvocation) {
         guard let board else { return }
         do throws(NotifyFailure) {
             switch method {
             case "Notify":
                 let id = try board.notify(NotifyArguments.request(from: parameters))
-                g_dbus_method_invocation_return_value(invocation, hud_variant_u(id))
+                invocation.reply(Variant(tuple: [Variant(uint32: id)]))
             case "CloseNotification":
                 try board.closeByCall(id: parameters.child(0).uint32)
-                g_dbus_method_invocation_return_value(invocation, nil)
+                invocation.reply()
             case "GetCapabilities", "GetServerInformation":
-                g_dbus_method_invocation_return_value(invocation, unchangingReply(to: method))
+                invocation.reply(Self.unchangingReply(to: method, identity: identity))
             default:
-                g_dbus_method_invocation_return_dbus_error(
-                    invocation, "org.freedesktop.DBus.Error.UnknownMethod",
-                    "no method \(method)")
+                invocation.fail("org.freedesktop.DBus.Error.UnknownMethod", "no method \(method)")
             }
             statusMayHaveChanged()
         } catch {
@@ -191,56 +190,27 @@ public final class NotificationServer: @unchecked Sendable {
     }
 
     /// Answers `invocation` with the D-Bus error that names `failure`.
-    static func answer(_ invocation: OpaquePointer, with failure: NotifyFailure) {
+    static func answer(_ invocation: consuming MethodInvocation, with failure: NotifyFailure) {
         let name =
             switch failure {
             case .invalidArguments: "org.freedesktop.DBus.Error.InvalidArgs"
             case .unknownID: "org.freedesktop.Notifications.Error.NotFound"
             case .unsupported: "org.freedesktop.DBus.Error.NotSupported"
             }
-        g_dbus_method_invocation_return_dbus_error(invocation, name, failure.description)
+        invocation.fail(name, failure.description)
     }
 
-    /// The body of GetCapabilities' or GetServerInformation's reply, which never changes; nil for another method.
-    private func unchangingReply(to method: String) -> OpaquePointer? {
+    /// GetCapabilities' or GetServerInformation's reply, which never changes; nil for another method.
+    private static func unchangingReply(to method: String, identity: Identity) -> Variant? {
         switch method {
-        case "GetCapabilities": Self.stringArrayTuple(NotificationBoard.capabilities)
+        case "GetCapabilities": Variant(tuple: [Variant(strings: NotificationBoard.capabilities)])
         case "GetServerInformation":
-            hud_variant_ssss(identity.name, identity.vendor, identity.version, Self.specificationVersion)
+            Variant(
+                tuple: [identity.name, identity.vendor, identity.version, specificationVersion].map {
+                    Variant(string: $0)
+                })
         default: nil
         }
-    }
-
-    /// Answers GetCapabilities and GetServerInformation on GDBus's own thread, as they arrive: their
-    /// replies never change, and every client asks both before its first Notify (libnotify does), so
-    /// the hop to the loop's thread and back came twice before each `notify-send`'s banner (measured:
-    /// a third of the time from its first call to its Notify on a busy machine). Anything else, and a
-    /// call with arguments (which the registered object rejects properly), goes on as before.
-    private static let answerUnchangingCalls: GDBusMessageFilterFunction = { connection, message, incoming, server in
-        guard incoming != 0, let connection, let message, let server,
-            g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_METHOD_CALL,
-            g_dbus_message_get_flags(message).rawValue & G_DBUS_MESSAGE_FLAGS_NO_REPLY_EXPECTED.rawValue == 0,
-            g_dbus_message_get_body(message) == nil,
-            let path = g_dbus_message_get_path(message), String(cString: path) == objectPath,
-            let interface = g_dbus_message_get_interface(message),
-            String(cString: interface) == NotificationServer.interface,
-            let member = g_dbus_message_get_member(message),
-            let body = Unmanaged<NotificationServer>.fromOpaque(server).takeUnretainedValue()
-                .unchangingReply(to: String(cString: member))
-        else { return message }
-        let reply = g_dbus_message_new_method_reply(message)
-        g_dbus_message_set_body(reply, body)
-        g_dbus_connection_send_message(connection, reply, G_DBUS_SEND_MESSAGE_FLAGS_NONE, nil, nil)
-        g_object_unref(UnsafeMutableRawPointer(reply))
-        g_object_unref(UnsafeMutableRawPointer(message))
-        return nil
-    }
-
-    private static func stringArrayTuple(_ strings: [String]) -> OpaquePointer {
-        var children = strings.map { g_variant_new_string($0) }
-        let array = g_variant_new_array(hud_variant_type_string(), &children, gsize(children.count))
-        var tuple: OpaquePointer? = array
-        return g_variant_new_tuple(&tuple, 1)
     }
 
     static let introspection = """

@@ -1,3 +1,4 @@
+import HUDBus
 import HUDNotifications
 
 /// `Notify`'s `(susssasa{sv}i)` as a `NotifyRequest`; hints of other types become `.other`.

@@ -1,4 +1,5 @@
 import CGIO
+import HUDBus
 import HUDCore
 import HUDNotifications
 

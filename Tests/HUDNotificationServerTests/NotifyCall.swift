@@ -1,5 +1,6 @@
 import CGIO
 import Foundation
+import HUDBus
 import HUDTestHarness
 
 @testable import HUDNotificationServer
@@ -39,7 +40,7 @@ final class NotifyClient {
             let reply = try bus.call(
                 NotificationServer.busName, path: NotificationServer.objectPath,
                 interface: NotificationServer.interface, method: "Notify",
-                parameters: g_variant_new_tuple(&children, gsize(children.count)), timeout: 60_000)
+                parameters: Variant(taking: g_variant_new_tuple(&children, gsize(children.count))), timeout: 60_000)
             return .success(reply.child(0).uint32)
         } catch {
             return .failure(error)

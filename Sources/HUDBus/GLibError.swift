@@ -1,11 +1,11 @@
 import CGIO
 
 /// A GError's message, taking ownership of (and freeing) the GError.
-struct GLibError: Error, CustomStringConvertible {
-    let description: String
+package struct GLibError: Error, CustomStringConvertible {
+    package let description: String
 
     /// Consumes `error`; "unknown error" when GLib reported failure without one.
-    init(consuming error: UnsafeMutablePointer<GError>?) {
+    package init(consuming error: UnsafeMutablePointer<GError>?) {
         guard let error else {
             description = "unknown error"
             return

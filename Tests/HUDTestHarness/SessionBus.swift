@@ -1,17 +1,16 @@
 import Foundation
-import HUDTestHarness
 
 /// A private `dbus-daemon --session` for one test: its own socket, and no service activation but
 /// the test's own (so a dunst installed on the machine is never started behind the test's back),
 /// torn down with it.
-final class SessionBus {
-    let address: String
+package final class SessionBus {
+    package let address: String
     private let daemon: RunningProcess
     private let directory: String
 
     /// `activating`: bus name → command line, as D-Bus session service files; activated services get
     /// `environment` (the test's display and runtime directory).
-    init(activating services: [String: String] = [:], environment: [String: String]? = nil) throws {
+    package init(activating services: [String: String] = [:], environment: [String: String]? = nil) throws {
         let executable = try ProcessRunner.locate("dbus-daemon", package: "dbus")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-bus-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory + "/services", withIntermediateDirectories: true)
@@ -52,44 +51,20 @@ final class SessionBus {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
+    /// Ends the bus before the test does, as a session's end would: every connection to it closes.
+    package func stop() {
+        daemon.stop()
+    }
+
     /// `base` (or the test process's environment) with this bus as the session bus.
-    func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    package func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         base.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
     }
 
     /// Runs `gdbus ARGUMENTS` on this bus to completion.
-    func gdbus(_ arguments: [String], environment base: [String: String]? = nil) throws -> ProcessOutput {
+    package func gdbus(_ arguments: [String], environment base: [String: String]? = nil) throws -> ProcessOutput {
         try ProcessRunner.run(
             ProcessRunner.locate("gdbus", package: "libglib2.0-bin"), arguments,
             environment: environment(base ?? ProcessInfo.processInfo.environment))
-    }
-
-    /// Calls a method of the notification server with `gdbus call`.
-    func callNotifications(_ method: String, _ arguments: [String] = []) throws -> ProcessOutput {
-        try gdbus(
-            [
-                "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-                "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications." + method,
-            ] + arguments)
-    }
-
-    /// Starts `notify-send ARGUMENTS` on this bus.
-    func notifySend(_ arguments: [String], environment base: [String: String]? = nil) throws -> RunningProcess {
-        try ProcessRunner.spawn(
-            ProcessRunner.locate("notify-send", package: "libnotify-bin"), arguments,
-            environment: environment(base ?? ProcessInfo.processInfo.environment))
-    }
-
-    /// `gdbus monitor` on the notification server's object, for its signals.
-    func monitor() throws -> RunningProcess {
-        let monitor = try ProcessRunner.spawn(
-            ProcessRunner.locate("gdbus", package: "libglib2.0-bin"),
-            [
-                "monitor", "--session", "--dest", "org.freedesktop.Notifications",
-                "--object-path", "/org/freedesktop/Notifications",
-            ],
-            environment: environment())
-        try waitUntil("gdbus monitor to start") { monitor.stdout.contains("Monitoring signals") }
-        return monitor
     }
 }
