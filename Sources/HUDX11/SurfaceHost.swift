@@ -51,6 +51,8 @@ package final class SurfaceHost {
         if !surface.holdsInput, releaseInput() { onChange?(.inputReleased) }
         guard surface.wantsWindow else {
             if !windows.isEmpty { removeWindows() }
+            // The next window is placed anew (on the monitor the pointer or focus is on by then).
+            surface.unplace()
             return
         }
         guard windows.isEmpty else { return repaint() }
@@ -65,7 +67,7 @@ package final class SurfaceHost {
         do {
             try follow()
         } catch {
-            X11Log.warn("\(surface.policy.role): \(error)")
+            X11Log.warn("no window for the \(surface.policy.role) surface: \(error)")
         }
     }
 

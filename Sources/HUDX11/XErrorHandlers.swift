@@ -34,9 +34,9 @@ enum XErrorHandlers {
             var buffer = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let message =
-                "hud: X error: \(text) (request \(event.pointee.request_code), resource 0x\(String(event.pointee.resourceid, radix: 16)))\n"
-            StandardStream.write(message, to: STDERR_FILENO)
+            X11Log.warn(
+                "X error: \(text) (request \(event.pointee.request_code), resource 0x\(String(event.pointee.resourceid, radix: 16)))"
+            )
             return 0
         }
     }()
@@ -90,7 +90,7 @@ enum XErrorHandlers {
             guard let display, XErrorHandlers.isOurs(display) else {
                 return XErrorHandlers.previousLossHandler?(display) ?? 0
             }
-            StandardStream.write("hud: lost the connection to the X server\n", to: STDERR_FILENO)
+            X11Log.warn("lost the connection to the X server")
             exit(XErrorHandlers.lostServerStatus)
         }
     }()
