@@ -86,7 +86,9 @@ let package = Package(
         // its linker flags, and swift-testing and XCTest come only as shared libraries.
         .executableTarget(
             name: "HUDEngine",
-            dependencies: ["HUDKit", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer"],
+            dependencies: [
+                "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer",
+            ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
@@ -95,7 +97,8 @@ let package = Package(
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDTestSupport.
         .executableTarget(
-            name: "HUDDemo", dependencies: ["HUDKit", "HUDX11", "HUDRender", "HUDTestSupport"], path: "Demo"),
+            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDTestSupport", "CX11"],
+            path: "Demo"),
         // The tests' shared harness: a private Xvfb, processes, polling, screenshots, an X probe.
         .target(
             name: "HUDTestHarness",
@@ -106,21 +109,27 @@ let package = Package(
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
         .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
-        .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
-        .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(
+            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport", "CCairo"]),
+        .testTarget(
+            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
                 "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink", "HUDTestHarness",
+                "HUDNotifications",
             ]),
         .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
         // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
         // notify-send, gdbus and a GDBus client of the tests' own.
         .testTarget(
             name: "HUDNotificationServerTests",
-            dependencies: ["HUDNotificationServer", "HUDKit", "HUDDaemonLink", "HUDTestHarness", "CGIO"]),
+            dependencies: [
+                "HUDNotificationServer", "HUDKit", "HUDCore", "HUDDaemonLink", "HUDTestHarness", "CGIO", "CX11",
+            ]),
         .testTarget(
-            name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+            name: "HUDX11Tests",
+            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDRender", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
     ],
