@@ -74,8 +74,8 @@ let package = Package(
         .target(
             name: "HUDTestSupport",
             dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
-        // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: socket location,
-        // socket, launcher, wire format.
+        // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
+        // which the daemon serves, socket location, socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
         .executableTarget(
             name: "HUDCommand", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
