@@ -82,8 +82,8 @@ let package = Package(
         .target(
             name: "HUDTestSupport",
             dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
-        // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: socket location,
-        // socket, launcher, wire format.
+        // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
+        // which the daemon serves, socket location, socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
         .executableTarget(
             name: "HUDCommand", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
@@ -94,7 +94,9 @@ let package = Package(
         // its linker flags, and swift-testing and XCTest come only as shared libraries.
         .executableTarget(
             name: "HUDEngine",
-            dependencies: ["HUDKit", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer"],
+            dependencies: [
+                "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer",
+            ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
@@ -103,7 +105,8 @@ let package = Package(
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDTestSupport.
         .executableTarget(
-            name: "HUDDemo", dependencies: ["HUDKit", "HUDX11", "HUDRender", "HUDTestSupport"], path: "Demo"),
+            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDTestSupport", "CX11"],
+            path: "Demo"),
         // The tests' shared harness: a private Xvfb and dbus-daemon, processes, polling, screenshots,
         // an X probe.
         .target(
@@ -115,23 +118,30 @@ let package = Package(
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
         .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
-        .testTarget(name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport"]),
-        .testTarget(name: "HUDKitTests", dependencies: ["HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+        .testTarget(
+            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport", "CCairo"]),
+        .testTarget(
+            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
                 "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink", "HUDTestHarness",
+                "HUDNotifications",
             ]),
         .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
         // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
         // notify-send, gdbus and a GDBus client of the tests' own.
         .testTarget(
             name: "HUDNotificationServerTests",
-            dependencies: ["HUDNotificationServer", "HUDBus", "HUDKit", "HUDDaemonLink", "HUDTestHarness", "CGIO"]),
+            dependencies: [
+                "HUDNotificationServer", "HUDBus", "HUDKit", "HUDCore", "HUDDaemonLink", "HUDTestHarness", "CGIO",
+                "CX11",
+            ]),
         // HUDBus under a private dbus-daemon, driven by gdbus.
         .testTarget(name: "HUDBusTests", dependencies: ["HUDBus", "HUDTestHarness"]),
         .testTarget(
-            name: "HUDX11Tests", dependencies: ["HUDX11", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+            name: "HUDX11Tests",
+            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDRender", "HUDTestSupport", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
     ],

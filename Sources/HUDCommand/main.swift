@@ -13,10 +13,7 @@ if CommandLine.arguments.dropFirst().first == "--version" {
 let environment = ProcessEnvironment.current
 if let request = FastPath.request(for: Array(CommandLine.arguments.dropFirst()), environment: environment) {
     // `hud hide` never starts a daemon: with none, nothing is up (hud-engine then checks its words).
-    if let status = DaemonClient.exchange(
-        request, start: !FastPath.neverStarting.contains(request.argv[0]),
-        environment: environment)
-    {
+    if let status = DaemonClient.exchange(request, start: FastPath.startsDaemon(request), environment: environment) {
         exit(status)
     }
     // No daemon could be reached or started: hud-engine does the work in its own process rather than

@@ -1,26 +1,45 @@
+import HUDDaemonLink
 import HUDNotifications
+import HUDSystem
 
-/// hud-engine's commands by name, each with its usage text, for `main` and for the daemon (which
-/// names a command's usage in its usage errors as the command itself would).
+/// hud-engine's command for each verb of `VerbTable`, with its usage text, for `main` and for the
+/// daemon (which names a command's usage in its usage errors as the command itself would).
 enum CommandTable {
     struct Command: Sendable {
-        let usage: String
+        /// Its `--help`; nil when an executable of its own runs it and answers `--help` too.
+        let usage: String?
         let run: @Sendable ([String]) throws -> Int32
+
+        /// A kind of overlay that `ShowCommand` shows.
+        static func show(_ kind: String, _ help: CommandHelp) -> Command {
+            Command(usage: help.usage(for: kind), run: { try ShowCommand.run(kind: kind, $0) })
+        }
     }
 
-    static let all: [String: Command] = {
-        var commands: [String: Command] = [
-            "render": Command(usage: RenderCommand.usage, run: RenderCommand.run),
-            "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
-            "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),
-            NotificationsCommand.name: Command(usage: NotificationControl.usage, run: NotificationsCommand.run),
-        ]
-        for kind in OverlayArguments.kinds {
-            commands[kind] = Command(
-                usage: Help.usage(for: kind) ?? Help.top, run: { try ShowCommand.run(kind: kind, $0) })
-        }
-        commands["progress"] = Command(usage: Help.usage(for: "progress") ?? Help.top, run: ProgressCommand.run)
-        commands["run"] = Command(usage: Help.usage(for: "run") ?? Help.top, run: RunCommand.run)
-        return commands
-    }()
+    /// Every verb's command, by name.
+    static let all: [String: Command] = Dictionary(
+        uniqueKeysWithValues: VerbTable.all.compactMap { verb in commands[verb.name].map { (verb.name, $0) } })
+
+    /// The commands by verb: a verb missing here, or a command for a name `VerbTable` lacks, is
+    /// what `CommandContractTests` finds.
+    static let commands: [String: Command] = [
+        "toast": .show("toast", ShowCommand.toastHelp),
+        "status": .show("status", ShowCommand.statusHelp),
+        "loading": .show("loading", ShowCommand.loadingHelp),
+        "success": .show("success", ShowCommand.markedHelp("success")),
+        "error": .show("error", ShowCommand.markedHelp("error")),
+        "info": .show("info", ShowCommand.markedHelp("info")),
+        "progress": Command(usage: ProgressCommand.help.usage(for: "progress"), run: ProgressCommand.run),
+        "osd": .show("osd", LevelArguments.help),
+        "run": Command(usage: RunCommand.help.usage(for: "run"), run: RunCommand.run),
+        "alert": .show("alert", ShowCommand.alertHelp),
+        "card": .show("card", ShowCommand.cardHelp),
+        "sheet": .show("sheet", ShowCommand.sheetHelp),
+        "render": Command(usage: RenderCommand.usage, run: RenderCommand.run),
+        "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
+        "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),
+        NotificationsCommand.name: Command(usage: NotificationControl.usage, run: NotificationsCommand.run),
+        // `hud bench` is hud-bench, beside hud-engine, which answers its --help itself.
+        "bench": Command(usage: nil, run: { SiblingExecutable.exec("hud-bench", arguments: $0) }),
+    ]
 }

@@ -7,6 +7,41 @@ import HUDSystem
 /// → a level HUD. A level outside 0–100 is clamped (a script's arithmetic may overshoot); one that
 /// is not a number is a usage error.
 enum LevelArguments {
+    /// `hud osd --help` (`LevelStreamCommand` reads the levels of `--stdin`).
+    static let help = CommandHelp(
+        synopsis:
+            """
+            hud osd volume|brightness|level N [options]
+                   hud osd volume|brightness|level --stdin [options] < LEVELS
+              the level HUD (iOS's volume square, as xob and wob): a speaker, a sun, or an icon
+              and a label above 16 segments, in the monitor's lower part. Returns at once; a call
+              while one is up changes it in place and it leaves S seconds after the last call.
+              N is 0–100 (outside is clamped); clicks pass through and the keyboard stays free.
+              With --stdin, a level a line, as xob and wob read them: 42, or 42! or "42 muted"
+              for a muted volume. Each line changes the OSD in place; lines that come faster
+              than it can be shown are coalesced to the latest. Malformed lines are skipped with
+              a warning on stderr. At the end of input hud exits 0 and the OSD leaves by itself.
+              A FIFO read with < "$FIFO" ends when its writer closes it; to outlast writers that
+              come and go, open it read and write (<> "$FIFO") or read it through tail -f.
+            """,
+        options:
+            """
+              --stdin                      read the levels from stdin, one a line (see above)
+              --muted                      volume: a slashed speaker (with --stdin, a line says so)
+              --icon FILE|NAME             level: a PNG or SVG file (absolute or ~/) or an icon
+                                           theme name (audio-volume-high, display-brightness, …)
+              --label TEXT                 level: one line under the icon
+              --hide-after S               leave S seconds after the last call (default 1)
+              --position P                 center, top, bottom, left, right, top-left, top-right,
+                                           bottom-left or bottom-right (default: the lower part)
+            """,
+        examples:
+            "  hud osd volume 42; hud osd volume 0 --muted; hud osd brightness 70\n"
+            + "  hud osd level 30 --icon ~/mic.png --label Microphone --hide-after 2\n"
+            + "  FIFO=$XDG_RUNTIME_DIR/hud-volume; mkfifo \"$FIFO\"; hud osd volume --stdin <> \"$FIFO\" &\n"
+            + "  echo 55 > \"$FIFO\"; echo '0 muted' > \"$FIFO\"   # writers may come and go"
+    )
+
     static let kinds = ["volume", "brightness", "level"]
     static let specs: [OptionSpec] = [.flag("muted"), .value("icon"), .value("label")]
     /// The pixels an icon is read at: its 64 pt box at scale 2.

@@ -3,6 +3,8 @@ import HUDKit
 /// Turns `KIND [TEXT] [variant options]` into an overlay model; shared by every command that
 /// shows or renders one.
 enum OverlayArguments {
+    /// The kinds `overlay(kind:_:)` knows, in the order `hud render --help` lists them: each is a
+    /// verb that `VerbTable` routes to the daemon (`CommandContractTests` holds the two in step).
     static let kinds = [
         "toast", "loading", "status", "success", "error", "info", "progress", "card", "alert", "sheet", "osd",
     ]

@@ -5,6 +5,29 @@ import HUDSystem
 /// `hud progress`: a progress HUD fed on stdin like `zenity --progress` (see `ProgressLine`); end of
 /// input completes it. Runs in this process, through the facade, while another thread reads stdin.
 enum ProgressCommand {
+    static let help = CommandHelp(
+        synopsis:
+            """
+            hud progress [TEXT] [options] < LINES
+              a progress HUD fed on stdin like zenity --progress: a number 0–100 sets the value,
+              #TEXT the label, pulsate:true|false a spinner instead; end of input completes it.
+              Its Cancel button, or Escape, cancels it: exit 1 at once, stdin is no longer read,
+              and a writer that goes on writing gets SIGPIPE (the keyboard is taken while it shows).
+              Malformed lines are skipped with a warning on stderr.
+            """,
+        options:
+            """
+              --auto-close                 leave as soon as the value reaches 100
+              --no-cancel                  no Cancel button; Escape does nothing (the keyboard stays free)
+              --percentage N               the value to start at (default 0)
+              --indicator annular|round|bar|pie   the indicator's look (default annular)
+              --pulsate                    start with a spinner
+            """,
+        examples:
+            "  (echo 10; echo '#Copying'; sleep 1; echo 60; sleep 1; echo 100) | hud progress --auto-close\n"
+            + "  rsync --info=progress2 … | awk '{print $2+0}' | hud progress \"Syncing\" --indicator bar"
+    )
+
     /// The button's title, as zenity's.
     static let cancelTitle = "Cancel"
 

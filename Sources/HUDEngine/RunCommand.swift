@@ -10,6 +10,31 @@ import HUDSystem
 /// shown in this process, which then stays until the result has been read. CMD is started first,
 /// so none of the daemon's or the display's descriptors leak into it.
 enum RunCommand {
+    static let help = CommandHelp(
+        synopsis:
+            """
+            hud run [options] -- CMD [ARGS…]
+              a spinner while CMD runs, then a checkmark (exit 0) or a cross; hud exits with CMD's
+              status (128 + N if signal N ended it; 127 not found, 126 cannot run). CMD's stdin,
+              stdout and stderr are hud's. SIGINT or SIGTERM to hud sends SIGTERM to CMD's
+              process group; a second within 3 s sends SIGKILL (a CMD that ignores SIGTERM).
+              SIGHUP is passed on to it. CMD is lent the terminal when it reads it.
+              The spinner and the result are the daemon's shared HUD: hud exits with CMD and
+              leaves the result up. Without a display CMD still runs, with a warning.
+            """,
+        options:
+            """
+              --status TEXT                the spinner's label
+              --success TEXT               the label after exit 0 (default none)
+              --failure TEXT               the label after a failure (default "Exit status N")
+              --cancel                     a Cancel button: a click sends SIGTERM to CMD as a first
+                                           SIGINT would (hud exits with CMD's status, 143 if it died
+                                           of it); the HUD is then this process's, not the daemon's
+            """,
+        examples:
+            "  hud run --status \"Building…\" --success Built -- make -j4\n  hud run -- sh -c 'sleep 2; exit 3'; echo $?   # 3"
+    )
+
     static let specs: [OptionSpec] = [
         .value("status"), .value("success"), .value("failure"),
         .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("position"), .value("mask"),

@@ -31,19 +31,21 @@ if command == "--version" {
     print(HUDVersion.line)
     exit(ExitStatus.ok)
 }
-if command == "bench" { SiblingExecutable.exec("hud-bench", arguments: rest) }
 guard let found = CommandTable.all[command] else {
     fail(FailureReport("unknown command \"\(command)\"", usage: Help.top))
 }
+// A command without a usage here is an executable of its own (`hud bench`): its words, config and
+// --help are its own.
+guard let usage = found.usage else { exit(try found.run(rest)) }
 // `hud run … -- CMD --help` asks CMD, not hud.
 let ownWords = rest.prefix { $0 != "--" }
 if ownWords.contains("--help") || ownWords.contains("-h") {
-    print(found.usage)
+    print(usage)
     exit(ExitStatus.ok)
 }
 do {
     let config = try Config.load(path: ConfigLocation.path(), for: command)
     exit(try found.run(CommandWords.expand(command: command, rest, config: config)))
 } catch {
-    fail(FailureReport(error, usage: found.usage))
+    fail(FailureReport(error, usage: usage))
 }

@@ -1,7 +1,8 @@
 import HUDCore
 
-/// The manual clock a headless playback of banners or of the Notification Center steps, from 0
-/// when they appear, and the instant their exit begins (`hideAt`), for `hud render` and the goldens.
+/// The manual clock a headless playback of an overlay, of banners or of the Notification Center
+/// steps, from 0 when they appear, and the instant their exit begins (`hideAt`), for `hud render`
+/// and the goldens.
 final class PlaybackTimeline {
     let clock = ManualClock()
     private let hideAt: Double?
@@ -15,14 +16,23 @@ final class PlaybackTimeline {
     }
 
     /// Steps the clock to `time`, calling `hide` at `hideAt` on the way if `isShown` then. Times
-    /// must not go backwards.
-    func advance(to time: Double, isShown: Bool, hide: () -> Void) throws {
-        guard time.isFinite, time >= clock.now else { throw HUDError.invalidDuration(name: "time", value: time) }
+    /// must not go backwards: the clock, like a screen, only moves forward.
+    func advance(to time: Double, isShown: Bool, hide: () throws -> Void) throws {
+        try checkStep(to: time, name: "time")
         if let hideAt, hideAt <= time, isShown {
             clock.advance(to: max(hideAt, clock.now))
-            hide()
+            try hide()
         }
         clock.advance(to: time)
+    }
+
+    /// Throws `HUDError` for a NaN or negative `time` (`name` in the error), or one earlier than the
+    /// clock's: times only move forward.
+    func checkStep(to time: Double, name: String) throws(HUDError) {
+        guard time.isFinite, time >= 0 else { throw .invalidDuration(name: name, value: time) }
+        guard time >= clock.now else {
+            throw .invalidDuration(name: "\(name) (earlier than the last frame)", value: time)
+        }
     }
 
     /// A snapshot's canvas and scale, measured with `renderer`'s fonts, on the material `blur` asks

@@ -11,14 +11,27 @@ struct ArchitectureDocumentTests {
 
     /// Each target's name and its dependencies as Package.swift declares them.
     static func packageTargets(_ manifest: String) -> [String: Set<String>] {
-        var targets: [String: Set<String>] = [:]
+        targetCalls(manifest).mapValues { Set(quoted(after: "dependencies:", in: $0.call)) }
+    }
+
+    /// Each target's name → its directory in the repository, as Package.swift places it.
+    static func targetDirectories(_ manifest: String) -> [String: String] {
+        targetCalls(manifest).mapValues { target in
+            quoted(after: "path:", in: target.call).first
+                ?? (target.kind == ".testTarget(" ? "Tests/" : "Sources/") + target.name
+        }
+    }
+
+    /// Each target's name → the kind of its declaration and the text of its arguments.
+    private static func targetCalls(_ manifest: String) -> [String: (name: String, kind: String, call: Substring)] {
+        var targets: [String: (name: String, kind: String, call: Substring)] = [:]
         let kinds = [".systemLibrary(", ".target(", ".executableTarget(", ".testTarget("]
         var rest = manifest[...]
         while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let call = balancedCall(in: rest[start.upperBound...])
             rest = rest[call.endIndex...]
             guard let name = quoted(after: "name:", in: call).first else { continue }
-            targets[name] = Set(quoted(after: "dependencies:", in: call))
+            targets[name] = (name, String(rest.base[start]), call)
         }
         return targets
     }
@@ -84,6 +97,29 @@ struct ArchitectureDocumentTests {
         )
         for (name, dependencies) in modules where documented.modules[name] != nil {
             #expect(documented.modules[name] == dependencies, "\(name) uses \(dependencies.sorted()) in Package.swift")
+        }
+    }
+
+    /// A module a target's files import is one of its declared dependencies, not one that reaches it
+    /// through another: the table above, and the build, then say what each target really uses.
+    @Test func everyTargetDeclaresWhatItsFilesImport() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Self.packageTargets(manifest)
+        let directories = Self.targetDirectories(manifest)
+        #expect(directories["HUDDemo"] == "Demo" && directories["HUDCoreTests"] == "Tests/HUDCoreTests")
+        for (name, directory) in directories {
+            let root = Self.repository.appendingPathComponent(directory)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            var imported: Set<String> = []
+            for file in files where file.hasSuffix(".swift") {
+                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                for line in source.split(separator: "\n") {
+                    let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                    if words.count == 2, words[0] == "import" { imported.insert(String(words[1])) }
+                }
+            }
+            let undeclared = imported.intersection(targets.keys).subtracting(targets[name] ?? []).subtracting([name])
+            #expect(undeclared.isEmpty, "\(name) imports \(undeclared.sorted()) without declaring them")
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import HUDEngine
 
-/// Issue 15: `hud` as scripts, cron jobs and key bindings use it, end to end under Xvfb with the
+/// `hud` as scripts, cron jobs and key bindings use it, end to end under Xvfb with the
 /// real executables: no caller locked out, one daemon per X server, cancellable progress, large
 /// arguments and exact answers either way, and the daemon's files and stop handled safely.
 @Suite("the command line's contract under real use", .serialized)

@@ -40,7 +40,7 @@ struct InstallTests {
         // Each command's section is its --help text, line for line (man indents and may widen spaces).
         let renderedLines = Set(manual.split(separator: "\n").map(collapsingSpaces))
         let bench = try ProcessRunner.run(URL(fileURLWithPath: installation.bin("hud-bench")), ["--help"])
-        let usages = CommandTable.all.mapValues(\.usage).merging(["bench": bench.stdout]) { $1 }
+        let usages = CommandTable.all.compactMapValues(\.usage).merging(["bench": bench.stdout]) { $1 }
         for (name, usage) in usages {
             let missing = usage.split(separator: "\n").map(collapsingSpaces)
                 .filter { !$0.isEmpty && !renderedLines.contains($0) }
@@ -54,6 +54,27 @@ struct InstallTests {
             + NotificationRuleParser.settingKeys
         {
             #expect(configPage.contains("\n       \(key) = "), "hud-config(5) does not describe \(key)")
+        }
+    }
+
+    /// Every `hud-WORD` the installed pages and files name (roff's `hud\-WORD` too) is an executable
+    /// the package builds, or the page hud-config(5).
+    @Test func theInstalledFilesNameOnlyInstalledExecutables() throws {
+        let repository = Installation.repository
+        let manifest = try String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let executables = manifest.components(separatedBy: ".executable(name: \"").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(executables) == ["hud", "hud-engine", "hud-bench", "hud-demo"])
+        let templates = repository.appendingPathComponent("Resources/Install")
+        let files = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".in") }
+        #expect(files.contains("hud.1.in") && files.contains("hud-config.5.in"))
+        let word = try Regex("hud-[a-z][a-z-]*")
+        for file in files {
+            let text = try String(contentsOf: templates.appendingPathComponent(file), encoding: .utf8)
+                .replacingOccurrences(of: "\\-", with: "-")
+            let named = Set(text.matches(of: word).map { String(text[$0.range]) })
+            let unknown = named.subtracting(executables + ["hud-config"])
+            #expect(unknown.isEmpty, "\(file) names \(unknown.sorted()), which nothing installs")
         }
     }
 

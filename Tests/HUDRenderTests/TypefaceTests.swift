@@ -6,7 +6,7 @@ import Testing
 
 @testable import HUDRender
 
-/// Issue 14's type: real Inter weights, a bold that shows in CJK, and separators one device pixel thick.
+/// The type: real Inter weights, a bold that shows in CJK, and separators one device pixel thick.
 @Suite("Typeface: Inter's semibold face, emboldened CJK, device-pixel hairlines")
 struct TypefaceTests {
     /// Each run of `text`'s first line: the file of the font Pango loaded for it, that face's

@@ -170,6 +170,11 @@ final class DaemonServer {
         }
     }
 
+    /// Whether the daemon serves a request naming `command`: the verbs `VerbTable` routes to it.
+    static func serves(_ command: String) -> Bool {
+        VerbTable.named(command)?.daemonServes ?? false
+    }
+
     private func serve(_ line: [UInt8], from client: Client) {
         let request: DaemonMessage.Request
         do {
@@ -182,9 +187,7 @@ final class DaemonServer {
         if command == NotificationsCommand.name {
             return serveNotifications(Array(request.argv.dropFirst()), from: client)
         }
-        guard command == "hide" || OverlayArguments.kinds.contains(command),
-            let usage = CommandTable.all[command]?.usage
-        else {
+        guard Self.serves(command), let usage = CommandTable.all[command]?.usage else {
             return finish(client, error: "the daemon serves show commands and hide, not \"\(command)\"")
         }
         do {
