@@ -3,11 +3,11 @@ import PackageDescription
 
 // Layers, bottom up (docs/architecture.md lists every target; a test holds the two in step):
 // C shims → HUDSystem, HUDCore (pure Swift) → HUDBus (GDBus) → HUDRender (Cairo/Pango),
-// HUDNotifications → HUDX11 (windows, input), HUDNotificationServer (on HUDBus) → HUDKit (the public
-// facade) → the executables:
-// HUDCommand builds `hud`, HUDEngine `hud-engine`, HUDBench `hud-bench`, HUDDemo `hud-demo`.
-// HUDTestSupport (XTEST input, screen probe, headless display, gallery) serves the tests, the demo
-// and hud-bench, outside the HUDKit product and outside hud-engine.
+// HUDNotificationBoard → HUDStage (what a backend gives the facade) → HUDX11 (windows, input),
+// HUDNotificationServer (on HUDBus) → HUDKit (the public facade) → the executables:
+// HUDClient builds `hud`, HUDEngine `hud-engine`, HUDBench `hud-bench`, HUDDemo `hud-demo`.
+// HUDAutomation (XTEST input, screen probe, headless display, gallery) is the demo's and
+// hud-bench's automation, which the tests use too, outside the HUDKit product and hud-engine.
 // `hud` is a thin client (Glibc and HUDDaemonLink only) that hands show commands to the daemon and
 // execs `hud-engine`, beside it, for everything else. Its start-up is most of a warm `hud toast`:
 // it links only the Swift runtime, statically, and not even the Concurrency and StringProcessing
@@ -23,7 +23,7 @@ let package = Package(
     name: "HUDKit",
     products: [
         .library(name: "HUDKit", targets: ["HUDKit"]),
-        .executable(name: "hud", targets: ["HUDCommand"]),
+        .executable(name: "hud", targets: ["HUDClient"]),
         .executable(name: "hud-engine", targets: ["HUDEngine"]),
         .executable(name: "hud-demo", targets: ["HUDDemo"]),
         .executable(name: "hud-bench", targets: ["HUDBench"]),
@@ -61,15 +61,16 @@ let package = Package(
         // of Foundation.
         .target(name: "HUDSystem", swiftSettings: lean),
         .target(name: "HUDCore"),
-        // The notification server's parsing and state (Desktop Notifications Specification 1.2), bus-free.
-        .target(name: "HUDNotifications", dependencies: ["HUDCore", "HUDSystem"]),
+        // The notification server's board (Desktop Notifications Specification 1.2): parsing, ids,
+        // expiry, history, rules; bus-free. What a banner looks like is HUDCore's (Banners/).
+        .target(name: "HUDNotificationBoard", dependencies: ["HUDCore", "HUDSystem"]),
         // D-Bus over GDBus for any client of a bus: a connection, values, a GLib main loop on a thread
         // of its own, exported objects, signal subscriptions, well-known names.
         .target(name: "HUDBus", dependencies: ["CGIO", "HUDSystem"]),
         // org.freedesktop.Notifications on the session bus through HUDBus; images through GdkPixbuf.
         .target(
             name: "HUDNotificationServer",
-            dependencies: ["HUDBus", "HUDNotifications", "HUDCore", "HUDSystem", "CGIO"]),
+            dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSystem", "CGIO"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
         // where it is defined.
@@ -78,15 +79,16 @@ let package = Package(
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
         .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem"]),
-        // What tests, the demo and `hud bench` drive HUDKit with; not part of the HUDKit product.
+        // What the demo's tour and `hud bench` drive HUDKit with (the tests too); not part of the HUDKit
+        // product.
         .target(
-            name: "HUDTestSupport",
+            name: "HUDAutomation",
             dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
         // which the daemon serves, socket location, socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
         .executableTarget(
-            name: "HUDCommand", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
+            name: "HUDClient", dependencies: ["HUDDaemonLink", "HUDSystem"], swiftSettings: lean,
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         // hud-engine links the Swift runtime statically too: the daemon that waits all session then
         // maps ~2.4 MB less (18.2 → 15.8 MB resident at rest; docs/performance.md, `hud bench --memory`).
@@ -95,38 +97,38 @@ let package = Package(
         .executableTarget(
             name: "HUDEngine",
             dependencies: [
-                "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotifications", "HUDNotificationServer",
+                "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard", "HUDNotificationServer",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
         .executableTarget(
-            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDTestSupport", "HUDDaemonLink", "HUDSystem"]),
+            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem"]),
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
-        // and HUDRender; its tour's synthetic input and screen probe come from HUDTestSupport.
+        // and HUDRender; its tour's synthetic input and screen probe come from HUDAutomation.
         .executableTarget(
-            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDTestSupport", "CX11"],
+            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
             path: "Demo"),
         // The tests' shared harness: a private Xvfb and dbus-daemon, processes, polling, screenshots,
         // an X probe.
         .target(
             name: "HUDTestHarness",
-            dependencies: ["HUDKit", "HUDTestSupport", "HUDDaemonLink", "HUDSystem", "HUDX11", "CX11"],
+            dependencies: ["HUDKit", "HUDAutomation", "HUDDaemonLink", "HUDSystem", "HUDX11", "CX11"],
             path: "Tests/HUDTestHarness"),
         // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
-        .testTarget(name: "HUDNotificationsTests", dependencies: ["HUDNotifications", "HUDCore"]),
+        .testTarget(name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore"]),
         .testTarget(
-            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDTestSupport", "CCairo"]),
+            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDAutomation", "CCairo"]),
         .testTarget(
-            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDAutomation", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
-                "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDTestSupport", "HUDDaemonLink", "HUDTestHarness",
-                "HUDNotifications",
+                "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDAutomation", "HUDDaemonLink", "HUDTestHarness",
+                "HUDNotificationBoard",
             ]),
         .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
         // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
@@ -141,9 +143,9 @@ let package = Package(
         .testTarget(name: "HUDBusTests", dependencies: ["HUDBus", "HUDTestHarness"]),
         .testTarget(
             name: "HUDX11Tests",
-            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDRender", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDTestSupport", "HUDTestHarness", "CX11"]),
+            name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDAutomation", "HUDTestHarness", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

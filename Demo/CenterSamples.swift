@@ -1,5 +1,5 @@
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 
 /// The demo's Notification Center: a few notifications from several apps (the gallery's), what
 /// its button is called, and how the status line tells what the user did in the panel.

@@ -1,6 +1,6 @@
 import Foundation
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 
 /// `hud-demo --gallery DIR`: every static variant and motion rendered headlessly, with a contact
 /// sheet: the whole product at a glance without a display.

@@ -1,6 +1,6 @@
 import Foundation
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 
 /// `hud-demo --tour DIR`: the demo drives itself through every variant and the shop with real input
 /// (XTEST clicks and keys on its own window and on the overlays), saves a screenshot of the whole

@@ -1,9 +1,9 @@
 import Dispatch
 import Glibc
+import HUDAutomation
 import HUDDaemonLink
 import HUDKit
 import HUDSystem
-import HUDTestSupport
 import HUDX11
 
 /// `hud bench --center`: on $DISPLAY and a private session bus, the Notification Center of a daemon

@@ -1,7 +1,7 @@
 import Dispatch
+import HUDAutomation
 import HUDKit
 import HUDSystem
-import HUDTestSupport
 
 /// `hud bench` without a mode: the median time of one repaint of each gallery variant, at scale 1 and 2.
 /// A frame is what a window does while its card animates: the region under the card (dim and

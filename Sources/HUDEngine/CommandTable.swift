@@ -1,5 +1,5 @@
 import HUDDaemonLink
-import HUDNotifications
+import HUDNotificationBoard
 import HUDSystem
 
 /// hud-engine's command for each verb of `VerbTable`, with its usage text, for `main` and for the

@@ -1,7 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
-import HUDNotifications
+import HUDNotificationBoard
 import HUDSystem
 
 /// A mistake in the config file, named with its path and line; it exits 2 like a usage error.

@@ -1,6 +1,6 @@
 import HUDKit
+import HUDNotificationBoard
 import HUDNotificationServer
-import HUDNotifications
 import HUDSystem
 
 /// `osd volume N [--muted]`, `osd brightness N`, `osd level N [--icon FILE|NAME] [--label TEXT]`

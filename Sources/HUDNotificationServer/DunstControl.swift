@@ -1,5 +1,5 @@
 import HUDBus
-import HUDNotifications
+import HUDNotificationBoard
 
 extension NotificationServer {
     public static let dunstInterface = "org.dunstproject.cmd0"

@@ -1,6 +1,6 @@
 import HUDBus
 import HUDCore
-import HUDNotifications
+import HUDNotificationBoard
 import Synchronization
 
 /// org.freedesktop.Notifications at /org/freedesktop/Notifications on the session bus (Desktop

@@ -1,5 +1,5 @@
 import HUDBus
-import HUDNotifications
+import HUDNotificationBoard
 
 /// `Notify`'s `(susssasa{sv}i)` as a `NotifyRequest`; hints of other types become `.other`.
 enum NotifyArguments {

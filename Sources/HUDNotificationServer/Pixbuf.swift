@@ -1,7 +1,7 @@
 import CGIO
 import HUDBus
 import HUDCore
-import HUDNotifications
+import HUDNotificationBoard
 
 /// One GdkPixbuf, owned: loaded from a file by GdkPixbuf's own loaders (PNG, SVG through librsvg,
 /// XPM, …), unreferenced when this goes.

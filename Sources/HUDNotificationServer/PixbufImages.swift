@@ -1,6 +1,6 @@
 import Glibc
 import HUDCore
-import HUDNotifications
+import HUDNotificationBoard
 
 /// `app_icon` and `image-path` references loaded with GdkPixbuf: an absolute path, a `file://` URI,
 /// or an icon name found through the icon theme. Files over `maximumFileBytes`, or whose header

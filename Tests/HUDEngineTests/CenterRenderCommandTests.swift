@@ -1,7 +1,7 @@
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 @Suite("hud render center")

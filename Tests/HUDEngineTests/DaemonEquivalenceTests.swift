@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import HUDAutomation
 import HUDDaemonLink
 import HUDTestHarness
-import HUDTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import HUDDaemonLink
-import HUDNotifications
+import HUDNotificationBoard
 import HUDTestHarness
 import Testing
 

@@ -32,7 +32,7 @@ struct LibraryFootprintTests {
     }
 
     /// The program users run as their daemon carries neither the tests' nor the benchmarks' code: no
-    /// libXtst (synthetic input), no symbol of HUDTestSupport or HUDBench. hud-bench, which has
+    /// libXtst (synthetic input), no symbol of HUDAutomation or HUDBench. hud-bench, which has
     /// both, shows the check can fail.
     @Test func hudEngineCarriesNoTestNorBenchCode() throws {
         let directory = HUDProcess.executable.deletingLastPathComponent()
@@ -40,7 +40,7 @@ struct LibraryFootprintTests {
             let path = directory.appendingPathComponent(executable)
             let symbols = try HUDProcess.run(executable: URL(fileURLWithPath: "/usr/bin/nm"), [path.path])
             #expect(symbols.status == 0, "\(symbols.stderr)")
-            let modules = ["HUDTestSupport", "HUDBench"].filter { symbols.stdout.contains($0) }
+            let modules = ["HUDAutomation", "HUDBench"].filter { symbols.stdout.contains($0) }
             return modules + (try Self.dynamicDependencies(of: path)).filter { $0.hasPrefix("libXtst") }
         }
         #expect(try findings(in: "hud-engine").isEmpty)

@@ -75,7 +75,7 @@ struct VerbTableTests {
 
     /// The thin `hud` learns verbs from the table alone: its source spells none.
     @Test func theThinClientNamesNoVerbOfItsOwn() throws {
-        let directory = ArchitectureDocumentTests.repository.appendingPathComponent("Sources/HUDCommand")
+        let directory = ArchitectureDocumentTests.repository.appendingPathComponent("Sources/HUDClient")
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
             let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             let spelled = Self.names.filter { source.contains("\"\($0)\"") }

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDTestHarness
-import HUDTestSupport
 import Synchronization
 import Testing
 

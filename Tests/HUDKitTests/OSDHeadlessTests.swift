@@ -1,5 +1,5 @@
+import HUDAutomation
 import HUDCore
-import HUDTestSupport
 import Synchronization
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
+import HUDAutomation
 import HUDCore
 import HUDTestHarness
-import HUDTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 import Testing
 
 @Suite("Golden images of notification banners and their motion")

@@ -1,5 +1,5 @@
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 import Testing
 
 @Suite("Golden images of the Notification Center and its motion")

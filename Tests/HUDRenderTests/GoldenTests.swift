@@ -1,6 +1,6 @@
 import Foundation
+import HUDAutomation
 import HUDKit
-import HUDTestSupport
 import Testing
 
 @Suite("Golden images of every static variant and of the motions")

@@ -1,6 +1,6 @@
+import HUDAutomation
 import HUDKit
 import HUDRender
-import HUDTestSupport
 import Testing
 
 /// The material behind cards in `hud render`: the checkerboard beneath an alert is blurred

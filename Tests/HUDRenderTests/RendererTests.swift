@@ -1,7 +1,7 @@
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDRender
-import HUDTestSupport
 import Testing
 
 @Suite("Renderer: text, hairlines, fonts and bad input")

@@ -1,7 +1,7 @@
 import CCairo
+import HUDAutomation
 import HUDCore
 import HUDKit
-import HUDTestSupport
 import Testing
 
 @testable import HUDRender

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDDaemonLink
 import HUDKit
-import HUDTestSupport
 import Testing
 
 /// One X11 overlay test's world: a private Xvfb, a solid-coloured "desktop" window beneath (so

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 /// The blur beneath cards on X11. picom's background blur under a HUD's card: it must follow

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 @Suite("Monitors and compositor changes under Xvfb", .serialized)

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 /// The X11 backend end to end: the real `hud` executable on a private Xvfb, driven by XTEST input,

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 /// picom, as most users of tiling window managers run it (xrender backend under Xvfb): with its default

@@ -1,8 +1,8 @@
 import CX11
+import HUDAutomation
 import HUDCore
 import HUDKit
 import HUDTestHarness
-import HUDTestSupport
 import HUDX11
 import Testing
 

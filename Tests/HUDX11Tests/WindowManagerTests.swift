@@ -1,8 +1,8 @@
 import CX11
 import Foundation
+import HUDAutomation
 import HUDCore
 import HUDTestHarness
-import HUDTestSupport
 import Testing
 
 /// HUDKit inside real window managers: the card's keys with a window manager's

@@ -1,7 +1,7 @@
 import Glibc
 import HUDDaemonLink
 import HUDKit
-import HUDNotifications
+import HUDNotificationBoard
 import HUDSystem
 
 /// `hud daemon`: keeps one display connection and the overlays on it for later `hud` calls, so a

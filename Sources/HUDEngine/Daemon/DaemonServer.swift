@@ -2,7 +2,7 @@ import Dispatch
 import Glibc
 import HUDDaemonLink
 import HUDKit
-import HUDNotifications
+import HUDNotificationBoard
 import HUDSystem
 
 /// The daemon's loop, on the main thread: `poll` on the listening socket, the clients and the event

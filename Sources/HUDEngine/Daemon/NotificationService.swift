@@ -3,8 +3,8 @@ import Glibc
 import HUDCore
 import HUDDaemonLink
 import HUDKit
+import HUDNotificationBoard
 import HUDNotificationServer
-import HUDNotifications
 import HUDSystem
 import Synchronization
 

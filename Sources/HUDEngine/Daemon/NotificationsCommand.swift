@@ -1,6 +1,6 @@
 import Glibc
 import HUDDaemonLink
-import HUDNotifications
+import HUDNotificationBoard
 import HUDSystem
 
 /// `hud notifications …`: dunstctl's verbs for the daemon that serves org.freedesktop.Notifications.

@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 @Suite struct NotificationRuleTests {
     /// A board with the rules of config `text`, which must have no problem.

@@ -1,5 +1,5 @@
 import Glibc
-import HUDNotifications
+import HUDNotificationBoard
 import Testing
 
 @Suite struct IconLookupTests {

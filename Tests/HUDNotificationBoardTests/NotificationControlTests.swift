@@ -1,5 +1,5 @@
 import HUDCore
-import HUDNotifications
+import HUDNotificationBoard
 import Testing
 
 @Suite struct NotificationControlTests {

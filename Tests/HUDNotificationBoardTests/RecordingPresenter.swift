@@ -1,5 +1,5 @@
 import HUDCore
-import HUDNotifications
+import HUDNotificationBoard
 import Synchronization
 
 /// A `BannerPresenting` that records its calls, and lets a test play the user (clicks, expiry).

@@ -3,7 +3,7 @@ import HUDCore
 import Synchronization
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 @Suite struct HistoryStoreTests {
     /// A private state home: `directory` is where the store lives (`STATE/hud`), not yet made.

@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 @Suite struct HistoryLogTests {
     static func record(_ id: UInt32, body: String = "body") -> HistoryRecord {

@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 /// dunst's replace tags: the same non-empty tag from the same app replaces in place; the new one gets
 /// a new id and the old id is closed with reason 1, as dunst 1.9 does.

@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 /// The board's side of dunst's control interface (org.dunstproject.cmd0), as dunst 1.9 behaves.
 @Suite struct DunstControlTests {

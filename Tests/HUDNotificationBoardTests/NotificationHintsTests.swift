@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 /// Hints in the types applications really send, not only the ones the specification names.
 @Suite struct NotificationHintsTests {

@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 /// Level notifications: what makes one (a value and a replace tag), the kind guessed from its words,
 /// and the board sending it to the level HUD under the ids and signals a banner replaced by tag gets.

@@ -2,7 +2,7 @@ import HUDCore
 import Synchronization
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 /// The board's history over a store: what it restores, what it appends, what it rewrites.
 @Suite struct BoardHistoryTests {

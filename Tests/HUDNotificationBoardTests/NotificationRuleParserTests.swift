@@ -1,7 +1,7 @@
 import HUDCore
 import Testing
 
-@testable import HUDNotifications
+@testable import HUDNotificationBoard
 
 @Suite struct NotificationRuleParserTests {
     @Test func rulesComeInTheirOrderWithTheirPatternsAndSettings() {
