@@ -106,12 +106,11 @@ package final class SurfaceHost {
     func rebuild() {
         guard !windows.isEmpty else { return }
         removeWindows()
+        // What it shows next (its exit, when it closes) is placed anew.
+        surface.unplace()
         switch policy.rebuild {
-        case .layOutAgain:
-            surface.unplace()
-            followLoggingFailure()
-        case .close:
-            surface.dismiss()
+        case .layOutAgain: followLoggingFailure()
+        case .close: surface.dismiss()
         }
     }
 
