@@ -8,7 +8,7 @@ package final class BusConnection: @unchecked Sendable {
 
     /// Connects to `address`, by default $DBUS_SESSION_BUS_ADDRESS (or the session's default bus).
     /// What the connection reports (`whenClosed`) goes to the main context that is the calling
-    /// thread's default now.
+    /// thread's default now: make it inside `MainLoopThread.registering` to hear it on that loop.
     package init(address: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>?
         var sessionAddress: String?

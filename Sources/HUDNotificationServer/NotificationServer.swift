@@ -39,7 +39,7 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
     }
 
     let bus: BusConnection
-    let loop = MainLoopThread(name: "hud notifications")
+    let loop: MainLoopThread
     private let identity: Identity
     private let onNameLost: @Sendable () -> Void
     let log: @Sendable (String) -> Void
@@ -60,11 +60,14 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
         identity: Identity, busAddress: String? = nil, log: @escaping @Sendable (String) -> Void,
         onNameLost: @escaping @Sendable () -> Void
     ) throws(Failure) {
+        let loop = MainLoopThread(name: "hud notifications")
         do {
-            bus = try BusConnection(address: busAddress)
+            // Made on the loop's context: the connection tells of its closing there, where it is heard.
+            bus = try loop.registering { () throws(GLibError) in try BusConnection(address: busAddress) }
         } catch {
             throw .noBus(error.description)
         }
+        self.loop = loop
         self.identity = identity
         self.log = log
         self.onNameLost = onNameLost

@@ -139,6 +139,15 @@ struct NotificationServerTests {
         actions: [BannerAction(key: "later", label: "Later")],
         hasDefaultAction: true)
 
+    /// A session that ends takes its bus with it: the daemon hears the connection close, says so and
+    /// stops, rather than serving a bus that is gone.
+    @Test func whenTheSessionBusGoesTheDaemonSaysSoAndStops() throws {
+        let fixture = try Fixture()
+        fixture.bus.stop()
+        try waitUntil("the daemon to stop with its bus") { !fixture.daemon.isRunning }
+        #expect(fixture.daemon.stderr.contains("the session bus closed the connection"))
+    }
+
     @Test func serverInformationAndCapabilities() throws {
         let fixture = try Fixture()
         let information = try fixture.bus.callNotifications("GetServerInformation")
