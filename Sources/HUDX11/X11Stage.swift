@@ -82,7 +82,6 @@ package final class X11Stage: OverlayStage {
         let shown = try X11Overlay(
             overlay: overlay, options: options, connection: connection, clock: loop.clock, renderer: renderer)
         adopt(shown, renderer: renderer)
-        focus.follow(blocking: hosts.contains(where: \.blocksInput))
         followDesktop()
         try shown.start()
         return shown
@@ -126,7 +125,7 @@ package final class X11Stage: OverlayStage {
         renderers.unregister(customContent: id)
     }
 
-    /// Starts every overlay's exit.
+    /// Starts the exit of every overlay and surface.
     package func dismissAll() {
         for host in hosts { host.surface.dismiss() }
     }
