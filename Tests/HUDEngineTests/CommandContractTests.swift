@@ -192,7 +192,7 @@ struct CommandContractTests {
         let fixture = try OverlayFixture()
         let script = #"while :; do echo 40; sleep 0.05; done | "$HUD" progress Copying; echo "${PIPESTATUS[*]}" >&2"#
         let progress = try bash(fixture, script)
-        try fixture.waitForOverlay(takesKeyboard: true, of: progress)
+        try fixture.waitForSettledOverlay(takesKeyboard: true, of: progress)
         let model = StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Copying", buttonTitle: "Cancel")
         fixture.input.click(at: try fixture.frame(of: "button0", in: .status(model)).center)
         #expect(try progress.wait(timeout: .seconds(5)) == 0, "the echo of PIPESTATUS")

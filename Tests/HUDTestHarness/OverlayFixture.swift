@@ -85,6 +85,21 @@ package final class OverlayFixture {
         return window
     }
 
+    /// `waitForOverlay`, then until the screen holds still (two screenshots in a row alike): the
+    /// entrance has settled, so a click lands where the settled layout says even when a loaded
+    /// machine is slow to play it. Only for an overlay that holds still once in (no spinner).
+    @discardableResult
+    package func waitForSettledOverlay(takesKeyboard: Bool = false, of process: RunningProcess) throws -> WindowInfo {
+        let window = try waitForOverlay(takesKeyboard: takesKeyboard, of: process)
+        var previous: [UInt32] = []
+        try waitUntil("the overlay to settle", interval: .milliseconds(50)) {
+            let pixels = try screenshot(display: server.display).pixels()
+            defer { previous = pixels }
+            return pixels == previous
+        }
+        return window
+    }
+
     /// Another client holds the keyboard when our own grab attempt is refused.
     package var keyboardIsGrabbedElsewhere: Bool {
         let display = probe.connection.display
