@@ -102,13 +102,21 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a
         // screen watcher; apart from hud-engine so that the daemon carries none of it.
+        // hud-bench and hud-demo link the Swift runtime (and the demo's Foundation) statically in release
+        // builds for the Debian package (scripts/package), which must run where no Swift is installed;
+        // debug builds stay shared for the tests' sake, as hud-engine's.
         .executableTarget(
-            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem"]),
+            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDAutomation.
         .executableTarget(
             name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
-            path: "Demo"),
+            path: "Demo",
+            // Compiled with it too, so that Foundation is the static one, whose module names the
+            // CoreFoundation and ICU archives it needs to link.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The tests' shared harness: a private Xvfb and dbus-daemon, processes, polling, screenshots,
         // an X probe.
         .target(
