@@ -10,14 +10,7 @@ extension Gallery {
                 CardAlertModel(
                     title: "Delete photo?", message: "It will be gone for good.", sure: "Delete", cancel: "Keep")),
             button: 1),
-        pressed(
-            "alert-pressed",
-            alert(
-                title: "Discard draft?", message: "This cannot be undone.",
-                actions: [
-                    AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel),
-                ]),
-            button: 0),
+        pressed("alert-pressed", discardAlert, button: 0),
         pressed("sheet-pressed", photoSheet(), button: 1),
         pressed(
             "progress-cancel-pressed",
@@ -41,6 +34,40 @@ extension Gallery {
             "success-light-on-white", .status(StatusHUDModel(glyph: .checkmark, text: "Saved")),
             options: SnapshotOptions(backdrop: .color(Color(white: 1)), appearance: .light)),
     ]
+
+    /// The keyboard's focus ring, as iPadOS draws it: in the tint, inset in the button or row.
+    static let focusedEntries: [GalleryEntry] = [
+        focused("card-focused", deleteCard, button: 0),
+        focused("card-focused-scale2", deleteCard, button: 1, options: SnapshotOptions(scale: 2)),
+        focused("alert-focused", discardAlert, button: 1),
+        focused("alert-focused-dark", discardAlert, button: 0, options: SnapshotOptions(appearance: .dark)),
+        focused("sheet-focused", photoSheet(), button: 1),
+        focused("sheet-focused-dark", photoSheet(), button: 3, options: SnapshotOptions(appearance: .dark)),
+        focused("progress-cancel-focused", .status(cancellableUpload), button: 0),
+    ]
+
+    /// Only a cancellable HUD takes the keyboard, and so the focus.
+    private static var cancellableUpload: StatusHUDModel {
+        var model = StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Uploading…", buttonTitle: "Cancel")
+        model.isCancellable = true
+        return model
+    }
+
+    private static let deleteCard = Overlay.card(CardAlertModel(title: "Delete photo?", sure: "Delete", cancel: "Keep"))
+
+    private static var discardAlert: Overlay {
+        alert(
+            title: "Discard draft?", message: "This cannot be undone.",
+            actions: [AlertAction(title: "Discard", style: .destructive), AlertAction(title: "Cancel", style: .cancel)])
+    }
+
+    private static func focused(
+        _ name: String, _ overlay: Overlay, button: Int, options: SnapshotOptions = SnapshotOptions()
+    ) -> GalleryEntry {
+        var options = options
+        options.focusedButton = button
+        return GalleryEntry(name, overlay, options: options)
+    }
 
     private static func pressed(_ name: String, _ overlay: Overlay, button: Int) -> GalleryEntry {
         var options = SnapshotOptions()

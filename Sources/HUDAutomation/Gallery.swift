@@ -25,7 +25,8 @@ public enum Gallery {
 
     /// Every entry, in gallery order.
     public static let entries: [GalleryEntry] =
-        staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + detailEntries
+        staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + focusedEntries
+        + detailEntries
         + levelEntries
 
     private static let staticEntries: [GalleryEntry] = [

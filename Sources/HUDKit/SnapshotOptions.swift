@@ -16,6 +16,9 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The button drawn pressed, as its index in the model (the card's 0 = cancel, 1 = sure; a
     /// status HUD's one button is 0), as while the pointer is held down on it; nil for none.
     public var pressedButton: Int?
+    /// The button drawn with the keyboard's focus ring, as its index in the model, as after Tab has
+    /// reached it; nil for none.
+    public var focusedButton: Int?
     /// Whether cards blur the backdrop beneath them; all but `off` blur (an image can always be blurred).
     public var blur: BlurMode
 

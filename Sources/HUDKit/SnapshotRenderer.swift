@@ -19,12 +19,19 @@ public final class SnapshotRenderer {
             canvas: options.size, scale: options.scale, appearance: options.appearance,
             measurer: renderer.textCache, material: Material(options.blur, blurs: true))
         let scene = OverlayLayout.scene(for: overlay, in: context)
-        guard let pressed = options.pressedButton, let button = scene.node(named: "button\(pressed)") else {
-            return scene
-        }
-        // Pressed the way a pointer presses it on screen, so the snapshot is what the X11 host draws.
+        // Pressed the way a pointer presses it on screen and focused the way Tab focuses it, so the
+        // snapshot is what the X11 host draws.
         let interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)
-        _ = interaction.handle(.pointer(.pressed(button.frame.center)), in: scene)
+        let pressed = options.pressedButton.flatMap { scene.node(named: "button\($0)") }
+        // Tab goes round every button of an overlay that takes the keyboard, so it reaches this one.
+        let focused = options.focusedButton.flatMap {
+            interaction.takesKeyboard && scene.node(named: "button\($0)") != nil ? $0 : nil
+        }
+        guard pressed != nil || focused != nil else { return scene }
+        if let pressed { _ = interaction.handle(.pointer(.pressed(pressed.frame.center)), in: scene) }
+        if let focused {
+            repeat { _ = interaction.handle(.key(.tab), in: scene) } while interaction.focusedButton != focused
+        }
         return interaction.decorated(scene)
     }
 

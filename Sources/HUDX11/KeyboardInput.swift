@@ -71,6 +71,8 @@ final class KeyboardInput {
         case XK_Delete, XK_KP_Delete: return .delete
         case XK_Up, XK_KP_Up: return .up
         case XK_Down, XK_KP_Down: return .down
+        case XK_Left, XK_KP_Left: return .left
+        case XK_Right, XK_KP_Right: return .right
         case XK_Page_Up, XK_KP_Page_Up: return .pageUp
         case XK_Page_Down, XK_KP_Page_Down: return .pageDown
         case XK_Home, XK_KP_Home: return .home

@@ -158,9 +158,9 @@ struct OverlayInteractionTests {
         #expect(interaction.handle(.key(.backspace), in: scene) == .redraw)
         #expect(interaction.fieldValues == ["abc", "密"])
         #expect(interaction.handle(.key(.text("\u{1B}")), in: scene) == .unchanged)
-        _ = interaction.handle(.key(.tab), in: scene)
-        #expect(interaction.focusedField == 0)
         _ = interaction.handle(.key(.backTab), in: scene)
+        #expect(interaction.focusedField == 0)
+        _ = interaction.handle(.key(.tab), in: scene)
         #expect(interaction.focusedField == 1)
         #expect(
             interaction.handle(.key(.returnKey), in: scene)

@@ -40,4 +40,11 @@ package struct CornerRadii: Hashable, Sendable {
             topLeft: max(0, topLeft - distance), topRight: max(0, topRight - distance),
             bottomRight: max(0, bottomRight - distance), bottomLeft: max(0, bottomLeft - distance))
     }
+
+    /// Every corner rounded by at least `radius`.
+    package func atLeast(_ radius: Double) -> CornerRadii {
+        CornerRadii(
+            topLeft: max(radius, topLeft), topRight: max(radius, topRight), bottomRight: max(radius, bottomRight),
+            bottomLeft: max(radius, bottomLeft))
+    }
 }

@@ -13,18 +13,19 @@ package enum InteractionEvent: Sendable {
 
 /// Keys as the overlay understands them, already decoded from key codes.
 package enum KeyInput: Hashable, Sendable {
-    /// Chooses the preferred action, or the only one besides cancel.
+    /// Chooses the focused button; otherwise the preferred action, or the only one besides cancel.
     case returnKey
     /// Dismisses, with the cancel action when there is one.
     case escape
-    /// Moves focus to the next text field.
+    /// Moves focus to the next text field or button.
     case tab
     /// Shift-Tab.
     case backTab
     /// Deletes the character before the caret.
     case backspace
-    /// Delete, the arrows and the paging keys, which lists move through; a dialog ignores them.
-    case delete, up, down, pageUp, pageDown, home, end
+    /// Delete, the arrows and the paging keys, which lists move through; a dialog's focus moves
+    /// between its buttons with the arrows, Home and End.
+    case delete, up, down, left, right, pageUp, pageDown, home, end
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.
     case text(String)

@@ -41,18 +41,19 @@ package struct KeyStroke: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// What the stroke means to a dialog, or nil when it must do nothing. Return, Escape and Tab with
-    /// a command modifier do nothing; text typed with a shortcut modifier is not typed. Shift and the
-    /// lock modifiers never matter (Shift-Tab arrives as `.backTab`).
+    /// What the stroke means to a dialog, or nil when it must do nothing. Return, Escape, Tab and
+    /// the keys that move the focus do nothing with a command modifier; text typed with a shortcut
+    /// modifier is not typed. Shift and the lock modifiers never matter (Shift-Tab arrives as
+    /// `.backTab`).
     package var meaningToDialog: KeyInput? {
         switch key {
-        case .returnKey, .escape, .tab, .backTab:
+        case .returnKey, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end:
             modifiers.isDisjoint(with: .command) ? key : nil
         case .text:
             modifiers.isDisjoint(with: .shortcut) ? key : nil
         case .backspace:
             key
-        case .delete, .up, .down, .pageUp, .pageDown, .home, .end:
+        case .delete, .pageUp, .pageDown:
             nil
         }
     }

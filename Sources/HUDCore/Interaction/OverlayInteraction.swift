@@ -11,6 +11,13 @@
 /// never finish from input, except that Escape cancels a cancellable status HUD (`hud progress`)
 /// and a status HUD's one button cancels it; a tap on their dim layer is still reported.
 ///
+/// The keyboard focus moves as on iPadOS: Tab and Shift-Tab through the text fields, then the
+/// buttons in reading order (as the scene places them, so the alert's cancel button on the left
+/// comes first); the arrows between neighbouring buttons; Home and End to the first and last
+/// button; on an action sheet a typed letter to the next choice starting with it. Return and Space
+/// choose the focused button. A button has the focus, and a ring, only once keys have put it
+/// there, so a pointer user sees the dialog as before.
+///
 /// Not `Sendable`: use it on the event loop's thread.
 package final class OverlayInteraction {
     /// A field holds at most this many characters, so a stuck key cannot grow it without bound.
@@ -18,6 +25,12 @@ package final class OverlayInteraction {
     /// How strongly a HUD's pressed button is filled with its outline's colour: MBProgressHUD's 0.1
     /// is lost on a translucent card, so twice that.
     package static let hudButtonPressedAlpha = 0.2
+    /// The focus ring's width: iPadOS's keyboard focus ring is 3 to 4 pt.
+    package static let focusRingWidth = 3.0
+    /// Between a focused button's edge and its ring, so the ring stays clear of the separators.
+    package static let focusRingInset = 3.0
+    /// The ring's corners are rounded at least this much, as a focused sheet row's are on iPadOS.
+    package static let focusRingMinimumRadius = 8.0
 
     /// The overlay whose input is handled.
     package let overlay: Overlay
@@ -25,8 +38,8 @@ package final class OverlayInteraction {
     package private(set) var hoveredButton: Int?
     /// The button the pointer went down on, armed until the release.
     package private(set) var pressedButton: Int?
-    /// The text field with keyboard focus; nil without fields.
-    package private(set) var focusedField: Int?
+    /// Where the keyboard focus is; nil before keys have moved it in a dialog without fields.
+    package private(set) var focus: FocusTarget?
     /// What has been typed into each text field, in the model's order.
     package private(set) var fieldValues: [String]
     private let theme: Theme
@@ -40,7 +53,17 @@ package final class OverlayInteraction {
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         fieldValues = fields.map(\.text)
-        focusedField = fields.isEmpty ? nil : 0
+        focus = fields.isEmpty ? nil : .field(0)
+    }
+
+    /// The text field with keyboard focus: nil without fields, or while a button has the focus.
+    package var focusedField: Int? {
+        if case .field(let index) = focus { index } else { nil }
+    }
+
+    /// The button with keyboard focus, drawn with a focus ring.
+    package var focusedButton: Int? {
+        if case .button(let index) = focus { index } else { nil }
     }
 
     /// The pressed button while the pointer is inside it: the one drawn highlighted.
@@ -60,16 +83,17 @@ package final class OverlayInteraction {
             case .pointer(.left): move(to: nil, in: scene)
             // A card's buttons answer the primary button only, and only once pressed inside.
             case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
-            case .key(let key): respond(to: key)
-            case .keyStroke(let stroke): stroke.meaningToDialog.map(respond) ?? .unchanged
+            case .key(let key): respond(to: key, in: scene)
+            case .keyStroke(let stroke): stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
             }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
     }
 
-    /// `scene` with the highlighted button filled in its pressed colour and the focused field's
-    /// border in the tint. Layout draws the focus border too (with the caret); doing it here as well
-    /// keeps any frame consistent with the state, however it was laid out.
+    /// `scene` with the highlighted button filled in its pressed colour, the focused button ringed
+    /// and the focused field's border in the tint. Layout draws the focus border too (with the
+    /// caret); doing it here as well keeps any frame consistent with the state, however it was laid
+    /// out.
     package func decorated(_ scene: Scene) -> Scene {
         var scene = scene
         if let button = highlightedButton {
@@ -87,7 +111,28 @@ package final class OverlayInteraction {
         if let field = focusedField {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
         }
+        if let button = focusedButton {
+            scene.modifyNodes(named: "button\(button)") { node in node.children.append(focusRing(in: node)) }
+        }
         return scene
+    }
+
+    /// iPadOS's keyboard focus ring, inset in the button: a button sits flush with its neighbours
+    /// and the card clips what lies outside it. The ring follows the button's corners, rounded at
+    /// least as much as a focused table row is.
+    private func focusRing(in button: SceneNode) -> SceneNode {
+        let center = Self.focusRingInset + Self.focusRingWidth / 2
+        let color: Color =
+            switch overlay {
+            case .card: CardAlertLayout.buttonTitle
+            // A HUD's button has the colour of its outline.
+            case .status: button.stroke?.color ?? theme.tint
+            default: theme.tint
+            }
+        return SceneNode(
+            name: "focusRing", frame: button.frame.insetBy(dx: center, dy: center),
+            cornerRadii: button.cornerRadii.inset(by: center).atLeast(Self.focusRingMinimumRadius),
+            stroke: Stroke(color: color, width: Self.focusRingWidth))
     }
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
@@ -108,7 +153,7 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
-        if case .textField(let index) = role { focusedField = index }
+        if case .textField(let index) = role { focus = .field(index) }
         return .unchanged
     }
 
@@ -129,38 +174,90 @@ package final class OverlayInteraction {
 
     // MARK: Keyboard
 
-    /// Dialogs type or choose; a cancellable status HUD takes Escape alone.
-    private func respond(to key: KeyInput) -> InteractionOutcome {
-        isDialog ? type(key) : key == .escape && escapeCancels ? finish(nil) : .unchanged
+    /// Dialogs type or choose; a cancellable status HUD takes Escape, which answers with no action,
+    /// and focuses and chooses its button like a dialog's.
+    private func respond(to key: KeyInput, in scene: Scene) -> InteractionOutcome {
+        guard isDialog || escapeCancels else { return .unchanged }
+        return !isDialog && key == .escape ? finish(nil) : type(key, in: scene)
     }
 
-    private func type(_ key: KeyInput) -> InteractionOutcome {
+    private func type(_ key: KeyInput, in scene: Scene) -> InteractionOutcome {
+        let buttons = buttonsInReadingOrder(of: scene)
         switch key {
         case .returnKey:
-            return returnAction.map(finish) ?? .unchanged
+            return (focusedButton ?? returnAction).map(finish) ?? .unchanged
         case .escape:
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
-        case .tab:
-            moveFocus(by: 1)
-        case .backTab:
-            moveFocus(by: -1)
+        case .tab, .backTab:
+            let chain = fieldValues.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let step = key == .tab ? 1 : -1
+            let position = focus.flatMap { chain.firstIndex(of: $0) }
+            focus =
+                position.map { chain[($0 + step + chain.count) % chain.count] } ?? (step > 0 ? chain.first : chain.last)
+        case .up, .down, .left, .right:
+            if focusedField == nil { focus = neighbour(key, among: buttons).map(FocusTarget.button) }
+        case .home, .end:
+            if focusedField == nil { focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) } }
         case .backspace:
             if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
-        case .delete, .up, .down, .pageUp, .pageDown, .home, .end:
+        case .delete, .pageUp, .pageDown:
             break
         case .text(let text):
             if let field = focusedField {
                 let typed = String(text.unicodeScalars.filter { !$0.breaksField })
                 fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
+            } else if text == " ", let button = focusedButton {
+                return finish(button)
+            } else if case .actionSheet(let model) = overlay {
+                focus = choice(of: model, startingWith: text, among: buttons).map(FocusTarget.button) ?? focus
             }
         }
         return .unchanged
     }
 
-    private func moveFocus(by step: Int) {
-        guard let field = focusedField else { return }
-        focusedField = (field + step + fieldValues.count) % fieldValues.count
+    /// The scene's buttons top to bottom, each row left to right.
+    private func buttonsInReadingOrder(of scene: Scene) -> [(index: Int, frame: Rect)] {
+        func buttons(in node: SceneNode) -> [(index: Int, frame: Rect)] {
+            (node.role?.buttonIndex.map { [($0, node.frame)] } ?? []) + node.children.flatMap(buttons)
+        }
+        return scene.nodes.flatMap(buttons).sorted {
+            ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+        }
+    }
+
+    /// The nearest button the arrow points to from the focused one: along its row for Left and
+    /// Right, down or up its column otherwise. Before a button has the focus, the arrow starts from
+    /// the end it points away from.
+    private func neighbour(_ arrow: KeyInput, among buttons: [(index: Int, frame: Rect)]) -> Int? {
+        let forward = arrow == .down || arrow == .right
+        guard let current = focusedButton, let here = buttons.first(where: { $0.index == current })?.frame else {
+            return (forward ? buttons.first : buttons.last)?.index
+        }
+        let ahead = buttons.filter { button in
+            let there = button.frame
+            return switch arrow {
+            case .left: there.minY == here.minY && there.maxX <= here.minX
+            case .right: there.minY == here.minY && there.minX >= here.maxX
+            case .up: there.minX <= here.midX && here.midX <= there.maxX && there.maxY <= here.minY
+            default: there.minX <= here.midX && here.midX <= there.maxX && there.minY >= here.maxY
+            }
+        }
+        let nearest = ahead.min {
+            abs($0.frame.midX - here.midX) + abs($0.frame.midY - here.midY)
+                < abs($1.frame.midX - here.midX) + abs($1.frame.midY - here.midY)
+        }
+        return nearest?.index ?? current
+    }
+
+    /// The next choice after the focused one whose title starts with `prefix`, ignoring case and
+    /// going round to the first.
+    private func choice(
+        of model: ActionSheetModel, startingWith prefix: String, among buttons: [(index: Int, frame: Rect)]
+    ) -> Int? {
+        let start = buttons.firstIndex { $0.index == focusedButton }.map { $0 + 1 } ?? 0
+        let rotated = buttons[start...] + buttons[..<start]
+        return rotated.first { model.actions[$0.index].title.lowercased().hasPrefix(prefix.lowercased()) }?.index
     }
 
     // MARK: Actions
@@ -224,15 +321,21 @@ package final class OverlayInteraction {
     }
 }
 
+/// A stop of the keyboard focus: a text field, or a button by its action's index.
+package enum FocusTarget: Hashable, Sendable {
+    case field(Int)
+    case button(Int)
+}
+
 /// What `decorated(_:)` and a relayout show: when it changes, the overlay must be drawn again.
 private struct VisibleState: Equatable {
     let highlightedButton: Int?
-    let focusedField: Int?
+    let focus: FocusTarget?
     let fieldValues: [String]
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
-        focusedField = interaction.focusedField
+        focus = interaction.focus
         fieldValues = interaction.fieldValues
     }
 }

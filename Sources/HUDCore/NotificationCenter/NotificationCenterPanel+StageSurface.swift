@@ -43,7 +43,7 @@ extension NotificationCenterPanel: StageSurface {
             case .returnKey: .returnKey
             case .delete, .backspace: .delete
             case .escape: .escape
-            case .tab, .backTab, .text: nil
+            case .tab, .backTab, .left, .right, .text: nil
             }
         if let centerKey { handle(centerKey) }
     }
