@@ -94,6 +94,32 @@ struct CommandLineTests {
         #expect(hud.stdout == "Move\n")
     }
 
+    /// The keyboard reaches every button of an alert: Tab goes to Cancel first (on the left, as
+    /// UIKit lays two buttons out), Tab or Right to the next, and Space chooses the focused one.
+    @Test(arguments: [
+        (["Tab"], "Cancel\n", Int32(1)), (["Tab", "Tab"], "Discard\n", 0), (["Tab", "Right"], "Discard\n", 0),
+    ])
+    func theKeyboardFocusesAndChoosesAnAlertsButtons(keys: [String], output: String, status: Int32) throws {
+        let fixture = try OverlayFixture()
+        let hud = try shell(
+            "\"$HUD\" alert --title 'Discard draft?' --action Cancel:cancel --action Discard:destructive", on: fixture)
+        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
+        for key in keys + ["space"] { try fixture.input.key(key) }
+        #expect(try hud.wait(timeout: .seconds(10)) == status)
+        #expect(hud.stdout == output)
+    }
+
+    /// A sheet of stdin's choices, with no preferred action, answered from the keyboard alone.
+    @Test(arguments: [(["End"], "Rename\n"), (["Home", "Down"], "Move\n"), (["r"], "Rename\n")])
+    func theKeyboardChoosesASheetsChoice(keys: [String], output: String) throws {
+        let fixture = try OverlayFixture()
+        let hud = try shell("printf 'Copy\\nMove\\nDelete\\nRename\\n' | \"$HUD\" sheet --title File", on: fixture)
+        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
+        for key in keys + ["Return"] { try fixture.input.key(key) }
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == output)
+    }
+
     @Test func progressFromAPipeClosesAtOneHundred() throws {
         let fixture = try OverlayFixture()
         let gate = Gate()
