@@ -68,7 +68,8 @@ struct KeyModifierTests {
     @Test func theRuleItself() {
         #expect(KeyStroke(.returnKey, modifiers: .mod4).meaningToDialog == nil)
         #expect(KeyStroke(.returnKey, modifiers: [.shift, .capsLock]).meaningToDialog == .returnKey)
-        #expect(KeyStroke(.backspace, modifiers: .control).meaningToDialog == .backspace)
+        #expect(KeyStroke(.backspace, modifiers: .control).meaningToDialog == nil)
+        #expect(KeyStroke(.backspace, modifiers: .control).fieldCommand == .edit(.delete(.previousWord)))
         #expect(KeyStroke(.text("x"), modifiers: .mod5).meaningToDialog == .text("x"))
     }
 }

@@ -9,6 +9,9 @@ package enum InteractionEvent: Sendable {
     case keyStroke(KeyStroke)
     /// The wheel, in notches: positive scrolls down, negative up.
     case scroll(Int)
+    /// Text from a selection the backend converted after `.pasteRequested`: its first line goes in
+    /// at the focused field's caret, over its selection; ignored without a focused field.
+    case paste(String)
 }
 
 /// Keys as the overlay understands them, already decoded from key codes.
@@ -24,8 +27,11 @@ package enum KeyInput: Hashable, Sendable {
     /// Deletes the character before the caret.
     case backspace
     /// Delete, the arrows and the paging keys, which lists move through; a dialog's focus moves
-    /// between its buttons with the arrows, Home and End.
+    /// between its buttons with the arrows, Home and End, a text field's caret with Left, Right,
+    /// Home and End.
     case delete, up, down, left, right, pageUp, pageDown, home, end
+    /// Insert: with Shift it pastes, with Ctrl it copies.
+    case insert
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.
     case text(String)

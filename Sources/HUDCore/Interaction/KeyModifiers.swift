@@ -41,8 +41,9 @@ package struct KeyStroke: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// What the stroke means to a dialog, or nil when it must do nothing. Return, Escape, Tab and
-    /// the keys that move the focus do nothing with a command modifier; text typed with a shortcut
+    /// What the stroke means to a dialog outside its text fields (a focused field first takes
+    /// what `fieldCommand` gives it), or nil when it must do nothing. Return, Escape, Tab and the
+    /// keys that move the focus do nothing with a command modifier; text typed with a shortcut
     /// modifier is not typed. Shift and the lock modifiers never matter (Shift-Tab arrives as
     /// `.backTab`).
     package var meaningToDialog: KeyInput? {
@@ -51,9 +52,7 @@ package struct KeyStroke: Hashable, Sendable {
             modifiers.isDisjoint(with: .command) ? key : nil
         case .text:
             modifiers.isDisjoint(with: .shortcut) ? key : nil
-        case .backspace:
-            key
-        case .delete, .pageUp, .pageDown:
+        case .backspace, .delete, .insert, .pageUp, .pageDown:
             nil
         }
     }

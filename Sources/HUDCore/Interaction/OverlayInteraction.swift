@@ -4,7 +4,9 @@
 /// - `.redraw`: lay out `overlayForLayout()` with `focusedField` again when either changed (both
 ///   are cheap to compare), then draw `decorated(_:)` of the current frame;
 /// - `.finished`: dismiss and deliver the response; `.tappedOutside`: the caller's choice, except
-///   for an action sheet, where a tap outside answers like Escape (UIKit's cancel on a tap outside).
+///   for an action sheet, where a tap outside answers like Escape (UIKit's cancel on a tap outside);
+/// - `.pasteRequested`: draw again, then convert the selection and feed its text back as `.paste`;
+///   `.copyRequested`: put the text on CLIPBOARD.
 ///
 /// Buttons behave like UIKit's: a press arms a button and highlights it while the pointer is
 /// inside; only a release on the same button chooses it. Toasts and HUDs ignore keys, so they
@@ -17,6 +19,9 @@
 /// button; on an action sheet a typed letter to the next choice starting with it. Return and Space
 /// choose the focused button. A button has the focus, and a ring, only once keys have put it
 /// there, so a pointer user sees the dialog as before.
+///
+/// A focused text field takes the keys `KeyStroke.fieldCommand` gives it, edited by its
+/// `TextFieldEditor`: Left, Right, Home and End move its caret instead of the focus.
 ///
 /// Not `Sendable`: use it on the event loop's thread.
 package final class OverlayInteraction {
@@ -40,8 +45,8 @@ package final class OverlayInteraction {
     package private(set) var pressedButton: Int?
     /// Where the keyboard focus is; nil before keys have moved it in a dialog without fields.
     package private(set) var focus: FocusTarget?
-    /// What has been typed into each text field, in the model's order.
-    package private(set) var fieldValues: [String]
+    /// Each text field's text and caret, in the model's order.
+    package private(set) var editors: [TextFieldEditor]
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
@@ -52,13 +57,29 @@ package final class OverlayInteraction {
         self.overlay = overlay
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
-        fieldValues = fields.map(\.text)
+        editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
         focus = fields.isEmpty ? nil : .field(0)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
     package var focusedField: Int? {
         if case .field(let index) = focus { index } else { nil }
+    }
+
+    /// What has been typed into each text field, in the model's order.
+    package var fieldValues: [String] {
+        editors.map(\.text)
+    }
+
+    /// The focused field's caret and selection, for layout to draw.
+    package var focusedSelection: FieldSelection? {
+        focusedField.map { editors[$0].selection }
+    }
+
+    /// What PRIMARY offers: the focused plain field's selection; nil for a secure field or with
+    /// nothing selected.
+    package var primarySelectionText: String? {
+        focusedField.flatMap { editors[$0].copyableText }
     }
 
     /// The button with keyboard focus, drawn with a focus ring.
@@ -81,10 +102,12 @@ package final class OverlayInteraction {
             case .pointer(.pressed(let point)): press(at: point, in: scene)
             case .pointer(.released(let point)): release(at: point, in: scene)
             case .pointer(.left): move(to: nil, in: scene)
+            case .pointer(.middlePressed(let point)): pastePrimary(at: point, in: scene)
             // A card's buttons answer the primary button only, and only once pressed inside.
             case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
-            case .key(let key): respond(to: key, in: scene)
-            case .keyStroke(let stroke): stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
+            case .key(let key): respond(to: KeyStroke(key), in: scene)
+            case .keyStroke(let stroke): respond(to: stroke, in: scene)
+            case .paste(let text): paste(text)
             }
         if case .finished = outcome { isFinished = true }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
@@ -172,7 +195,39 @@ package final class OverlayInteraction {
         return .unchanged
     }
 
+    /// X's middle click: the field under the pointer takes the focus, its caret at the end, and
+    /// PRIMARY is pasted there.
+    private func pastePrimary(at point: Point, in scene: Scene) -> InteractionOutcome {
+        guard case .textField(let index) = scene.role(at: point) else { return .unchanged }
+        focus = .field(index)
+        editors[index].apply(.move(.end, extendingSelection: false))
+        return .pasteRequested(.primary)
+    }
+
+    private func paste(_ text: String) -> InteractionOutcome {
+        if let field = focusedField { editors[field].paste(text) }
+        return .unchanged
+    }
+
     // MARK: Keyboard
+
+    /// A focused field takes its keys first; the rest mean what they mean to the dialog.
+    private func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
+        if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
+        return stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
+    }
+
+    private func perform(_ command: FieldCommand, in field: Int) -> InteractionOutcome {
+        switch command {
+        case .edit(let edit):
+            editors[field].apply(edit)
+            return .unchanged
+        case .paste:
+            return .pasteRequested(.clipboard)
+        case .copy:
+            return editors[field].copyableText.map(InteractionOutcome.copyRequested) ?? .unchanged
+        }
+    }
 
     /// Dialogs type or choose; a cancellable status HUD takes Escape, which answers with no action,
     /// and focuses and chooses its button like a dialog's.
@@ -190,7 +245,7 @@ package final class OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = fieldValues.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let chain = editors.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
             let step = key == .tab ? 1 : -1
             let position = focus.flatMap { chain.firstIndex(of: $0) }
             focus =
@@ -199,15 +254,11 @@ package final class OverlayInteraction {
             if focusedField == nil { focus = neighbour(key, among: buttons).map(FocusTarget.button) }
         case .home, .end:
             if focusedField == nil { focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) } }
-        case .backspace:
-            if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
-        case .delete, .pageUp, .pageDown:
+        case .backspace, .delete, .insert, .pageUp, .pageDown:
             break
         case .text(let text):
-            if let field = focusedField {
-                let typed = String(text.unicodeScalars.filter { !$0.breaksField })
-                fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
-            } else if text == " ", let button = focusedButton {
+            // A focused field has taken its text already (`fieldCommand`).
+            if text == " ", let button = focusedButton {
                 return finish(button)
             } else if case .actionSheet(let model) = overlay {
                 focus = choice(of: model, startingWith: text, among: buttons).map(FocusTarget.button) ?? focus
@@ -331,27 +382,17 @@ package enum FocusTarget: Hashable, Sendable {
 private struct VisibleState: Equatable {
     let highlightedButton: Int?
     let focus: FocusTarget?
-    let fieldValues: [String]
+    let editors: [TextFieldEditor]
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
-        fieldValues = interaction.fieldValues
+        editors = interaction.editors
     }
 }
 
 extension NodeRole {
     fileprivate var buttonIndex: Int? {
         if case .button(let index) = self { index } else { nil }
-    }
-}
-
-extension Unicode.Scalar {
-    /// Characters a single-line field must not hold: C0/C1 controls and line/paragraph separators.
-    fileprivate var breaksField: Bool {
-        switch properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
     }
 }

@@ -29,6 +29,10 @@ package enum InteractionOutcome: Hashable, Sendable {
     case finished(AlertResponse)
     /// A press and release on the dim layer; the caller decides whether that dismisses.
     case tappedOutside
+    /// Draw again, and convert the selection to text and hand it back as `InteractionEvent.paste`.
+    case pasteRequested(SelectionName)
+    /// Put this text on CLIPBOARD, a plain field's selection; a secure field never gives one.
+    case copyRequested(String)
 }
 
 // Every way Swift turns a value into text (print, interpolation, String(reflecting:), dump, test

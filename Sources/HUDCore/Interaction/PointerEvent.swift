@@ -5,12 +5,14 @@ package enum PointerEvent: Hashable, Sendable {
     case entered(Point)
     /// The pointer moved to a point.
     case moved(Point)
-    /// The primary button went down; other buttons but the secondary are the backend's to ignore.
+    /// The primary button went down; the secondary and middle ones are reported as pressed only.
     case pressed(Point)
     /// The primary button came up.
     case released(Point)
     /// The secondary (right) button went down.
     case secondaryPressed(Point)
+    /// The middle button went down: over a text field it pastes PRIMARY, as X programs do.
+    case middlePressed(Point)
     /// The pointer left the window.
     case left
 }

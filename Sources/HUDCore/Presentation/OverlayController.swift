@@ -87,6 +87,11 @@ package final class OverlayController {
             try? presentation.dismiss()
         case .tappedOutside:
             onTapOutside?()
+        case .pasteRequested:
+            try? relayout()
+            onRedraw?()
+        case .copyRequested:
+            return
         }
     }
 

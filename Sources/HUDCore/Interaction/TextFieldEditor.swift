@@ -1,0 +1,127 @@
+/// One single-line text field's text and caret, edited as GTK's and UIKit's entries edit. The caret
+/// and the selection count graphemes (Swift `Character`s), so no key leaves the caret inside a CJK
+/// character, an emoji sequence or a letter with its combining marks.
+///
+/// Control characters and line breaks never enter (a single-line field cannot show them), and the
+/// text never grows past `limit` graphemes.
+package struct TextFieldEditor: Hashable, Sendable {
+    /// What the field holds.
+    package private(set) var text: String
+    /// The caret and the selection, within `0...text.count`.
+    package private(set) var selection: FieldSelection
+    /// A secure field's text is never copied, and words do not show in it: Ctrl and the arrows go
+    /// to its ends.
+    package let isSecure: Bool
+    /// The most graphemes the text may hold.
+    package let limit: Int
+
+    /// The caret after `text`.
+    package init(text: String, isSecure: Bool = false, limit: Int) {
+        self.text = text
+        self.isSecure = isSecure
+        self.limit = limit
+        selection = FieldSelection(caret: text.count)
+    }
+
+    /// The selected text.
+    package var selectedText: String {
+        let characters = Array(text)
+        return String(characters[selection.range])
+    }
+
+    /// The selection, when it may leave the field: nil for a secure field, or with nothing selected.
+    package var copyableText: String? {
+        isSecure || selection.isEmpty ? nil : selectedText
+    }
+
+    package mutating func apply(_ edit: TextEdit) {
+        switch edit {
+        case .move(let motion, let extending):
+            let caret =
+                if !extending, !selection.isEmpty, motion == .previousCharacter || motion == .nextCharacter {
+                    // An arrow ends a selection at its side, as GTK's and UIKit's do.
+                    motion == .previousCharacter ? selection.range.lowerBound : selection.range.upperBound
+                } else {
+                    position(after: motion)
+                }
+            selection = FieldSelection(caret: caret, anchor: extending ? selection.anchor : nil)
+        case .delete(let motion):
+            if selection.isEmpty {
+                let target = position(after: motion)
+                replace(min(target, selection.caret)..<max(target, selection.caret), with: "")
+            } else {
+                replace(selection.range, with: "")
+            }
+        case .selectAll:
+            selection = FieldSelection(caret: text.count, anchor: 0)
+        case .clear:
+            replace(0..<text.count, with: "")
+        case .insert(let typed):
+            let kept = String(String.UnicodeScalarView(typed.unicodeScalars.filter { !$0.breaksField }))
+            guard !kept.isEmpty else { return }
+            let room = limit - (text.count - selection.range.count)
+            replace(selection.range, with: String(kept.prefix(max(0, room))))
+        }
+    }
+
+    /// Pastes the first line of `pasted` at the caret, over the selection, as GTK's single-line
+    /// entries paste a text of several lines.
+    package mutating func paste(_ pasted: String) {
+        let scalars = pasted.unicodeScalars
+        let firstLine = scalars.firstIndex { Self.lineEnds.contains($0.value) }.map { scalars[..<$0] } ?? scalars[...]
+        apply(.insert(String(String.UnicodeScalarView(firstLine))))
+    }
+
+    /// Line feed, carriage return, line and paragraph separator.
+    private static let lineEnds: Set<UInt32> = [0x0A, 0x0D, 0x2028, 0x2029]
+
+    /// Puts `replacement` where `range` was and the caret after it. The caret is counted in the
+    /// result, since a combining mark typed after a letter joins it into one grapheme.
+    private mutating func replace(_ range: Range<Int>, with replacement: String) {
+        let characters = Array(text)
+        let head = String(characters[..<range.lowerBound]) + replacement
+        text = head + String(characters[range.upperBound...])
+        selection = FieldSelection(caret: min(head.count, text.count))
+    }
+
+    private func position(after motion: TextMotion) -> Int {
+        let characters = Array(text)
+        let caret = selection.caret
+        switch motion {
+        case .previousCharacter: return max(0, caret - 1)
+        case .nextCharacter: return min(characters.count, caret + 1)
+        case .start: return 0
+        case .end: return characters.count
+        case .previousWord:
+            guard !isSecure else { return 0 }
+            var position = caret
+            while position > 0, !characters[position - 1].isWordPart { position -= 1 }
+            while position > 0, characters[position - 1].isWordPart { position -= 1 }
+            return position
+        case .nextWord:
+            guard !isSecure else { return characters.count }
+            var position = caret
+            while position < characters.count, !characters[position].isWordPart { position += 1 }
+            while position < characters.count, characters[position].isWordPart { position += 1 }
+            return position
+        }
+    }
+}
+
+extension Character {
+    /// Letters (CJK ideographs included), digits and the underscore make words; spaces and
+    /// punctuation separate them.
+    fileprivate var isWordPart: Bool {
+        isLetter || isNumber || self == "_"
+    }
+}
+
+extension Unicode.Scalar {
+    /// Characters a single-line field must not hold: C0/C1 controls and line/paragraph separators.
+    fileprivate var breaksField: Bool {
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}

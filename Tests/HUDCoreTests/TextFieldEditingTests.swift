@@ -1,0 +1,308 @@
+import Testing
+
+@testable import HUDCore
+
+@Suite("Text field editing")
+struct TextFieldEditingTests {
+    /// An editor holding `text`, the caret at its end, after `strokes`.
+    static func editor(_ text: String, secure: Bool = false, limit: Int = 1000, _ strokes: KeyStroke...)
+        -> TextFieldEditor
+    {
+        var editor = TextFieldEditor(text: text, isSecure: secure, limit: limit)
+        for stroke in strokes {
+            guard case .edit(let edit) = stroke.fieldCommand else { continue }
+            editor.apply(edit)
+        }
+        return editor
+    }
+
+    static let left = KeyStroke(.left)
+    static let right = KeyStroke(.right)
+    static let shiftLeft = KeyStroke(.left, modifiers: .shift)
+    static let ctrlLeft = KeyStroke(.left, modifiers: .control)
+    static let ctrlRight = KeyStroke(.right, modifiers: .control)
+    static let home = KeyStroke(.home)
+    static func type(_ text: String) -> KeyStroke { KeyStroke(.text(text)) }
+    static func ctrl(_ letter: String) -> KeyStroke { KeyStroke(.text(letter), modifiers: .control) }
+
+    /// An alert with `fields` fields (the second secure) and `buttons` buttons, cancel first.
+    static func alert(fields: Int, buttons: Int = 2) throws -> Overlay {
+        let actions = [AlertAction(title: "Cancel", style: .cancel)] + ["OK", "Later"].map { AlertAction(title: $0) }
+        return .alert(
+            try AlertModel(
+                title: "T", actions: Array(actions.prefix(buttons)),
+                textFields: (0..<fields).map { AlertTextField(placeholder: "F\($0)", isSecure: $0 == 1) }))
+    }
+
+    /// `overlay`'s interaction and its settled scene, and a way to press keys on it.
+    struct Keyboard {
+        let interaction: OverlayInteraction
+        let scene: Scene
+
+        init(_ overlay: Overlay) {
+            interaction = OverlayInteraction(overlay: overlay)
+            scene = OverlayLayout.scene(for: overlay, in: context())
+        }
+
+        @discardableResult
+        func press(_ strokes: KeyStroke...) -> InteractionOutcome {
+            strokes.map { interaction.handle(.keyStroke($0), in: scene) }.last ?? .unchanged
+        }
+    }
+
+    // MARK: Graphemes
+
+    /// A family emoji is four people joined by three zero-width joiners: one grapheme.
+    @Test func theCaretStepsOverAnEmojiSequenceWhole() {
+        let family = "a👩‍👩‍👧b"
+        #expect(Self.editor(family, Self.left).selection.caret == 2)
+        #expect(Self.editor(family, Self.left, Self.left).selection.caret == 1)
+        #expect(Self.editor(family, Self.left, KeyStroke(.backspace)).text == "ab")
+        #expect(Self.editor(family, Self.home, Self.right, KeyStroke(.delete)).text == "ab")
+        #expect(Self.editor(family, Self.left, Self.shiftLeft).selectedText == "👩‍👩‍👧")
+        #expect(Self.editor(family, Self.left, Self.type("X")).text == "a👩‍👩‍👧Xb")
+    }
+
+    @Test func theCaretStepsOverCJKCharacters() {
+        #expect(Self.editor("漢字", Self.left).selection.caret == 1)
+        #expect(Self.editor("漢字", Self.left, Self.type("の")).text == "漢の字")
+        #expect(Self.editor("漢字", Self.left, KeyStroke(.backspace)).text == "字")
+        #expect(Self.editor("漢字", Self.shiftLeft).selectedText == "字")
+    }
+
+    /// "e" and a combining acute accent are one grapheme: é.
+    @Test func theCaretStepsOverALetterWithItsCombiningMark() {
+        let accented = "e\u{301}"
+        #expect(Self.editor(accented, Self.left).selection.caret == 0)
+        #expect(Self.editor(accented + "x", Self.left, Self.left).selection.caret == 0)
+        #expect(Self.editor(accented + "x", Self.left, KeyStroke(.backspace)).text == "x")
+        #expect(Self.editor("x" + accented, Self.home, Self.right, Self.type("y")).text == "xy" + accented)
+    }
+
+    /// A mark typed after a letter joins it; the caret stays after the joined grapheme.
+    @Test func aCombiningMarkTypedAfterALetterJoinsIt() {
+        let editor = Self.editor("e", Self.type("\u{301}"))
+        #expect(editor.text == "e\u{301}" && editor.text.count == 1 && editor.selection.caret == 1)
+    }
+
+    // MARK: Moving
+
+    @Test func leftRightHomeAndEndMoveTheCaret() {
+        #expect(Self.editor("abc", Self.left, Self.left, Self.type("X")).text == "aXbc")
+        #expect(Self.editor("abc", Self.home, Self.type("X")).text == "Xabc")
+        #expect(Self.editor("abc", Self.home, KeyStroke(.end), Self.type("X")).text == "abcX")
+        #expect(Self.editor("abc", Self.right).selection.caret == 3)
+        #expect(Self.editor("abc", Self.home, Self.left).selection.caret == 0)
+    }
+
+    @Test func ctrlAndTheArrowsGoByWords() {
+        let text = "hello, big world"
+        #expect(Self.editor(text, Self.ctrlLeft).selection.caret == 11)
+        #expect(Self.editor(text, Self.ctrlLeft, Self.ctrlLeft).selection.caret == 7)
+        #expect(Self.editor(text, Self.ctrlLeft, Self.ctrlLeft, Self.ctrlLeft).selection.caret == 0)
+        #expect(Self.editor(text, Self.home, Self.ctrlRight).selection.caret == 5)
+        #expect(Self.editor(text, Self.home, Self.ctrlRight, Self.ctrlRight).selection.caret == 10)
+        #expect(Self.editor(text, Self.home, Self.ctrlRight, Self.ctrlRight, Self.ctrlRight).selection.caret == 16)
+    }
+
+    /// A secure field hides where its words are: Ctrl and an arrow go to its ends.
+    @Test func aSecureFieldsWordMovesGoToItsEnds() {
+        #expect(Self.editor("pass word", secure: true, Self.ctrlLeft).selection.caret == 0)
+        #expect(Self.editor("pass word", secure: true, Self.home, Self.ctrlRight).selection.caret == 9)
+        #expect(Self.editor("pass word", secure: true, KeyStroke(.backspace, modifiers: .control)).text == "")
+    }
+
+    // MARK: Deleting
+
+    @Test func backspaceAndDeleteGoByGraphemesAndWithCtrlByWords() {
+        #expect(Self.editor("abc", Self.left, KeyStroke(.backspace)).text == "ac")
+        #expect(Self.editor("abc", Self.left, KeyStroke(.delete)).text == "ab")
+        #expect(Self.editor("abc", KeyStroke(.delete)).text == "abc")
+        #expect(Self.editor("abc", Self.home, KeyStroke(.backspace)).text == "abc")
+        #expect(Self.editor("one two three", KeyStroke(.backspace, modifiers: .control)).text == "one two ")
+        #expect(
+            Self.editor("one two three", Self.home, KeyStroke(.delete, modifiers: .control)).text == " two three")
+        let middle = Self.editor("one two three", Self.ctrlLeft, KeyStroke(.backspace, modifiers: .control))
+        #expect(middle.text == "one three" && middle.selection.caret == 4)
+    }
+
+    @Test func ctrlUClearsTheField() {
+        let editor = Self.editor("secret words", Self.left, Self.ctrl("u"))
+        #expect(editor.text == "" && editor.selection == FieldSelection(caret: 0))
+    }
+
+    // MARK: Selecting
+
+    @Test func shiftAndTheArrowsHomeAndEndSelect() {
+        #expect(Self.editor("abcd", Self.shiftLeft, Self.shiftLeft).selectedText == "cd")
+        #expect(
+            Self.editor("abcd", Self.shiftLeft, Self.shiftLeft, KeyStroke(.right, modifiers: .shift)).selectedText
+                == "d")
+        #expect(Self.editor("abcd", Self.left, KeyStroke(.home, modifiers: .shift)).selectedText == "abc")
+        #expect(Self.editor("abcd", Self.home, Self.right, KeyStroke(.end, modifiers: .shift)).selectedText == "bcd")
+        #expect(
+            Self.editor("one two", KeyStroke(.left, modifiers: [.shift, .control])).selection
+                == FieldSelection(caret: 4, anchor: 7))
+    }
+
+    @Test func anArrowWithoutShiftEndsTheSelectionAtItsSide() {
+        #expect(Self.editor("abcd", Self.shiftLeft, Self.shiftLeft, Self.left).selection == FieldSelection(caret: 2))
+        #expect(Self.editor("abcd", Self.shiftLeft, Self.shiftLeft, Self.right).selection == FieldSelection(caret: 4))
+    }
+
+    @Test func typingBackspaceAndDeleteReplaceTheSelection() {
+        #expect(Self.editor("abcd", Self.shiftLeft, Self.shiftLeft, Self.type("X")).text == "abX")
+        #expect(Self.editor("abcd", Self.left, Self.shiftLeft, KeyStroke(.backspace)).text == "abd")
+        #expect(Self.editor("abcd", Self.home, KeyStroke(.right, modifiers: .shift), KeyStroke(.delete)).text == "bcd")
+        let replaced = Self.editor("old text", Self.ctrl("a"), Self.type("new"))
+        #expect(replaced.text == "new" && replaced.selection == FieldSelection(caret: 3))
+    }
+
+    @Test func ctrlASelectsEverything() {
+        let editor = Self.editor("abc", Self.home, Self.ctrl("A"))
+        #expect(editor.selection == FieldSelection(caret: 3, anchor: 0) && editor.selectedText == "abc")
+    }
+
+    /// A control character typed over a selection types nothing, so it keeps the selection.
+    @Test func controlCharactersAreNeverTyped() {
+        #expect(Self.editor("ab", Self.type("\u{7}c\td\u{2028}")).text == "abcd")
+        #expect(Self.editor("ab", Self.ctrl("a"), Self.type("\u{1B}")).selectedText == "ab")
+    }
+
+    // MARK: The limit and pasting
+
+    @Test func typingStopsAtTheLimit() {
+        #expect(Self.editor("abc", limit: 4, Self.type("def")).text == "abcd")
+        #expect(Self.editor("abcd", limit: 4, Self.home, Self.type("X")).text == "abcd")
+        #expect(Self.editor("abcd", limit: 4, Self.shiftLeft, Self.type("XYZ")).text == "abcX")
+    }
+
+    @Test func aPasteIsCutAtTheLimit() {
+        var editor = TextFieldEditor(text: "ab", limit: 5)
+        editor.apply(.move(.start, extendingSelection: false))
+        editor.paste("123456")
+        #expect(editor.text == "123ab" && editor.selection.caret == 3)
+    }
+
+    @Test(arguments: ["first\nsecond", "first\r\nsecond", "first\rsecond", "first\u{2028}second", "first\u{2029}x"])
+    func aPasteEndsAtTheFirstLine(pasted: String) {
+        var editor = TextFieldEditor(text: "", limit: 1000)
+        editor.paste(pasted)
+        #expect(editor.text == "first")
+    }
+
+    @Test func aPasteReplacesTheSelectionAndDropsControlCharacters() {
+        var editor = Self.editor("a-b", Self.left, Self.shiftLeft)
+        editor.paste("\tx\u{0}y")
+        #expect(editor.text == "axyb" && editor.selection.caret == 3)
+    }
+
+    // MARK: In a dialog
+
+    @Test(arguments: [0, 1, 2]) func ctrlVAndShiftInsertAskForCLIPBOARDInAFocusedField(fields: Int) throws {
+        let keys = Keyboard(try Self.alert(fields: fields))
+        let asked: InteractionOutcome = fields == 0 ? .unchanged : .pasteRequested(.clipboard)
+        #expect(keys.press(Self.ctrl("v")) == asked)
+        #expect(keys.press(KeyStroke(.insert, modifiers: .shift)) == asked)
+        #expect(keys.press(KeyStroke(.insert)) == .unchanged)
+        // On a button, nothing pastes.
+        for _ in 0..<max(1, fields) { keys.press(KeyStroke(.tab)) }
+        #expect(keys.interaction.focusedButton == 0)
+        #expect(keys.press(Self.ctrl("v")) == .unchanged)
+    }
+
+    @Test func aPastedTextLandsAtTheFocusedFieldsCaret() throws {
+        let keys = Keyboard(try Self.alert(fields: 2))
+        keys.press(Self.type("ac"), Self.left)
+        #expect(keys.interaction.handle(.paste("b\nignored"), in: keys.scene) == .redraw)
+        keys.press(KeyStroke(.tab))
+        _ = keys.interaction.handle(.paste("pw"), in: keys.scene)
+        #expect(keys.interaction.fieldValues == ["abc", "pw"])
+    }
+
+    @Test func aPasteWithoutAFocusedFieldIsIgnored() throws {
+        let keys = Keyboard(try Self.alert(fields: 0))
+        #expect(keys.interaction.handle(.paste("x"), in: keys.scene) == .unchanged)
+        let field = Keyboard(try Self.alert(fields: 1))
+        field.press(KeyStroke(.tab))
+        #expect(field.interaction.handle(.paste("x"), in: field.scene) == .unchanged)
+        #expect(field.interaction.fieldValues == [""])
+    }
+
+    @Test func ctrlCCopiesAPlainFieldsSelectionOnly() throws {
+        let keys = Keyboard(try Self.alert(fields: 2))
+        keys.press(Self.type("user"))
+        #expect(keys.press(Self.ctrl("c")) == .unchanged)
+        #expect(keys.interaction.primarySelectionText == nil)
+        keys.press(KeyStroke(.left, modifiers: .shift), KeyStroke(.left, modifiers: .shift))
+        #expect(keys.press(Self.ctrl("c")) == .copyRequested("er"))
+        #expect(keys.press(KeyStroke(.insert, modifiers: .control)) == .copyRequested("er"))
+        #expect(keys.interaction.primarySelectionText == "er")
+    }
+
+    @Test func aSecureFieldNeverCopiesNorOffersItsText() throws {
+        let keys = Keyboard(try Self.alert(fields: 2))
+        keys.press(KeyStroke(.tab), Self.type("hunter2"), Self.ctrl("a"))
+        #expect(keys.interaction.focusedSelection == FieldSelection(caret: 7, anchor: 0))
+        #expect(keys.press(Self.ctrl("c")) == .unchanged)
+        #expect(keys.press(KeyStroke(.insert, modifiers: .control)) == .unchanged)
+        #expect(keys.interaction.primarySelectionText == nil)
+    }
+
+    @Test func aMiddleClickOnAFieldFocusesItAndAsksForPRIMARY() throws {
+        let keys = Keyboard(try Self.alert(fields: 2))
+        keys.press(Self.type("abc"), Self.home)
+        keys.press(KeyStroke(.tab))
+        let field0 = try #require(keys.scene.node(named: "field0")).frame.center
+        #expect(keys.interaction.handle(.pointer(.middlePressed(field0)), in: keys.scene) == .pasteRequested(.primary))
+        #expect(keys.interaction.focusedSelection == FieldSelection(caret: 3))
+        let card = try #require(keys.scene.node(named: "card")).frame
+        let corner = Point(x: card.minX + 5, y: card.minY + 5)
+        #expect(keys.interaction.handle(.pointer(.middlePressed(corner)), in: keys.scene) == .unchanged)
+        #expect(keys.interaction.focusedField == 0)
+    }
+
+    /// In a field Left and Right move the caret; on a button they move the focus, as before.
+    @Test(arguments: [1, 2]) func arrowsMoveTheCaretInAFieldAndTheFocusOnButtons(fields: Int) throws {
+        let keys = Keyboard(try Self.alert(fields: fields))
+        keys.press(Self.type("ab"), Self.left, Self.left, KeyStroke(.end), Self.left)
+        #expect(keys.interaction.focusedField == 0 && keys.interaction.focusedSelection == FieldSelection(caret: 1))
+        #expect(keys.press(KeyStroke(.down)) == .unchanged)
+        for _ in 0..<fields { keys.press(KeyStroke(.tab)) }
+        #expect(keys.interaction.focusedButton == 0)
+        keys.press(Self.right)
+        #expect(keys.interaction.focusedButton == 1)
+    }
+
+    /// Held with Ctrl, Alt or Super, Return and Escape answer nothing, in a field too; Alt and Super
+    /// with an editing key are the window manager's.
+    @Test func shortcutsInAFieldNeitherAnswerNorEdit() throws {
+        let keys = Keyboard(try Self.alert(fields: 1))
+        keys.press(Self.type("ab"))
+        for modifiers in [KeyModifiers.control, .mod1, .mod4] {
+            #expect(keys.press(KeyStroke(.returnKey, modifiers: modifiers)) == .unchanged)
+            #expect(keys.press(KeyStroke(.escape, modifiers: modifiers)) == .unchanged)
+        }
+        for modifiers in [KeyModifiers.mod1, .mod4] {
+            #expect(keys.press(KeyStroke(.left, modifiers: modifiers)) == .unchanged)
+            #expect(keys.press(KeyStroke(.backspace, modifiers: modifiers)) == .unchanged)
+            #expect(keys.press(KeyStroke(.text("a"), modifiers: modifiers.union(.control))) == .unchanged)
+        }
+        #expect(keys.press(Self.ctrl("z")) == .unchanged)
+        #expect(keys.interaction.fieldValues == ["ab"])
+        #expect(
+            keys.press(KeyStroke(.returnKey))
+                == .finished(AlertResponse(actionIndex: 1, fieldValues: ["ab"], isCancel: false)))
+    }
+
+    @Test func editingRedrawsAndTheAnswerCarriesTheEditedText() throws {
+        let keys = Keyboard(try Self.alert(fields: 1))
+        #expect(keys.press(Self.type("abc")) == .redraw)
+        #expect(keys.press(Self.left) == .redraw)
+        #expect(keys.press(Self.ctrl("a")) == .redraw)
+        #expect(keys.press(Self.type("new"), Self.ctrl("u"), Self.type("kept")) == .redraw)
+        #expect(
+            keys.press(KeyStroke(.returnKey))
+                == .finished(AlertResponse(actionIndex: 1, fieldValues: ["kept"], isCancel: false)))
+    }
+}
