@@ -46,6 +46,41 @@ extension Gallery {
         focused("progress-cancel-focused", .status(cancellableUpload), button: 0),
     ]
 
+    /// A text field being edited: the caret in the tint among the characters, a selection tinted
+    /// behind them, a secure field's caret among its bullets, and a long text scrolled to its caret.
+    static let editingEntries: [GalleryEntry] = [
+        editing("alert-field-caret", renameAlert(), selection: 9..<9),
+        editing("alert-field-caret-dark", renameAlert(), selection: 9..<9, options: SnapshotOptions(appearance: .dark)),
+        editing("alert-field-selection", renameAlert(), selection: 10..<16),
+        editing(
+            "alert-field-selection-dark", renameAlert(), selection: 10..<16, options: SnapshotOptions(appearance: .dark)
+        ),
+        editing(
+            "alert-field-scrolled", renameAlert("Quarterly report for the board, final version 3.pdf"), selection: nil),
+        editing(
+            "alert-secure-field-caret",
+            alert(
+                title: "Unlock", message: nil, actions: [AlertAction(title: "Unlock")],
+                fields: [AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2")]),
+            selection: 3..<3),
+    ]
+
+    private static func renameAlert(_ name: String = "Quarterly report.pdf") -> Overlay {
+        alert(
+            title: "Rename", message: "Enter a new name for the file.",
+            actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Rename")], preferred: 1,
+            fields: [AlertTextField(placeholder: "Name", text: name)])
+    }
+
+    private static func editing(
+        _ name: String, _ overlay: Overlay, selection: Range<Int>?, options: SnapshotOptions = SnapshotOptions()
+    ) -> GalleryEntry {
+        var options = options
+        options.focusedField = 0
+        options.fieldSelection = selection
+        return GalleryEntry(name, overlay, options: options)
+    }
+
     /// Only a cancellable HUD takes the keyboard, and so the focus.
     private static var cancellableUpload: StatusHUDModel {
         var model = StatusHUDModel(indicator: .progress(.annular, 0.4), text: "Uploading…", buttonTitle: "Cancel")

@@ -19,6 +19,13 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The button drawn with the keyboard's focus ring, as its index in the model, as after Tab has
     /// reached it; nil for none.
     public var focusedButton: Int?
+    /// The alert's text field drawn with the keyboard's focus (its tinted border and caret), as its
+    /// index among the fields; nil for none, as before the field is clicked or tabbed to.
+    public var focusedField: Int?
+    /// The focused field's selection, in characters (graphemes) from the start of its text, as
+    /// Shift and Right select it: the caret at its upper end. An empty range is the caret alone;
+    /// nil puts the caret after the text.
+    public var fieldSelection: Range<Int>?
     /// Whether cards blur the backdrop beneath them; all but `off` blur (an image can always be blurred).
     public var blur: BlurMode
 

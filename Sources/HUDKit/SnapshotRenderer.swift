@@ -18,7 +18,20 @@ public final class SnapshotRenderer {
         let context = try LayoutContext(
             canvas: options.size, scale: options.scale, appearance: options.appearance,
             measurer: renderer.textCache, material: Material(options.blur, blurs: true))
-        let scene = OverlayLayout.scene(for: overlay, in: context)
+        let field = options.focusedField.flatMap { index in
+            if case .alert(let model) = overlay, model.textFields.indices.contains(index) {
+                (index, model.textFields[index].text.count)
+            } else {
+                nil
+            }
+        }
+        let selection = field.flatMap { _, length in
+            options.fieldSelection.map { range in
+                let clamped = range.clamped(to: 0..<length)
+                return FieldSelection(caret: clamped.upperBound, anchor: clamped.lowerBound)
+            }
+        }
+        let scene = OverlayLayout.scene(for: overlay, in: context, focusedField: field?.0, selection: selection)
         // Pressed the way a pointer presses it on screen and focused the way Tab focuses it, so the
         // snapshot is what the X11 host draws.
         let interaction = OverlayInteraction(overlay: overlay, appearance: options.appearance)

@@ -64,7 +64,12 @@ struct ChildClipping {
         guard node.alpha > 0 else { return nil }
         var bounds = node.fill != nil || node.stroke != nil ? node.frame : contentBounds(of: node)
         for child in node.children {
-            if let inner = paintedBounds(of: child) { bounds = bounds?.union(inner) ?? inner }
+            guard var inner = paintedBounds(of: child) else { continue }
+            if node.clipsChildren {
+                guard let clipped = inner.intersection(node.frame) else { continue }
+                inner = clipped
+            }
+            bounds = bounds?.union(inner) ?? inner
         }
         return bounds.map { $0.scaled(by: node.scale, about: node.frame.center) }
     }

@@ -173,7 +173,7 @@ package final class SceneRenderer {
         if !node.children.isEmpty {
             context.isolated {
                 // Rounded parents clip their children, like a layer with masksToBounds.
-                if clipping.isNeeded(for: node) {
+                if node.clipsChildren || clipping.isNeeded(for: node) {
                     context.newPath()
                     context.addRoundedRect(node.frame, radii: node.cornerRadii)
                     context.clip()

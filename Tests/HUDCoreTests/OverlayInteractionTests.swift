@@ -201,16 +201,16 @@ struct OverlayInteractionTests {
         let typed = OverlayLayout.scene(
             for: interaction.overlayForLayout(), in: context(), focusedField: interaction.focusedField)
         func shown(_ name: String) -> String? {
-            guard case .text(let block)? = typed.node(named: name)?.children.first?.content else { return nil }
+            guard case .text(let block)? = typed.node(named: name)?.node(named: "text")?.content else { return nil }
             return block.text
         }
         #expect(shown("field0") == "abc")
         #expect(shown("field1") == "●●")
         let field = try #require(typed.node(named: "field1"))
-        let caret = try #require(field.children.first { $0.name == "caret" })
+        let caret = try #require(field.node(named: "caret"))
         // FixedWidthMeasurer: two 11 pt bullets are 11 wide; a line is 13.2, 14 on whole pixels.
-        #expect(caret.frame.minX == field.children[0].frame.minX + 11)
-        #expect(caret.frame.width == 1 && caret.frame.height == 14)
+        #expect(caret.frame.midX == field.children[0].frame.minX + 11)
+        #expect(caret.frame.width == 2 && caret.frame.height == 14)
         #expect(field.stroke?.color == Theme.light.tint)
         // The unfocused row has no outline of its own: the group draws the box around both.
         #expect(typed.node(named: "field0")?.stroke?.color == .clear)

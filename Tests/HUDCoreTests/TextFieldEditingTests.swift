@@ -305,4 +305,67 @@ struct TextFieldEditingTests {
             keys.press(KeyStroke(.returnKey))
                 == .finished(AlertResponse(actionIndex: 1, fieldValues: ["kept"], isCancel: false)))
     }
+
+    // MARK: Drawing
+
+    /// The focused field of a one-field alert holding `text`, laid out with `selection`.
+    static func editedText(_ text: String, _ selection: FieldSelection, secure: Bool = false) throws -> SceneNode {
+        let overlay = Overlay.alert(
+            try AlertModel(
+                title: "T", actions: [AlertAction(title: "OK")],
+                textFields: [AlertTextField(placeholder: "F", isSecure: secure, text: text)]))
+        let scene = OverlayLayout.scene(for: overlay, in: context(), focusedField: 0, selection: selection)
+        return try #require(scene.node(named: "editedText"))
+    }
+
+    static func width(_ text: String, size: Double = SystemAlertLayout.messageSize) -> Double {
+        context().measure(
+            TextBlock(
+                text: text, style: TextStyle(size: size, color: .black, alignment: .left),
+                wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
+        ).width
+    }
+
+    @Test func theSelectionIsTintedBehindTheTextAndTheCaretSitsAfterItsGraphemes() throws {
+        let area = try Self.editedText("a漢👩‍👩‍👧def", FieldSelection(caret: 3, anchor: 1))
+        #expect(area.clipsChildren)
+        #expect(area.children.map(\.name) == ["selection", "text", "caret"])
+        let selection = try #require(area.node(named: "selection"))
+        let caret = try #require(area.node(named: "caret"))
+        #expect(selection.frame.minX == area.frame.minX + Self.width("a"))
+        #expect(selection.frame.maxX == area.frame.minX + Self.width("a漢👩‍👩‍👧"))
+        #expect(selection.fill == Theme.light.tint.withAlpha(SystemAlertLayout.selectionAlpha))
+        #expect(caret.frame.midX == selection.frame.maxX && caret.fill == Theme.light.tint)
+        #expect(try Self.editedText("abc", FieldSelection(caret: 1)).node(named: "selection") == nil)
+    }
+
+    /// A secure field's caret sits among its bullets, one a grapheme, at the bullets' size.
+    @Test func aSecureFieldsCaretSitsAmongItsBullets() throws {
+        let area = try Self.editedText("e\u{301}漢x", FieldSelection(caret: 2), secure: true)
+        guard case .text(let block)? = area.node(named: "text")?.content else {
+            Issue.record("no text")
+            return
+        }
+        #expect(block.text == "●●●")
+        #expect(
+            try #require(area.node(named: "caret")).frame.midX
+                == area.frame.minX + Self.width("●●", size: SystemAlertLayout.bulletSize))
+    }
+
+    /// A text longer than the field scrolls just enough to bring the caret in at the right edge,
+    /// and not at all while the caret fits.
+    @Test func aLongTextScrollsToKeepTheCaretInView() throws {
+        let long = String(repeating: "word ", count: 20)
+        let atEnd = try Self.editedText(long, FieldSelection(caret: long.count))
+        let caret = try #require(atEnd.node(named: "caret")).frame
+        let text = try #require(atEnd.node(named: "text")).frame
+        #expect(caret.maxX == atEnd.frame.maxX)
+        #expect(text.minX == atEnd.frame.maxX - SystemAlertLayout.caretWidth / 2 - Self.width(long))
+        let atStart = try Self.editedText(long, FieldSelection(caret: 2))
+        #expect(try #require(atStart.node(named: "text")).frame.minX == atStart.frame.minX)
+        #expect(try #require(atStart.node(named: "caret")).frame.midX == atStart.frame.minX + Self.width("wo"))
+        // At the start the caret stays inside the field.
+        let home = try Self.editedText(long, FieldSelection(caret: 0))
+        #expect(try #require(home.node(named: "caret")).frame.minX == home.frame.minX)
+    }
 }

@@ -98,7 +98,7 @@ package final class OverlayController {
     private func relayout(motion: OverlayMotion?) throws {
         let scene = OverlayLayout.scene(
             for: interaction.overlayForLayout(), in: try layoutContext(),
-            focusedField: interaction.focusedField)
+            focusedField: interaction.focusedField, selection: interaction.focusedSelection)
         presentation.update(scene: scene, motion: motion)
     }
 

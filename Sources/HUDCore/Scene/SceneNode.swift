@@ -26,6 +26,9 @@ package struct SceneNode: Hashable, Sendable {
     /// The node sits on the blurred material (`Material.blurred`): what lies beneath its rounded
     /// frame is blurred before its fill is painted.
     package var blursBeneath: Bool
+    /// Children are clipped to the frame even when it is not rounded: a text field's text scrolled
+    /// past its edges.
+    package var clipsChildren = false
 
     /// A node with nothing but a frame unless given more.
     package init(
