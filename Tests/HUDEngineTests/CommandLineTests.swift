@@ -120,6 +120,24 @@ struct CommandLineTests {
         #expect(hud.stdout == output)
     }
 
+    /// A field edits as every text field does: after "abc", the arrows move the caret, Shift selects,
+    /// Ctrl+A selects everything for typing to replace, and Ctrl+U empties the field.
+    @Test(arguments: [
+        (["Left", "Left"], "X", "aXbc"), (["ctrl+a"], "X", "X"), (["Home", "shift+Right"], "Z", "Zbc"),
+        (["Left", "ctrl+u"], "", ""), (["ctrl+BackSpace"], "d", "d"),
+    ])
+    func anAlertsFieldEditsFromTheKeyboard(keys: [String], typed: String, value: String) throws {
+        let fixture = try OverlayFixture()
+        let hud = try shell("\"$HUD\" alert --title Rename --field Name --action OK", on: fixture)
+        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
+        try fixture.input.type("abc")
+        for key in keys { try fixture.input.key(key) }
+        try fixture.input.type(typed)
+        try fixture.input.key("Return")
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "OK\n\(value)\n")
+    }
+
     @Test func progressFromAPipeClosesAtOneHundred() throws {
         let fixture = try OverlayFixture()
         let gate = Gate()
