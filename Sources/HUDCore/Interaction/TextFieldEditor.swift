@@ -25,8 +25,12 @@ package struct TextFieldEditor: Hashable, Sendable {
 
     /// The selected text.
     package var selectedText: String {
-        let characters = Array(text)
-        return String(characters[selection.range])
+        String(graphemes[selection.range])
+    }
+
+    /// The text's graphemes, which the caret and the selection count.
+    private var graphemes: [Character] {
+        Array(text)
     }
 
     /// The selection, when it may leave the field: nil for a secure field, or with nothing selected.
@@ -78,14 +82,13 @@ package struct TextFieldEditor: Hashable, Sendable {
     /// Puts `replacement` where `range` was and the caret after it. The caret is counted in the
     /// result, since a combining mark typed after a letter joins it into one grapheme.
     private mutating func replace(_ range: Range<Int>, with replacement: String) {
-        let characters = Array(text)
-        let head = String(characters[..<range.lowerBound]) + replacement
-        text = head + String(characters[range.upperBound...])
+        let head = String(graphemes[..<range.lowerBound]) + replacement
+        text = head + String(graphemes[range.upperBound...])
         selection = FieldSelection(caret: min(head.count, text.count))
     }
 
     private func position(after motion: TextMotion) -> Int {
-        let characters = Array(text)
+        let characters = graphemes
         let caret = selection.caret
         switch motion {
         case .previousCharacter: return max(0, caret - 1)
