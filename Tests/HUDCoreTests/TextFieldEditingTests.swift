@@ -199,16 +199,28 @@ struct TextFieldEditingTests {
 
     // MARK: In a dialog
 
-    @Test(arguments: [0, 1, 2]) func ctrlVAndShiftInsertAskForCLIPBOARDInAFocusedField(fields: Int) throws {
-        let keys = Keyboard(try Self.alert(fields: fields))
+    @Test(arguments: [0, 1, 2], [1, 2, 3])
+    func ctrlVAndShiftInsertAskForCLIPBOARDInAFocusedField(fields: Int, buttons: Int) throws {
+        let keys = Keyboard(try Self.alert(fields: fields, buttons: buttons))
         let asked: InteractionOutcome = fields == 0 ? .unchanged : .pasteRequested(.clipboard)
         #expect(keys.press(Self.ctrl("v")) == asked)
         #expect(keys.press(KeyStroke(.insert, modifiers: .shift)) == asked)
         #expect(keys.press(KeyStroke(.insert)) == .unchanged)
         // On a button, nothing pastes.
         for _ in 0..<max(1, fields) { keys.press(KeyStroke(.tab)) }
-        #expect(keys.interaction.focusedButton == 0)
+        #expect(keys.interaction.focusedButton != nil)
         #expect(keys.press(Self.ctrl("v")) == .unchanged)
+    }
+
+    /// An input method commits a whole phrase at once (fcitx, ibus): it lands at the caret, over
+    /// the selection.
+    @Test func anInputMethodsCommitLandsAtTheCaret() throws {
+        let keys = Keyboard(try Self.alert(fields: 1))
+        keys.press(Self.type("ab"), Self.left, Self.type("漢字"))
+        #expect(
+            keys.interaction.fieldValues == ["a漢字b"] && keys.interaction.focusedSelection == FieldSelection(caret: 3))
+        keys.press(KeyStroke(.home, modifiers: .shift), Self.type("かな"))
+        #expect(keys.interaction.fieldValues == ["かなb"])
     }
 
     @Test func aPastedTextLandsAtTheFocusedFieldsCaret() throws {
