@@ -138,6 +138,18 @@ struct CommandLineTests {
         #expect(hud.stdout == "OK\n\(value)\n")
     }
 
+    /// A secure field's caret moves among its bullets as a plain field's among its characters.
+    @Test func aSecureFieldEditsFromTheKeyboard() throws {
+        let fixture = try OverlayFixture()
+        let hud = try shell("\"$HUD\" alert --title Unlock --secure-field Password --action OK", on: fixture)
+        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
+        try fixture.input.type("pw")
+        for key in ["Left", "x", "Home", "y", "End", "BackSpace"] { try fixture.input.key(key) }
+        try fixture.input.key("Return")
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "OK\nypx\n")
+    }
+
     @Test func progressFromAPipeClosesAtOneHundred() throws {
         let fixture = try OverlayFixture()
         let gate = Gate()
