@@ -47,6 +47,11 @@ extension ShowCommand {
             hud alert [MESSAGE] [options]
               the system alert; prints the chosen button's title (or --print-index) and, on the
               next line, the field values joined by --separator
+              keys: Tab, Shift+Tab through the fields and buttons, the arrows between buttons,
+              Return the focused or preferred button, Space the focused one, Escape cancel; in a
+              field Left, Right (Ctrl: by words), Home, End, Shift with them selects, Backspace,
+              Delete (Ctrl: a word), Ctrl+A all, Ctrl+U clear, Ctrl+C copy, Ctrl+V, Shift+Insert
+              or the middle button paste
             """,
         options:
             """
