@@ -220,6 +220,8 @@ package final class BannerStack {
             activate(end.target, of: end.id)
         case .secondaryPressed(let point):
             if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
+        case .middlePressed:
+            break
         }
     }
 

@@ -9,6 +9,8 @@ package enum InteractionEvent: Sendable {
     case keyStroke(KeyStroke)
     /// The wheel, in notches: positive scrolls down, negative up.
     case scroll(Int)
+    /// Text from a selection, for the focused field: its first line, as much as the field holds.
+    case paste(String)
 }
 
 /// Keys as the overlay understands them, already decoded from key codes.
@@ -26,6 +28,8 @@ package enum KeyInput: Hashable, Sendable {
     /// Delete, the arrows and the paging keys, which lists move through; a dialog's focus moves
     /// between its buttons with the arrows, Home and End.
     case delete, up, down, left, right, pageUp, pageDown, home, end
+    /// Insert, which with Shift pastes the clipboard into a field.
+    case insert
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.
     case text(String)

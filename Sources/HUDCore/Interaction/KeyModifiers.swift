@@ -53,7 +53,7 @@ package struct KeyStroke: Hashable, Sendable {
             modifiers.isDisjoint(with: .shortcut) ? key : nil
         case .backspace:
             key
-        case .delete, .pageUp, .pageDown:
+        case .delete, .pageUp, .pageDown, .insert:
             nil
         }
     }

@@ -83,6 +83,11 @@ package final class OverlayInteraction {
             case .pointer(.left): move(to: nil, in: scene)
             // A card's buttons answer the primary button only, and only once pressed inside.
             case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
+            case .pointer(.middlePressed(let point)): middlePress(at: point, in: scene)
+            case .paste(let text): paste(text)
+            case .keyStroke(let stroke) where stroke.pastesClipboard:
+                focusedField == nil ? InteractionOutcome.unchanged : .pasteRequested(.clipboard)
+            case .keyStroke(let stroke) where stroke.copies: copy()
             case .key(let key): respond(to: key, in: scene)
             case .keyStroke(let stroke): stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
             }
@@ -157,6 +162,13 @@ package final class OverlayInteraction {
         return .unchanged
     }
 
+    /// A middle click on a field focuses it and pastes PRIMARY there, as X text fields do.
+    private func middlePress(at point: Point, in scene: Scene) -> InteractionOutcome {
+        guard case .textField(let index) = scene.role(at: point) else { return .unchanged }
+        focus = .field(index)
+        return .pasteRequested(.primary)
+    }
+
     private func release(at point: Point, in scene: Scene) -> InteractionOutcome {
         let role = scene.role(at: point)
         hoveredButton = role?.buttonIndex
@@ -201,12 +213,11 @@ package final class OverlayInteraction {
             if focusedField == nil { focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) } }
         case .backspace:
             if let field = focusedField, !fieldValues[field].isEmpty { fieldValues[field].removeLast() }
-        case .delete, .pageUp, .pageDown:
+        case .delete, .pageUp, .pageDown, .insert:
             break
         case .text(let text):
             if let field = focusedField {
-                let typed = String(text.unicodeScalars.filter { !$0.breaksField })
-                fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
+                insert(text, into: field)
             } else if text == " ", let button = focusedButton {
                 return finish(button)
             } else if case .actionSheet(let model) = overlay {
@@ -214,6 +225,38 @@ package final class OverlayInteraction {
             }
         }
         return .unchanged
+    }
+
+    /// `text` without the characters a single-line field must not hold, as much as fits.
+    private func insert(_ text: String, into field: Int) {
+        let typed = String(text.unicodeScalars.filter { !$0.breaksField })
+        fieldValues[field] += typed.prefix(Self.maxFieldLength - fieldValues[field].count)
+    }
+
+    // MARK: Selections
+
+    /// A pasted text's first line goes into the focused field, as into GTK's single-line entries.
+    private func paste(_ text: String) -> InteractionOutcome {
+        guard let field = focusedField else { return .unchanged }
+        insert(text.firstLine, into: field)
+        return .unchanged
+    }
+
+    /// A plain field's text goes to the clipboard; a secure field's never leaves it.
+    private func copy() -> InteractionOutcome {
+        guard let field = focusedField, !isSecure(field), !fieldValues[field].isEmpty else { return .unchanged }
+        return .copyRequested(fieldValues[field])
+    }
+
+    /// The selected text of the focused plain field, which X offers as PRIMARY; nil in a secure
+    /// field, whose text is never offered. Until a field has a selection of its own, its whole text.
+    package var primarySelectionText: String? {
+        guard let field = focusedField, !isSecure(field), !fieldValues[field].isEmpty else { return nil }
+        return fieldValues[field]
+    }
+
+    private func isSecure(_ field: Int) -> Bool {
+        if case .alert(let model) = overlay { model.textFields[field].isSecure } else { false }
     }
 
     /// The scene's buttons top to bottom, each row left to right.

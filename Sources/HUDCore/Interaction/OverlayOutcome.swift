@@ -29,6 +29,10 @@ package enum InteractionOutcome: Hashable, Sendable {
     case finished(AlertResponse)
     /// A press and release on the dim layer; the caller decides whether that dismisses.
     case tappedOutside
+    /// Fetch the selection's text and hand it back as `.paste` (Ctrl+V, Shift+Insert, a middle click).
+    case pasteRequested(SelectionName)
+    /// Put this text on the clipboard (Ctrl+C in a plain field).
+    case copyRequested(String)
 }
 
 // Every way Swift turns a value into text (print, interpolation, String(reflecting:), dump, test

@@ -5,12 +5,14 @@ package enum PointerEvent: Hashable, Sendable {
     case entered(Point)
     /// The pointer moved to a point.
     case moved(Point)
-    /// The primary button went down; other buttons but the secondary are the backend's to ignore.
+    /// The primary button went down; other buttons but the secondary and middle are the backend's to ignore.
     case pressed(Point)
     /// The primary button came up.
     case released(Point)
     /// The secondary (right) button went down.
     case secondaryPressed(Point)
+    /// The middle button went down, which pastes PRIMARY into a text field.
+    case middlePressed(Point)
     /// The pointer left the window.
     case left
 }

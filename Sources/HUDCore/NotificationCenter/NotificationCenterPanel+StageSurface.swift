@@ -27,6 +27,7 @@ extension NotificationCenterPanel: StageSurface {
         case .scroll(let notches): scroll(by: Double(notches) * Self.wheelStep)
         case .key(let key): handle(keyOf: key)
         case .keyStroke(let stroke): handle(keyOf: stroke.key)
+        case .paste: break
         }
     }
 
@@ -43,7 +44,7 @@ extension NotificationCenterPanel: StageSurface {
             case .returnKey: .returnKey
             case .delete, .backspace: .delete
             case .escape: .escape
-            case .tab, .backTab, .left, .right, .text: nil
+            case .tab, .backTab, .left, .right, .text, .insert: nil
             }
         if let centerKey { handle(centerKey) }
     }

@@ -203,7 +203,7 @@ package final class NotificationCenterPanel {
             if layout?.target(at: point) == start { activate(start) }
         case .secondaryPressed(let point):
             if !(panelFrame?.contains(point) ?? false) { close() }
-        case .entered, .moved, .left:
+        case .entered, .moved, .left, .middlePressed:
             break
         }
     }
