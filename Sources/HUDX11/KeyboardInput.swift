@@ -77,6 +77,11 @@ final class KeyboardInput {
         case XK_Page_Down, XK_KP_Page_Down: return .pageDown
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
+        case XK_Insert, XK_KP_Insert: return .insert
+        // Xlib turns a letter typed with Control into a control character; shortcuts go by the letter.
+        case XK_a...XK_z where event.state & UInt32(ControlMask) != 0,
+            XK_A...XK_Z where event.state & UInt32(ControlMask) != 0:
+            return .text(String(UnicodeScalar(UInt8(keysym))).lowercased())
         default:
             guard length > 0 else { return nil }
             let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
