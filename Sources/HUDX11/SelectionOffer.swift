@@ -2,7 +2,7 @@ import CX11
 import HUDCore
 
 /// A text HUDKit holds on one selection from an overlay's window (a field's text copied to
-/// CLIPBOARD): other clients' requests for it are answered as
+/// CLIPBOARD, a plain field's selection as PRIMARY): other clients' requests for it are answered as
 /// TARGETS, UTF8_STRING, STRING (Latin-1) and TEXT, any other target refused, for as long as the
 /// window stays and no other client takes the selection. Use it on the loop thread.
 final class SelectionOffer {
@@ -12,7 +12,7 @@ final class SelectionOffer {
     private let selection: Atom
     /// When the selection was taken, which TIMESTAMP answers.
     private let time: Time
-    /// Another client took the selection.
+    /// Another client took the selection, or the offer was withdrawn.
     private var hasEnded = false
 
     /// Takes `selection` for `window` as of the input event at `time`; nil when the server gave it
@@ -25,6 +25,16 @@ final class SelectionOffer {
         self.time = time
         XSetSelectionOwner(connection.display, self.selection, window, time)
         guard XGetSelectionOwner(connection.display, self.selection) == window else { return nil }
+    }
+
+    /// Gives the selection up, unless another client has taken it meanwhile.
+    func withdraw() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        if XGetSelectionOwner(connection.display, selection) == window {
+            XSetSelectionOwner(connection.display, selection, 0, time)
+            connection.flush()
+        }
     }
 
     /// Takes `event` if it concerns this selection.
@@ -46,22 +56,27 @@ final class SelectionOffer {
     private func answer(_ request: XSelectionRequestEvent) {
         // Clients older than ICCCM 2 name no property: the target's name serves as one.
         let property = request.property == 0 ? request.target : request.property
-        let display = connection.display
         let answered = XErrorHandlers.quietly { () -> Bool in
             defer { connection.sync() }
             guard !hasEnded, let value = converted(to: request.target) else { return false }
             XChangeProperty(
-                display, request.requestor, property, value.type, value.format, PropModeReplace, value.bytes,
-                Int32(value.count))
+                connection.display, request.requestor, property, value.type, value.format, PropModeReplace,
+                value.bytes, Int32(value.count))
             return true
         }
+        Self.notify(request, property: answered.value ? property : 0, connection: connection)
+    }
+
+    /// Tells `request`'s requestor its answer is in `property`; None refuses it (a request that
+    /// reached the window after its offer was withdrawn).
+    static func notify(_ request: XSelectionRequestEvent, property: Atom = 0, connection: XConnection) {
         var notice = XEvent()
         notice.xselection = XSelectionEvent(
-            type: SelectionNotify, serial: 0, send_event: 1, display: display, requestor: request.requestor,
-            selection: request.selection, target: request.target, property: answered.value ? property : 0,
+            type: SelectionNotify, serial: 0, send_event: 1, display: connection.display,
+            requestor: request.requestor, selection: request.selection, target: request.target, property: property,
             time: request.time)
         _ = XErrorHandlers.quietly {
-            XSendEvent(display, request.requestor, 0, 0, &notice)
+            XSendEvent(connection.display, request.requestor, 0, 0, &notice)
             connection.sync()
         }
     }

@@ -2,8 +2,9 @@ import CX11
 import HUDCore
 
 /// What an overlay's window does with the X selections: the paste in progress (one at a time; a
-/// new one replaces it) and the texts it holds (CLIPBOARD after Ctrl+C). Their events reach it
-/// through the overlay's host. Use it on the loop thread.
+/// new one replaces it) and the texts it holds, CLIPBOARD after Ctrl+C and PRIMARY while a plain
+/// field has a selection. Their events reach it through the overlay's host. Use it on the loop
+/// thread.
 final class SelectionTransfers {
     private let connection: XConnection
     private let clock: any FrameClock
@@ -25,14 +26,22 @@ final class SelectionTransfers {
     }
 
     /// Holds `text` on `selection` from `window`, as of the input event at `time`, in place of what
-    /// it held there.
-    func offer(_ text: String, on selection: SelectionName, from window: Window, time: Time) {
+    /// it held there; nil gives that up.
+    func offer(_ text: String?, on selection: SelectionName, from window: Window, time: Time) {
+        guard let text else {
+            offers.removeValue(forKey: selection)?.withdraw()
+            return
+        }
         offers[selection] = SelectionOffer(text, on: selection, from: window, time: time, connection: connection)
     }
 
-    /// Takes `event` if it belongs to a paste or an offer.
+    /// Takes `event` if it belongs to a paste or an offer; a request for a text no longer offered
+    /// is refused, so its requestor does not wait for it.
     func handle(_ event: XEvent) -> Bool {
-        conversion?.handle(event) ?? false || offers.values.contains { $0.handle(event) }
+        if conversion?.handle(event) ?? false || offers.values.contains(where: { $0.handle(event) }) { return true }
+        guard event.type == SelectionRequest else { return false }
+        SelectionOffer.notify(event.xselectionrequest, connection: connection)
+        return true
     }
 
     /// The overlay has gone: the paste is given up; the offers end with its window.

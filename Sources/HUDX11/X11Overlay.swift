@@ -32,6 +32,8 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     private var isCutForCompositor = false
     /// Pastes into its fields and the texts they give to other clients.
     private let selections: SelectionTransfers
+    /// What it holds as PRIMARY: the focused plain field's selection.
+    private var heldPrimary: String?
 
     init(
         overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
@@ -175,6 +177,11 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
 
     func handle(_ event: InteractionEvent) {
         driver.handle(event)
+        // PRIMARY follows the selection, as in every X text field.
+        if driver.primarySelectionText != heldPrimary {
+            heldPrimary = driver.primarySelectionText
+            hold(heldPrimary, on: .primary)
+        }
     }
 
     func handleSelection(_ event: XEvent) -> Bool {
@@ -189,8 +196,8 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         }
     }
 
-    /// Holds `text` on `selection` from the window that takes the keys.
-    private func hold(_ text: String, on selection: SelectionName) {
+    /// Holds `text` on `selection` from the window that takes the keys; nil gives it up.
+    private func hold(_ text: String?, on selection: SelectionName) {
         guard let host, let window = host.windows.last?.window.window else { return }
         selections.offer(text, on: selection, from: window, time: host.inputTime)
     }

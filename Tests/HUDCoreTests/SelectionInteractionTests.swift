@@ -94,14 +94,30 @@ struct SelectionInteractionTests {
         let interaction = OverlayInteraction(overlay: alert)
         let copy = InteractionEvent.keyStroke(KeyStroke(.text("c"), modifiers: .control))
         #expect(interaction.handle(copy, in: scene) == .unchanged)
-        #expect(interaction.primarySelectionText == nil)
         _ = interaction.handle(.key(.text("ann")), in: scene)
         #expect(interaction.handle(copy, in: scene) == .copyRequested("ann"))
-        #expect(interaction.primarySelectionText == "ann")
         _ = interaction.handle(.key(.tab), in: scene)
         _ = interaction.handle(.key(.text("secret")), in: scene)
         #expect(interaction.handle(copy, in: scene) == .unchanged)
-        #expect(interaction.primarySelectionText == nil)
         #expect(interaction.fieldValues == ["ann", "secret"])
+    }
+
+    @Test func ctrlAOffersAPlainFieldsTextAsPrimaryAndNeverASecureOnes() {
+        let interaction = OverlayInteraction(overlay: alert)
+        let selectAll = InteractionEvent.keyStroke(KeyStroke(.text("a"), modifiers: .control))
+        _ = interaction.handle(.key(.text("ann")), in: scene)
+        #expect(interaction.primarySelectionText == nil)
+        #expect(interaction.handle(selectAll, in: scene) == .unchanged)
+        #expect(interaction.primarySelectionText == "ann")
+        _ = interaction.handle(.key(.text("e")), in: scene)
+        #expect(interaction.primarySelectionText == nil)
+        _ = interaction.handle(selectAll, in: scene)
+        #expect(interaction.primarySelectionText == "anne")
+        _ = interaction.handle(.key(.tab), in: scene)
+        #expect(interaction.primarySelectionText == nil)
+        _ = interaction.handle(.key(.text("secret")), in: scene)
+        _ = interaction.handle(selectAll, in: scene)
+        #expect(interaction.primarySelectionText == nil)
+        #expect(interaction.fieldValues == ["anne", "secret"])
     }
 }

@@ -11,6 +11,18 @@ import Testing
 struct ClipboardTests {
     static let secureAlert = ["alert", "--title", "Sign in", "--secure-field", "Password"]
 
+    /// What `hud alert --title TITLE` shows with these fields, for where they lie on screen.
+    static func alert(_ title: String, fields: [AlertTextField]) throws -> Overlay {
+        .alert(try AlertModel(title: title, actions: [AlertAction(title: "OK")], textFields: fields))
+    }
+
+    /// A middle click on a field of `alert`, once hud has read the text it pastes.
+    func middleClick(onField field: Int, of alert: Overlay, _ fixture: OverlayFixture) throws {
+        let watch = try PasteWatch(fixture)
+        fixture.input.click(at: try fixture.frame(of: "field\(field)", in: alert).center, button: 2)
+        try watch.waitForTheTextRead()
+    }
+
     @Test(arguments: ["ctrl+v", "shift+Insert"])
     func theClipboardPastesIntoASecureField(keys: String) throws {
         let fixture = try OverlayFixture()
@@ -35,13 +47,9 @@ struct ClipboardTests {
         let clipboard = try xclip.put("from clipboard", on: "clipboard")
         let hud = try fixture.hud(["alert", "--title", "Rename", "--field", "Old", "--field", "New"])
         try fixture.waitForSettledOverlay(takesKeyboard: true, of: hud)
-        let alert = Overlay.alert(
-            try AlertModel(
-                title: "Rename", actions: [AlertAction(title: "OK")],
-                textFields: [AlertTextField(placeholder: "Old"), AlertTextField(placeholder: "New")]))
-        let watch = try PasteWatch(fixture)
-        fixture.input.click(at: try fixture.frame(of: "field1", in: alert).center, button: 2)
-        try watch.waitForTheTextRead()
+        let alert = try Self.alert(
+            "Rename", fields: [AlertTextField(placeholder: "Old"), AlertTextField(placeholder: "New")])
+        try middleClick(onField: 1, of: alert, fixture)
         try fixture.input.key("Return")
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
         #expect(hud.stdout == "OK\n|from primary\n")
@@ -170,6 +178,37 @@ struct ClipboardTests {
         #expect(hud.stdout == "OK\nsecretbefore\n")
         #expect(try xclip.read("clipboard") == "before")
         withExtendedLifetime(owner) {}
+    }
+
+    /// Ctrl+A in a plain field offers its text as PRIMARY until the selection ends; a secure field's
+    /// never is: a middle click on it after Ctrl+A pastes what xclip holds.
+    @Test func aPlainFieldsSelectionIsPrimaryAndASecureOneNever() throws {
+        let fixture = try OverlayFixture()
+        let xclip = try Xclip(fixture)
+        let first = try xclip.put("before", on: "primary")
+        let hud = try fixture.hud(["alert", "--title", "Sign in", "--field", "User", "--secure-field", "Password"])
+        try fixture.waitForSettledOverlay(takesKeyboard: true, of: hud)
+        let probe = fixture.probe.connection
+        let primaryOwner = { XGetSelectionOwner(probe.display, probe.atom("PRIMARY")) }
+        try fixture.input.type("plain")
+        try fixture.input.key("ctrl+a")
+        try waitUntil("hud to own PRIMARY") { fixture.hudWindows.map(\.id).contains(primaryOwner()) }
+        #expect(try xclip.read("primary") == "plain")
+        try fixture.input.key("Tab")
+        try waitUntil("hud to give PRIMARY up") { primaryOwner() == 0 }
+
+        let second = try xclip.put("again", on: "primary")
+        try fixture.input.type("secret")
+        try fixture.input.key("ctrl+a")
+        let alert = try Self.alert(
+            "Sign in",
+            fields: [AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true)])
+        try middleClick(onField: 1, of: alert, fixture)
+        try fixture.input.key("Return")
+        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        #expect(hud.stdout == "OK\nplain|secretagain\n")
+        #expect(try xclip.read("primary") == "again")
+        withExtendedLifetime((first, second)) {}
     }
 }
 

@@ -13,6 +13,11 @@ extension KeyStroke {
         if case .text(let text) = key { isControl(text, "c") } else { false }
     }
 
+    /// Ctrl+A: select a field's whole text.
+    package var selectsAll: Bool {
+        if case .text(let text) = key { isControl(text, "a") } else { false }
+    }
+
     /// Control and no other shortcut modifier with `letter`, whatever Shift and Caps Lock did to it.
     private func isControl(_ text: String, _ letter: String) -> Bool {
         text.lowercased() == letter && modifiers.intersection(.shortcut) == .control

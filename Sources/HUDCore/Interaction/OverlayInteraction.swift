@@ -46,6 +46,8 @@ package final class OverlayInteraction {
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
     private var isFinished = false
+    /// The field whose whole text Ctrl+A selected, until its text or the focus changes.
+    private var selectedField: Int?
 
     /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
     package init(overlay: Overlay, appearance: Appearance? = nil) {
@@ -88,10 +90,12 @@ package final class OverlayInteraction {
             case .keyStroke(let stroke) where stroke.pastesClipboard:
                 focusedField == nil ? InteractionOutcome.unchanged : .pasteRequested(.clipboard)
             case .keyStroke(let stroke) where stroke.copies: copy()
+            case .keyStroke(let stroke) where stroke.selectsAll: selectAll()
             case .key(let key): respond(to: key, in: scene)
             case .keyStroke(let stroke): stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
             }
         if case .finished = outcome { isFinished = true }
+        if fieldValues != shown.fieldValues || focus != shown.focus { selectedField = nil }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
     }
 
@@ -248,10 +252,17 @@ package final class OverlayInteraction {
         return .copyRequested(fieldValues[field])
     }
 
+    /// Ctrl+A selects the focused field's text.
+    private func selectAll() -> InteractionOutcome {
+        selectedField = focusedField
+        return .unchanged
+    }
+
     /// The selected text of the focused plain field, which X offers as PRIMARY; nil in a secure
-    /// field, whose text is never offered. Until a field has a selection of its own, its whole text.
+    /// field, whose text is never offered.
     package var primarySelectionText: String? {
-        guard let field = focusedField, !isSecure(field), !fieldValues[field].isEmpty else { return nil }
+        guard let field = focusedField, field == selectedField, !isSecure(field), !fieldValues[field].isEmpty
+        else { return nil }
         return fieldValues[field]
     }
 
