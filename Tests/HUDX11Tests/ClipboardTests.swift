@@ -169,6 +169,7 @@ struct ClipboardTests {
         try fixture.input.type("secret")
         try fixture.input.key("ctrl+a")
         try fixture.input.key("ctrl+c")
+        // The caret after the text again, so the paste adds to it rather than replacing a selection.
         try fixture.input.key("End")
         let watch = try PasteWatch(fixture)
         try fixture.input.key("ctrl+v")
@@ -200,6 +201,8 @@ struct ClipboardTests {
         let second = try xclip.put("again", on: "primary")
         try fixture.input.type("secret")
         try fixture.input.key("ctrl+a")
+        // The caret after the text again, so the paste adds to it rather than replacing a selection.
+        try fixture.input.key("End")
         let alert = try Self.alert(
             "Sign in",
             fields: [AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true)])
