@@ -24,6 +24,9 @@ protocol HostedSurface: AnyObject {
     /// The windows it wants for what it shows now, bottom first; empty while it has nothing to show.
     func windowPlan() -> [WindowPlan]
     func handle(_ event: InteractionEvent)
+    /// Takes a selection's event on its windows (a paste's answer, another client's request for a
+    /// text it holds); false when it has nothing to do with it.
+    func handleSelection(_ event: XEvent) -> Bool
     /// Starts the exit of all it shows.
     func dismiss()
     /// Whether it takes input from the windows beneath while it is up, so that the focus they had
@@ -47,6 +50,7 @@ protocol HostedSurface: AnyObject {
 extension HostedSurface {
     var coversDesktop: Bool { false }
     var isRemoved: Bool { false }
+    func handleSelection(_ event: XEvent) -> Bool { false }
     func windowsMade(_ windows: [ComposedWindow]) {}
     func willPaint(_ windows: [ComposedWindow]) {}
     func warn(_ message: String) { X11Log.warn(message) }

@@ -78,11 +78,9 @@ final class KeyboardInput {
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
         case XK_Insert, XK_KP_Insert: return .insert
-        // With Ctrl the lookup gives a control character (Ctrl+A is U+0001); the core wants the
-        // letter, to know Ctrl+A, Ctrl+C, Ctrl+U and Ctrl+V.
-        case XK_a...XK_z where event.state & UInt32(ControlMask) != 0:
-            return .text(String(UnicodeScalar(UInt8(keysym))))
-        case XK_A...XK_Z where event.state & UInt32(ControlMask) != 0:
+        // Xlib turns a letter typed with Control into a control character; shortcuts go by the letter.
+        case XK_a...XK_z where event.state & UInt32(ControlMask) != 0,
+            XK_A...XK_Z where event.state & UInt32(ControlMask) != 0:
             return .text(String(UnicodeScalar(UInt8(keysym))).lowercased())
         default:
             guard length > 0 else { return nil }

@@ -42,9 +42,10 @@ final class OverrideRedirectWindow {
         attributes.background_pixel = 0
         attributes.border_pixel = 0
         attributes.colormap = colormap ?? XDefaultColormap(display, connection.screen)
+        // Property changes: a large paste arrives as a series of them (INCR).
         attributes.event_mask =
             ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-            | EnterWindowMask | LeaveWindowMask | KeyPressMask | StructureNotifyMask
+            | EnterWindowMask | LeaveWindowMask | KeyPressMask | StructureNotifyMask | PropertyChangeMask
         let mask = CWOverrideRedirect | CWBackPixel | CWBorderPixel | CWColormap | CWEventMask
         window = XCreateWindow(
             display, connection.root, Int32(frame.x), Int32(frame.y),

@@ -8,10 +8,10 @@ extension PointerEvent {
         switch event.type {
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             self = .pressed(point(event.xbutton.x, event.xbutton.y))
-        case ButtonPress where event.xbutton.button == UInt32(Button3):
-            self = .secondaryPressed(point(event.xbutton.x, event.xbutton.y))
         case ButtonPress where event.xbutton.button == UInt32(Button2):
             self = .middlePressed(point(event.xbutton.x, event.xbutton.y))
+        case ButtonPress where event.xbutton.button == UInt32(Button3):
+            self = .secondaryPressed(point(event.xbutton.x, event.xbutton.y))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
             self = .released(point(event.xbutton.x, event.xbutton.y))
         case MotionNotify:

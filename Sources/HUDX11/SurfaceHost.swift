@@ -29,6 +29,9 @@ package final class SurfaceHost {
     private var holdsPointer = false
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
+    /// The server's time of the last key or button press on its windows: what a paste or a copy
+    /// that input asks for is stamped with, as ICCCM wants (never CurrentTime).
+    private(set) var inputTime: Time = 0
     var onChange: ((Change) -> Void)?
 
     init(
@@ -155,13 +158,17 @@ package final class SurfaceHost {
         case Expose:
             window.exposed(event.xexpose)
         case KeyPress:
+            inputTime = event.xkey.time
             if let stroke = keyboard.translate(&event.xkey) { surface.handle(.keyStroke(stroke)) }
+        case SelectionNotify, SelectionRequest, SelectionClear, PropertyNotify:
+            return surface.handleSelection(event)
         case ButtonPress where event.xbutton.button == UInt32(Button4):
             surface.handle(.scroll(-1))
         case ButtonPress where event.xbutton.button == UInt32(Button5):
             surface.handle(.scroll(1))
         default:
             guard let pointer = PointerEvent(event, point: window.point) else { return false }
+            if event.type == ButtonPress { inputTime = event.xbutton.time }
             surface.handle(.pointer(pointer))
         }
         return true

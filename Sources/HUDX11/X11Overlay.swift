@@ -30,6 +30,10 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     /// A translucent window is cut to its card (for the compositor's blur) and must be whole again
     /// before an exit that may zoom past the card.
     private var isCutForCompositor = false
+    /// Pastes into its fields and the texts they give to other clients.
+    private let selections: SelectionTransfers
+    /// What it holds as PRIMARY: the focused plain field's selection.
+    private var heldPrimary: String?
 
     init(
         overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
@@ -43,11 +47,14 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         let placement = try MonitorPlacement(options.placement, connection: connection)
         self.placement = placement
         scale = placement.scale
+        selections = SelectionTransfers(connection: connection, clock: clock)
         let animator = Animator(clock: clock)
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition,
             animator: animator, layoutContext: Self.layoutContext(at: placement, options: options, renderer: renderer))
         driver.onRedraw = { [weak self] in self?.host?.repaint() }
+        driver.onPasteRequested = { [weak self] selection in self?.paste(from: selection) }
+        driver.onCopyRequested = { [weak self] text in self?.hold(text, on: .clipboard) }
         presentation.onRemoved = { [weak self] in self?.removed() }
         presentation.onShown = { [weak self] in self?.entranceEnded() }
         animator.onFrame = { [weak self] _ in self?.host?.repaint() }
@@ -170,6 +177,29 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
 
     func handle(_ event: InteractionEvent) {
         driver.handle(event)
+        // PRIMARY follows the selection, as in every X text field.
+        if driver.primarySelectionText != heldPrimary {
+            heldPrimary = driver.primarySelectionText
+            hold(heldPrimary, on: .primary)
+        }
+    }
+
+    func handleSelection(_ event: XEvent) -> Bool {
+        selections.handle(event)
+    }
+
+    /// Asks for `selection`'s text, which goes into the focused field when it comes.
+    private func paste(from selection: SelectionName) {
+        guard let host, let window = host.windows.last?.window.window else { return }
+        selections.paste(selection, into: window, time: host.inputTime, limit: OverlayInteraction.maxFieldLength) {
+            [weak self] text in self?.handle(.paste(text))
+        }
+    }
+
+    /// Holds `text` on `selection` from the window that takes the keys; nil gives it up.
+    private func hold(_ text: String?, on selection: SelectionName) {
+        guard let host, let window = host.windows.last?.window.window else { return }
+        selections.offer(text, on: selection, from: window, time: host.inputTime)
     }
 
     func warn(_ message: String) {
@@ -250,6 +280,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     }
 
     private func removed() {
+        selections.end()
         host?.removeWindows()
         onRemoved?()
     }

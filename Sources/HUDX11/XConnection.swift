@@ -64,7 +64,7 @@ package final class XConnection {
     /// The items of `window`'s 32-bit property `name` of `type`, at most `limit`; empty when it is
     /// absent or of another type or format. Xlib hands 32-bit items over as C longs.
     package func longs(of window: Window, _ name: String, type wanted: Atom, limit: Int) -> [UInt] {
-        property(of: window, atom(name), type: wanted, limit: limit) { type, format, count, data in
+        property(of: window, atom(name), type: wanted, limit: limit) { type, format, count, data, _ in
             guard let data, format == 32, type == wanted else { return [] }
             return data.withMemoryRebound(to: UInt.self, capacity: count) {
                 Array(UnsafeBufferPointer(start: $0, count: count))
@@ -74,23 +74,41 @@ package final class XConnection {
 
     /// Whether `window` has the property `name`, of any type; its value is not read.
     package func hasProperty(_ window: Window, _ name: Atom) -> Bool {
-        property(of: window, name, type: Atom(AnyPropertyType), limit: 0) { type, _, _, _ in type != 0 }
+        property(of: window, name, type: Atom(AnyPropertyType), limit: 0) { type, _, _, _, _ in type != 0 }
     }
 
-    /// Reads up to `limit` 32-bit units of `window`'s property `name` and hands `read` its type, format,
-    /// item count and data (nil when absent), which Xlib frees once `read` returns.
+    /// Up to `limit` bytes of `window`'s property `name`, of any type, from byte `offset` (a multiple
+    /// of 4, as X counts in 32-bit units): its type, those bytes, and how many bytes follow them. The
+    /// bytes are empty when the property is absent or not 8-bit.
+    func bytes(of window: Window, _ name: Atom, from offset: Int, limit: Int) -> PropertyBytes {
+        property(of: window, name, type: Atom(AnyPropertyType), offset: offset / 4, limit: (limit + 3) / 4) {
+            type, format, count, data, remaining in
+            let bytes = format == 8 ? data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [] : []
+            return PropertyBytes(type: type, bytes: bytes, remaining: remaining)
+        }
+    }
+
+    /// Reads up to `limit` 32-bit units of `window`'s property `name` from unit `offset` and hands
+    /// `read` its type, format, item count, data (nil when absent), which Xlib frees once `read`
+    /// returns, and the number of bytes that follow.
     private func property<T>(
-        of window: Window, _ name: Atom, type wanted: Atom, limit: Int,
-        _ read: (Atom, Int32, Int, UnsafeMutablePointer<UInt8>?) -> T
+        of window: Window, _ name: Atom, type wanted: Atom, offset: Int = 0, limit: Int,
+        _ read: (Atom, Int32, Int, UnsafeMutablePointer<UInt8>?, Int) -> T
     ) -> T {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(display, window, name, 0, limit, 0, wanted, &type, &format, &count, &remaining, &data)
+        XGetWindowProperty(display, window, name, offset, limit, 0, wanted, &type, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
-        return read(type, format, Int(count), data)
+        return read(type, format, Int(count), data, Int(remaining))
+    }
+
+    /// Deletes `window`'s property `name`: how a selection's receiver says it has read a text, or is
+    /// ready for the next piece of one.
+    func deleteProperty(_ name: Atom, of window: Window) {
+        XDeleteProperty(display, window, name)
     }
 
     /// A compositor owns `_NET_WM_CM_S<screen>` while it runs (EWMH).
@@ -131,4 +149,13 @@ package final class XConnection {
 
     /// Where the pointer is, in pixels of the screen; nil when it is on another screen.
     package var pointerPosition: Point? { Point(pointerOn: display, root: root) }
+}
+
+/// A piece of a window's property, as `XConnection.bytes(of:_:from:limit:)` reads it.
+struct PropertyBytes {
+    /// None (0) when the property is absent.
+    let type: Atom
+    let bytes: [UInt8]
+    /// How many bytes of the property follow these.
+    let remaining: Int
 }

@@ -71,13 +71,8 @@ package struct TextFieldEditor: Hashable, Sendable {
     /// Pastes the first line of `pasted` at the caret, over the selection, as GTK's single-line
     /// entries paste a text of several lines.
     package mutating func paste(_ pasted: String) {
-        let scalars = pasted.unicodeScalars
-        let firstLine = scalars.firstIndex { Self.lineEnds.contains($0.value) }.map { scalars[..<$0] } ?? scalars[...]
-        apply(.insert(String(String.UnicodeScalarView(firstLine))))
+        apply(.insert(pasted.firstLine))
     }
-
-    /// Line feed, carriage return, line and paragraph separator.
-    private static let lineEnds: Set<UInt32> = [0x0A, 0x0D, 0x2028, 0x2029]
 
     /// Puts `replacement` where `range` was and the caret after it. The caret is counted in the
     /// result, since a combining mark typed after a letter joins it into one grapheme.

@@ -14,6 +14,10 @@ package final class OverlayController {
     package var onTapOutside: (() -> Void)?
     /// Input changed what is drawn (a highlight, the focus, typed text): draw the frame again.
     package var onRedraw: (() -> Void)?
+    /// A field asked for a selection's text, to be handed back with `handle(.paste(text))`.
+    package var onPasteRequested: ((SelectionName) -> Void)?
+    /// Ctrl+C in a plain field: this text goes on the clipboard.
+    package var onCopyRequested: ((String) -> Void)?
     /// The monitor's canvas, scale and text measurer, asked on every layout; after changing it
     /// (a monitor change), call `relayout()`.
     package var layoutContext: () throws -> LayoutContext
@@ -87,12 +91,19 @@ package final class OverlayController {
             try? presentation.dismiss()
         case .tappedOutside:
             onTapOutside?()
-        case .pasteRequested:
+        case .pasteRequested(let selection):
+            // A middle click may have moved the focus to the field it pastes into.
             try? relayout()
             onRedraw?()
-        case .copyRequested:
-            return
+            onPasteRequested?(selection)
+        case .copyRequested(let text):
+            onCopyRequested?(text)
         }
+    }
+
+    /// What the focused field offers as the primary selection; nil in a secure field.
+    package var primarySelectionText: String? {
+        interaction.primarySelectionText
     }
 
     private func relayout(motion: OverlayMotion?) throws {
