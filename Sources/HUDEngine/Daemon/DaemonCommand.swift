@@ -91,6 +91,7 @@ enum DaemonCommand {
                 banners: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 historyLength: Config.daemonHistoryLength(),
+                stickyHistory: Config.daemonKeepsPoppedNotifications(),
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
