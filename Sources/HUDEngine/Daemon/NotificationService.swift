@@ -145,6 +145,11 @@ final class NotificationService: Sendable {
 
     /// After `hud notifications …`: dunst's properties (paused, the counts) may have changed, and
     /// bars listening for PropertiesChanged hear it.
+    /// Handles no more calls from the bus; returns once the last has been handled.
+    func stop() {
+        server.stop()
+    }
+
     func statusMayHaveChanged() {
         server.statusMayHaveChanged()
     }
