@@ -109,10 +109,10 @@ enum DaemonCommand {
             notifications: notifications
         ).run()
         unlink(location.socketPath)
-        // exit() runs the libraries' destructors (Xlib's global lock among them) while other threads
-        // still run: the display thread drawing a banner then crashed on Xlib about one stop in
-        // forty. So the bus stops handing notifications to the display first, then the display
-        // thread ends, before the process does.
+        // exit() runs the libraries' destructors while other threads still run, and Xlib's frees
+        // its global lock: a display thread still drawing a banner would crash on it. So the bus
+        // stops handing notifications to the display first, then the display thread ends, before
+        // the process does.
         notifications?.stop()
         FacadeDisplay.close()
         return ExitStatus.ok
