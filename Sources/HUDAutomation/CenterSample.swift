@@ -9,6 +9,7 @@ package struct CenterSample: Sendable {
     package let snapshot: SnapshotOptions
     package let expanded: [String]
     package let selected: UInt32?
+    package let focused: NotificationCenterLayout.Target?
     package let doNotDisturb: Bool
     /// A motion strip's instants; empty for one settled image.
     package let times: [Double]
@@ -17,7 +18,8 @@ package struct CenterSample: Sendable {
     package init(
         _ name: String, _ entries: [CenterEntry], options: BannerStackOptions = BannerStackOptions(),
         snapshot: SnapshotOptions = CenterSample.canvas, expanded: [String] = [], selected: UInt32? = nil,
-        doNotDisturb: Bool = false, times: [Double] = [], hideAt: Double? = nil
+        focused: NotificationCenterLayout.Target? = nil, doNotDisturb: Bool = false, times: [Double] = [],
+        hideAt: Double? = nil
     ) {
         self.name = name
         self.entries = entries
@@ -25,6 +27,7 @@ package struct CenterSample: Sendable {
         self.snapshot = snapshot
         self.expanded = expanded
         self.selected = selected
+        self.focused = focused
         self.doNotDisturb = doNotDisturb
         self.times = times
         self.hideAt = hideAt
@@ -40,7 +43,7 @@ package struct CenterSample: Sendable {
     package func render(with renderer: SnapshotRenderer) throws -> Image {
         let playback = try CenterPlayback(
             entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
-            doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, hideAt: hideAt)
+            doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, focused: focused, hideAt: hideAt)
         return try PlaybackImage.render(
             times: times, settledTime: CenterPlayback.settledTime, snapshot: snapshot, renderer: renderer,
             cell: Size(width: 400, height: 340), focus: Point(x: snapshot.size.width * snapshot.scale - 200, y: 170),

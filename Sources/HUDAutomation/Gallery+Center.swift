@@ -2,7 +2,8 @@ import HUDKit
 
 extension Gallery {
     /// The Notification Center kept as golden images: empty, three apps' stacks collapsed, one
-    /// expanded, dark, CJK text, an image, scale 2, and its opening and closing.
+    /// expanded, dark, CJK text, an image, scale 2, the keyboard's focus ring on an action row and
+    /// on a stack's Show Less (dark), and its opening and closing.
     package static let center: [CenterSample] = [
         CenterSample("center-empty", []),
         CenterSample("center-three-apps", threeApps),
@@ -29,6 +30,11 @@ extension Gallery {
         CenterSample(
             "center-scale2", threeApps,
             snapshot: SnapshotOptions(size: CenterSample.canvas.size, scale: 2)),
+        CenterSample("center-focused", threeApps, focused: .action(3, 0)),
+        CenterSample(
+            "center-focused-dark", threeApps, options: BannerStackOptions(appearance: .dark),
+            snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
+            expanded: ["Mail"], focused: .showLess("Mail")),
     ]
 
     /// The panel's spring in from the right edge, and its slide back out.

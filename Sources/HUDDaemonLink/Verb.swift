@@ -75,11 +75,14 @@ public enum VerbTable {
         Verb(
             name: "daemon", summary: "the per-user, per-X-server server that keeps HUDs up between calls",
             route: .engine),
-        // `hud notifications menu` runs a menu in a process of its own (NotificationMenu says why).
+        // `hud notifications menu` runs a menu in a process of its own (NotificationMenu says why);
+        // `enable` and `disable` write the user's D-Bus service file, which needs no daemon.
         Verb(
             name: "notifications",
             summary: "list, close, act on or pause the desktop notifications (hud daemon --notifications)",
-            route: .daemon(startsDaemon: false, keepsOwnProcess: { words in words.first == "menu" })),
+            route: .daemon(
+                startsDaemon: false,
+                keepsOwnProcess: { words in ["menu", "enable", "disable"].contains { $0 == words.first } })),
         Verb(name: "bench", summary: "time a repaint of every variant (build with -c release)", route: .engine),
     ]
 

@@ -28,7 +28,9 @@ struct Config: Equatable {
     static let commands = OverlayArguments.kinds + ["run"]
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
     /// `monitor` there is the banners' monitor when they follow nothing, as in dunst.
-    static let daemonKeys = ["notifications", "osd-notifications", "follow", "monitor", "history-length"]
+    static let daemonKeys = [
+        "notifications", "osd-notifications", "follow", "monitor", "history-length", "sticky-history",
+    ]
     /// `history-length`'s bounds: the history is read whole at start and shown whole.
     static let historyLengths = 1...10_000
 
@@ -183,6 +185,13 @@ struct Config: Equatable {
     /// as yes, the default.
     static func daemonShowsLevelsOnTheOSD(path: String = ConfigLocation.path()) -> Bool {
         daemonSetting("osd-notifications", path: path, fallback: true, fault: "levels show on the OSD")
+    }
+
+    /// Whether a notification popped from the history stays until dismissed: yes unless
+    /// `sticky-history = no` under `[daemon]` (dunst's `sticky_history`). A broken config is reported
+    /// and read as yes, the default.
+    static func daemonKeepsPoppedNotifications(path: String = ConfigLocation.path()) -> Bool {
+        daemonSetting("sticky-history", path: path, fallback: true, fault: "popped notifications stay")
     }
 
     /// How many closed notifications the history keeps: `history-length` under `[daemon]`, else

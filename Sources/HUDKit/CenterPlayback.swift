@@ -10,12 +10,13 @@ package final class CenterPlayback {
     private let timeline: PlaybackTimeline
 
     /// `entries`' times are seconds before the panel opens, negated (an entry 300 s old was posted
-    /// at -300); `expanded` names the apps whose stacks are expanded, `selected` the selected card.
+    /// at -300); `expanded` names the apps whose stacks are expanded, `selected` the selected card,
+    /// `focused` the control Tab has brought the keyboard focus to.
     /// Throws `HUDError` for a bad canvas or a NaN or negative `hideAt`.
     package init(
         entries: [CenterEntry], options: BannerStackOptions, snapshot: SnapshotOptions,
         renderer: SnapshotRenderer, date: String, doNotDisturb: Bool = false, expanded: [String] = [],
-        selected: UInt32? = nil, hideAt: Double? = nil
+        selected: UInt32? = nil, focused: NotificationCenterLayout.Target? = nil, hideAt: Double? = nil
     ) throws {
         timeline = try PlaybackTimeline(hideAt: hideAt)
         let context = try PlaybackTimeline.layoutContext(snapshot: snapshot, blur: options.blur, renderer: renderer)
@@ -27,6 +28,7 @@ package final class CenterPlayback {
         for app in expanded { panel.expand(app: app) }
         if let selected { panel.select(selected) }
         panel.open()
+        if let focused { panel.focus(focused) }
     }
 
     /// The panel opened on `entries` with `expanded` stacks, laid out as it rests: where a test or the

@@ -87,16 +87,20 @@ public final class NotificationBoard: Sendable {
     private let signal: @Sendable (NotificationSignal) -> Void
     private let report: @Sendable (String) -> Void
     private let now: @Sendable () -> Double
+    /// A notification popped from the history stays until dismissed (dunst's `sticky_history`);
+    /// false gives it its own timeout back.
+    private let stickyHistory: Bool
 
     /// `levels` shows level notifications; without it they are banners with a bar like any other.
     /// The history keeps the latest `historyLength` closed notifications, on `history` when given
-    /// (starting from what it restored; new ids follow the ones it holds). `signal` receives what the
+    /// (starting from what it restored; new ids follow the ones it holds); one popped from it stays
+    /// until dismissed unless `stickyHistory` is false. `signal` receives what the
     /// bus must emit; `report` faults in a notification's parts (logged, never shown to the user);
     /// `now` stamps notifications (seconds, any epoch).
     public init(
         presenter: any BannerPresenting, levels: (any LevelPresenting)? = nil, images: any ImageLoading,
         history store: (any HistoryStoring)? = nil, historyLength: Int = NotificationLimits.history,
-        signal: @escaping @Sendable (NotificationSignal) -> Void,
+        stickyHistory: Bool = true, signal: @escaping @Sendable (NotificationSignal) -> Void,
         report: @escaping @Sendable (String) -> Void = { _ in },
         now: @escaping @Sendable () -> Double
     ) {
@@ -116,6 +120,7 @@ public final class NotificationBoard: Sendable {
         self.signal = signal
         self.report = report
         self.now = now
+        self.stickyHistory = stickyHistory
         presenter.setEventHandler { [weak self] event in self?.handle(event) }
         levels?.setRemovalHandler { [weak self] id in self?.levelRemoved(id) }
     }
@@ -304,8 +309,10 @@ public final class NotificationBoard: Sendable {
     /// dunst's NotificationShow (`id` nil: the latest closed) and NotificationPopHistory (`id`): takes
     /// it out of the history and shows it again under its id (or lets it wait while paused), without
     /// its actions: its client heard it close, so an action would name an id it has forgotten (dunst
-    /// keeps the buttons and ignores them). The id shown again; nil when the history is empty
-    /// (nothing happens, as in dunst). An `id` not in the history is refused.
+    /// keeps the buttons and ignores them). It stays until dismissed, as in dunst, the point of
+    /// popping it (unless `stickyHistory` was false: then its own timeout runs again). The id shown
+    /// again; nil when the history is empty (nothing happens, as in dunst). An `id` not in the
+    /// history is refused.
     @discardableResult
     public func popHistory(id: UInt32? = nil) throws(NotifyFailure) -> UInt32? {
         let (popped, effects) = try state.withLock { state throws(NotifyFailure) -> (UInt32?, [Effect]) in
@@ -322,6 +329,7 @@ public final class NotificationBoard: Sendable {
             notification.closed = nil
             notification.banner.actions = []
             notification.banner.hasDefaultAction = false
+            if stickyHistory { notification.expiry = .never }
             return (notification.id, placeBanner(notification, in: &state))
         }
         perform(effects)

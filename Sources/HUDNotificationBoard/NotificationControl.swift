@@ -8,8 +8,9 @@ public enum NotificationControl {
                hud notifications close ID | close-last | close-all | history-pop [ID]
                hud notifications action [ID [KEY]] | actions [--all] | menu [--all] [--menu CMD]
                hud notifications pause | resume | is-paused | set-paused true|false|toggle | reload
-               hud notifications center [--open|--close]
-          Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications).
+               hud notifications center [--open|--close] | enable | disable
+          Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications);
+          enable and disable need none.
           list         the notifications on screen and those waiting, oldest first
           history      the latest closed ones (not transient ones), oldest first; kept across
                        restarts in $XDG_STATE_HOME/hud/notifications
@@ -34,6 +35,12 @@ public enum NotificationControl {
           reload       read the config's [rule NAME] sections again, as SIGHUP does (each rule
                        enabled again); prints how many apply, and each bad line (exit 2)
           center       open or close the Notification Center panel (--open, --close: only that)
+          enable       make hud the server the session bus starts for you: writes
+                       $XDG_DATA_HOME/dbus-1/services/org.freedesktop.Notifications.service
+                       (~/.local/share), which the bus reads before the directories of
+                       $XDG_DATA_DIRS, where dunst's is; a server running now keeps the name
+                       until it exits
+          disable      remove that file: the bus starts the server another file names again
         """
 
     public struct Outcome: Hashable, Sendable {

@@ -75,6 +75,12 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
 
     deinit {
         // No call or signal is dispatched once the loop has stopped, so none reaches a server that is going.
+        stop()
+    }
+
+    /// Stops serving: ends the loop and waits for its thread, so that no call or signal is handled
+    /// after it returns (a `Notify` would show a banner). Stopping again does nothing.
+    public func stop() {
         loop.stop()
     }
 

@@ -235,16 +235,21 @@ struct KeyboardFocusTests {
         #expect(row.node(named: "focusRing")?.stroke?.color == Theme.of(appearance).tint)
     }
 
-    @Test func aRoundedButtonsRingFollowsItsCorners() {
+    /// A HUD's capsule has room about it: its ring goes around it, clear of its title, and still
+    /// inside the card.
+    @Test func aHUDsCapsuleIsRingedAroundItsCorners() throws {
         var model = StatusHUDModel(indicator: .spinner, text: "Copying", buttonTitle: "Cancel")
         model.isCancellable = true
         let keys = Keyboard(.status(model))
         keys.press(.tab)
-        let button = keys.interaction.decorated(keys.scene).node(named: "button0")
-        let ring = button?.node(named: "focusRing")
-        #expect(ring?.cornerRadii == button?.cornerRadii.inset(by: 4.5).atLeast(8))
-        #expect(ring?.cornerRadii.topLeft ?? 0 > 8)
-        #expect(ring?.stroke?.color == button?.stroke?.color)
+        let card = try #require(keys.interaction.decorated(keys.scene).node(named: "card"))
+        let button = try #require(card.node(named: "button0"))
+        #expect(button.node(named: "focusRing") == nil)
+        let ring = try #require(card.node(named: "focusRing"))
+        #expect(ring.frame == button.frame.insetBy(dx: -4.5, dy: -4.5))
+        #expect(ring.cornerRadii == button.cornerRadii.inset(by: -4.5))
+        #expect(ring.stroke == Stroke(color: try #require(button.stroke).color, width: 3))
+        #expect(card.frame.contains(ring.frame.insetBy(dx: -1.5, dy: -1.5)))
     }
 
     @Test func modifiedArrowsAreShortcutsNotFocus() {

@@ -9,10 +9,10 @@ struct NotificationCenterPanelTests {
         let panel: NotificationCenterPanel
         var events: [CenterEvent] = []
 
-        init() {
+        init(options: BannerStackOptions = BannerStackOptions()) {
             let layout = context(width: 800, height: 600)
             panel = NotificationCenterPanel(
-                options: BannerStackOptions(), animator: Animator(clock: clock), layoutContext: { layout },
+                options: options, animator: Animator(clock: clock), layoutContext: { layout },
                 date: { "Wednesday 2 December" })
             panel.onEvent = { [unowned self] in events.append($0) }
             panel.setEntries(NotificationCenterModelTests.sample)

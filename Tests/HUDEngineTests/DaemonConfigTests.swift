@@ -40,7 +40,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"osd-notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"osd-notifications\""
             )
         ) {
             try Config(text: "osd-notifications = no", path: "c")
@@ -93,7 +93,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"follow\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"follow\""
             )
         ) {
             try Config(text: "follow = mouse", path: "c")
@@ -104,7 +104,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"notifications\""
             )
         ) {
             try Config(text: "notifications = yes", path: "c")
@@ -112,7 +112,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor and history-length, and only it does; got \"style\""
+                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"style\""
             )
         ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")

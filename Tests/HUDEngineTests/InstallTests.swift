@@ -189,7 +189,8 @@ struct InstallTests {
         #expect(
             try bash(["hud", "notifications", ""]) == [
                 "list", "close", "close-last", "close-all", "history", "history-pop", "clear", "count", "action",
-                "actions", "menu", "pause", "resume", "is-paused", "set-paused", "reload", "center", "--all",
+                "actions", "menu", "pause", "resume", "is-paused", "set-paused", "reload", "center", "enable",
+                "disable", "--all",
                 "--menu", "--open", "--close",
             ])
         #expect(try bash(["hud", "run", "--status", "x", "--", "ech"]).contains("echo"), "a command after --")

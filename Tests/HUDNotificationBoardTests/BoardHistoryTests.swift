@@ -127,6 +127,19 @@ import Testing
         #expect(fixture.board.history.map(\.summary) == ["b", "c"])
     }
 
+    /// dunst's `sticky_history`: a popped notification stays until dismissed, unless that is off.
+    @Test(arguments: [true, false]) func aPoppedNotificationStaysUnlessStickyHistoryIsOff(sticky: Bool) throws {
+        let fixture = BoardFixture(stickyHistory: sticky)
+        let id = try fixture.notify("away", timeout: 300)
+        fixture.board.close(id: id, reason: .expired)
+        try fixture.board.popHistory()
+        #expect(
+            fixture.presenter.calls.last
+                == .post(
+                    id: id, banner: try #require(fixture.presenter.lastBanner(id)),
+                    expiry: sticky ? .never : .after(seconds: 0.3)))
+    }
+
     @Test func poppingAndClearingRewriteTheStore() throws {
         let store = MemoryHistory()
         let fixture = BoardFixture(history: store)

@@ -110,14 +110,15 @@ final class BoardFixture: Sendable {
 
     init(
         levels: RecordingLevels? = nil, history: (any HistoryStoring)? = nil,
-        historyLength: Int = NotificationLimits.history
+        historyLength: Int = NotificationLimits.history, stickyHistory: Bool = true
     ) {
         let signals = signalLog
         let reports = reportLog
         self.levels = levels
         board = NotificationBoard(
             presenter: presenter, levels: levels, images: FakeImages(), history: history,
-            historyLength: historyLength, signal: signals.append, report: reports.append, now: { 100 })
+            historyLength: historyLength, stickyHistory: stickyHistory, signal: signals.append,
+            report: reports.append, now: { 100 })
     }
 
     var signals: [NotificationSignal] { signalLog.entries }

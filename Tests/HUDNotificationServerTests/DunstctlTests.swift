@@ -87,6 +87,39 @@ struct DunstctlTests {
         #expect(try Self.dunstctl(fixture, ["count", "waiting"]).stdout == "0\n")
     }
 
+    /// A notification that expired while the user was away, popped back: it stays until dismissed,
+    /// as in dunst (`sticky_history`), and `dunstctl close` dismisses it. The daemon runs on the real
+    /// clock, so staying is seen by waiting.
+    @Test func aPoppedNotificationStaysUntilClosed() throws {
+        let fixture = try Fixture()
+        let id = try fixture.post(["-t", "300", "Away", "it expired while you were out"])
+        try waitUntil("it to expire", timeout: .seconds(10), interval: .milliseconds(50)) {
+            try Self.ids(fixture, "history") == [id]
+        }
+        #expect(try Self.dunstctl(fixture, ["history-pop"]).status == 0)
+        #expect(try Self.ids(fixture, "list") == [id])
+        Thread.sleep(forTimeInterval: 5)
+        #expect(try Self.dunstctl(fixture, ["count", "displayed"]).stdout == "1\n")
+        #expect(try Self.dunstctl(fixture, ["close"]).status == 0)
+        #expect(try Self.dunstctl(fixture, ["count", "displayed"]).stdout == "0\n")
+        #expect(try Self.ids(fixture, "history") == [id])
+    }
+
+    /// `sticky-history = no` gives a popped notification its own timeout back.
+    @Test func withStickyHistoryOffAPoppedNotificationExpiresAgain() throws {
+        let fixture = try Fixture(config: "[daemon]\nsticky-history = no\n")
+        let id = try fixture.post(["-t", "300", "Away", "it expired while you were out"])
+        try waitUntil("it to expire", timeout: .seconds(10), interval: .milliseconds(50)) {
+            try Self.ids(fixture, "history") == [id]
+        }
+        #expect(try Self.dunstctl(fixture, ["history-pop"]).status == 0)
+        #expect(try Self.ids(fixture, "list") == [id])
+        try waitUntil("it to expire again", timeout: .seconds(10), interval: .milliseconds(50)) {
+            try Self.dunstctl(fixture, ["count", "displayed"]).stdout == "0\n"
+        }
+        #expect(try Self.ids(fixture, "history") == [id])
+    }
+
     @Test func pausedIsDoNotDisturbAndBarsHearItChange() throws {
         let fixture = try Fixture()
         let monitor = try fixture.bus.monitor()

@@ -126,6 +126,21 @@ struct NotificationCenterTests {
         #expect(sent.stdout == "default\n")
     }
 
+    /// Tab goes through the switch and Clear All to the open notification's action rows; Space
+    /// presses the focused one as a click would.
+    @Test func tabReachesAnActionRowAndSpacePressesIt() throws {
+        let fixture = try Fixture()
+        let sent = try fixture.notifySend([
+            "-w", "-A", "log=Open Log", "-A", "rerun=Run Again", "-t", "0", "Build done",
+        ])
+        _ = try waitFor("the banner") { fixture.bannerWindows.first }
+        try Self.open(fixture)
+        for _ in 0..<4 { try fixture.display.input.key("Tab") }
+        try fixture.display.input.key("space")
+        #expect(try sent.wait(timeout: .seconds(10)) == 0)
+        #expect(sent.stdout == "rerun\n")
+    }
+
     @Test func deleteDismissesAnOpenNotificationWithReasonTwo() throws {
         let fixture = try Fixture()
         let monitor = try fixture.bus.monitor()

@@ -9,8 +9,13 @@ package final class SessionBus {
     private let directory: String
 
     /// `activating`: bus name → command line, as D-Bus session service files; activated services get
-    /// `environment` (the test's display and runtime directory).
-    package init(activating services: [String: String] = [:], environment: [String: String]? = nil) throws {
+    /// `environment` (the test's display and runtime directory). With `standardServiceDirectories`,
+    /// the bus looks for service files where a user's session bus does instead, from `environment`'s
+    /// `XDG_DATA_HOME` and `XDG_DATA_DIRS` (the test's own), then dbus's own `/usr/share`.
+    package init(
+        activating services: [String: String] = [:], environment: [String: String]? = nil,
+        standardServiceDirectories: Bool = false
+    ) throws {
         let executable = try ProcessRunner.locate("dbus-daemon", package: "dbus")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-bus-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory + "/services", withIntermediateDirectories: true)
@@ -19,6 +24,9 @@ package final class SessionBus {
                 .write(toFile: "\(directory)/services/\(name).service", atomically: true, encoding: .utf8)
         }
         let config = directory + "/session.conf"
+        let serviceDirectories =
+            standardServiceDirectories
+            ? "<standard_session_servicedirs/>" : "<servicedir>\(directory)/services</servicedir>"
         try """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
@@ -26,7 +34,7 @@ package final class SessionBus {
           <type>session</type>
           <listen>unix:path=\(directory)/bus</listen>
           <auth>EXTERNAL</auth>
-          <servicedir>\(directory)/services</servicedir>
+          \(serviceDirectories)
           <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
             <allow eavesdrop="true"/>

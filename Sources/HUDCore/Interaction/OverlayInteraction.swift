@@ -30,13 +30,6 @@ package final class OverlayInteraction {
     /// How strongly a HUD's pressed button is filled with its outline's colour: MBProgressHUD's 0.1
     /// is lost on a translucent card, so twice that.
     package static let hudButtonPressedAlpha = 0.2
-    /// The focus ring's width: iPadOS's keyboard focus ring is 3 to 4 pt.
-    package static let focusRingWidth = 3.0
-    /// Between a focused button's edge and its ring, so the ring stays clear of the separators.
-    package static let focusRingInset = 3.0
-    /// The ring's corners are rounded at least this much, as a focused sheet row's are on iPadOS.
-    package static let focusRingMinimumRadius = 8.0
-
     /// The overlay whose input is handled.
     package let overlay: Overlay
     /// The button under the pointer.
@@ -135,27 +128,26 @@ package final class OverlayInteraction {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
         }
         if let button = focusedButton {
-            scene.modifyNodes(named: "button\(button)") { node in node.children.append(focusRing(in: node)) }
+            let name = "button\(button)"
+            if case .status = overlay {
+                // A HUD's capsule stands alone with room about it in its card: the ring goes around
+                // it, in the colour of its outline, clear of its title.
+                scene.modifyNodes(named: "card") { card in
+                    guard let node = card.children.first(where: { $0.name == name }) else { return }
+                    card.children.append(
+                        FocusRing.outside(
+                            node.frame, cornerRadii: node.cornerRadii, color: node.stroke?.color ?? theme.tint))
+                }
+            } else {
+                // A dialog's button sits flush with its neighbours and the card clips what lies
+                // outside it: the ring goes inside.
+                let color = if case .card = overlay { CardAlertLayout.buttonTitle } else { theme.tint }
+                scene.modifyNodes(named: name) { node in
+                    node.children.append(FocusRing.inside(node.frame, cornerRadii: node.cornerRadii, color: color))
+                }
+            }
         }
         return scene
-    }
-
-    /// iPadOS's keyboard focus ring, inset in the button: a button sits flush with its neighbours
-    /// and the card clips what lies outside it. The ring follows the button's corners, rounded at
-    /// least as much as a focused table row is.
-    private func focusRing(in button: SceneNode) -> SceneNode {
-        let center = Self.focusRingInset + Self.focusRingWidth / 2
-        let color: Color =
-            switch overlay {
-            case .card: CardAlertLayout.buttonTitle
-            // A HUD's button has the colour of its outline.
-            case .status: button.stroke?.color ?? theme.tint
-            default: theme.tint
-            }
-        return SceneNode(
-            name: "focusRing", frame: button.frame.insetBy(dx: center, dy: center),
-            cornerRadii: button.cornerRadii.inset(by: center).atLeast(Self.focusRingMinimumRadius),
-            stroke: Stroke(color: color, width: Self.focusRingWidth))
     }
 
     /// The overlay with what has been typed as its fields' text, to lay out again.

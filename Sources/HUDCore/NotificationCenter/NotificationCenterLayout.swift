@@ -3,6 +3,8 @@
 /// Do Not Disturb switch and Clear All; below it the stacks, scrolled, each card drawn as a banner.
 /// A collapsed stack shows its newest card in full with up to two more peeking beneath (narrower,
 /// offset) and "N more"; an expanded one has a row with the app, "Show Less" and ✕ over all its cards.
+/// The control the keyboard focus is on has the focus ring: around the header's and the stacks'
+/// controls, which have room about them, inside an action row, which sits flush in its card.
 package struct NotificationCenterLayout {
     /// Around the cards, as around the banners.
     package static let margin = BannerStack.margin
@@ -94,7 +96,9 @@ package struct NotificationCenterLayout {
         metrics = CenterMetrics(
             viewportHeight: viewport.height, contentHeight: content.height, spans: content.spans)
         targets = content.targets + header.targets
-        let list = SceneNode(name: Self.contentName, frame: viewport, children: content.nodes)
+        // The header's ring goes with the list's parts, a layer of its own in a window, so that a
+        // Tab does not draw the whole panel again.
+        let list = SceneNode(name: Self.contentName, frame: viewport, children: content.nodes + header.focusRing)
         panel = SceneNode(
             name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(options.appearance)),
             stroke: Stroke(color: theme.outline, width: context.grid.hairline), role: .body,
@@ -121,6 +125,8 @@ package struct NotificationCenterLayout {
             var nodes: [SceneNode] = []
             var targets: [(frame: Rect, target: Target)] = []
             var bottom = 0.0
+            /// The focus ring when the focus is on one of the part's controls.
+            var focusRing: [SceneNode] = []
         }
 
         struct List {
@@ -148,11 +154,17 @@ package struct NotificationCenterLayout {
                     height: label.size.height))
             part.nodes += [toggle, SceneNode(frame: labelFrame, content: .text(label.block))]
             part.targets.append((toggle.frame.union(labelFrame), .doNotDisturb))
+            if model.focus == .doNotDisturb {
+                part.focusRing = [ringAround(toggle.frame.union(labelFrame), cornerRadii: toggle.cornerRadii)]
+            }
             if !model.isEmpty {
                 let clear = capsule(
                     "Clear All", name: "center.clearAll", right: cardX + cardWidth, middle: middle)
                 part.nodes.append(clear)
                 part.targets.append((clear.frame, .clearAll))
+                if model.focus == .clearAll {
+                    part.focusRing = [ringAround(clear.frame, cornerRadii: clear.cornerRadii)]
+                }
             }
             part.bottom = context.grid.snap(rowTop + controlRowHeight + 12)
             return part
@@ -192,6 +204,7 @@ package struct NotificationCenterLayout {
                     isExpanded
                     ? expanded(group, index: index, top: top + y, listTop: top, list: &list)
                     : collapsed(group, top: top + y, listTop: top, list: &list)
+                part.nodes += part.focusRing
                 var spans: [UInt32: ClosedRange<Double>] = [:]
                 for entry in group.entries {
                     if let span = list.spans[entry.id] {
@@ -250,8 +263,12 @@ package struct NotificationCenterLayout {
                         content: .text(more.block)))
                 bottom = frame.maxY
                 part.targets.append((card.frame.union(frame), .stack(group.app)))
+                if model.focus == .stack(group.app) {
+                    part.focusRing = [ringAround(card.frame.union(frame), cornerRadii: card.cornerRadii)]
+                }
             } else {
                 part.targets += cardTargets(group.newest, card: card)
+                part.focusRing = actionRing(group.newest, card: card)
             }
             part.bottom = bottom
             return part
@@ -283,12 +300,19 @@ package struct NotificationCenterLayout {
                     name: "center.group.\(index)", frame: row.map(\.frame).reduce(nameFrame) { $0.union($1) },
                     children: row))
             part.targets += [(clear, .clearGroup(group.app)), (less.frame, .showLess(group.app))]
+            if model.focus == .showLess(group.app) {
+                part.focusRing = [ringAround(less.frame, cornerRadii: less.cornerRadii)]
+            }
+            if model.focus == .clearGroup(group.app) {
+                part.focusRing = [ringAround(clear, cornerRadii: clearNode.cornerRadii)]
+            }
             var y = top + groupHeaderHeight + cardSpacing
             for entry in group.entries {
                 let card = self.card(entry, top: y)
                 list.spans[entry.id] = (card.frame.minY - listTop)...(card.frame.maxY - listTop)
                 part.nodes.append(card)
                 part.targets += cardTargets(entry, card: card)
+                part.focusRing += actionRing(entry, card: card)
                 y = card.frame.maxY + cardSpacing
             }
             part.bottom = y - cardSpacing
@@ -314,6 +338,20 @@ package struct NotificationCenterLayout {
                 }
             }
             return rows + [(card.frame, .card(entry.id))]
+        }
+
+        /// The ring around a header's or a stack's control, which has room about it.
+        private func ringAround(_ frame: Rect, cornerRadii: CornerRadii) -> SceneNode {
+            FocusRing.outside(frame, cornerRadii: cornerRadii, color: theme.tint)
+        }
+
+        /// The ring inside the focused action row of `entry`'s card, if it has it: the row sits flush
+        /// between the card's hairlines.
+        private func actionRing(_ entry: CenterEntry, card: SceneNode) -> [SceneNode] {
+            guard case .action(entry.id, let index) = model.focus,
+                let row = card.node(named: BannerLayout.actionName(entry.id, index))
+            else { return [] }
+            return [FocusRing.inside(row.frame, cornerRadii: row.cornerRadii, color: theme.tint)]
         }
 
         /// iOS's switch: a capsule track, green when on, a white knob at the end it is switched to.

@@ -1,7 +1,10 @@
 /// The Notification Center's state apart from any drawing: the notifications newest first,
-/// grouped by app into stacks, which stacks are expanded, the selection and the scroll offset.
-/// Every change keeps it consistent (the selection is a shown card, the offset in range).
+/// grouped by app into stacks, which stacks are expanded, the selection, the keyboard focus and the
+/// scroll offset. Every change keeps it consistent (the selection is a shown card, the focus a
+/// control that shows, the offset in range).
 package struct NotificationCenterModel: Hashable, Sendable {
+    package typealias Target = NotificationCenterLayout.Target
+
     /// Newest first.
     package private(set) var entries: [CenterEntry] = []
     /// The apps whose stacks are expanded into all their cards.
@@ -11,6 +14,12 @@ package struct NotificationCenterModel: Hashable, Sendable {
     package private(set) var selection: UInt32?
     /// Points the list is scrolled up by; 0 shows its top.
     package private(set) var scrollOffset = 0.0
+    /// The control the keyboard focus is on: Return and Space act on it as a click does. Nil until
+    /// Tab is pressed, and again once an arrow gives the keys back to the list's selection.
+    package private(set) var focus: Target?
+    /// `focusChain` when the focus last moved or the list last changed: where a control that went
+    /// stood, so that the focus goes to the one that followed it.
+    private var chainAroundFocus: [Target] = []
 
     package init(entries: [CenterEntry] = []) {
         replaceEntries(entries)
@@ -46,6 +55,28 @@ package struct NotificationCenterModel: Hashable, Sendable {
     }
 
     package func entry(_ id: UInt32) -> CenterEntry? { entries.first { $0.id == id } }
+
+    /// The controls Tab steps through, in reading order: the Do Not Disturb switch, Clear All, then
+    /// each stack's: a collapsed stack of several (a click expands it), an expanded stack's Show Less
+    /// and ✕, and the action rows of its open cards as they show.
+    package var focusChain: [Target] {
+        var chain: [Target] = [.doNotDisturb]
+        if !isEmpty { chain.append(.clearAll) }
+        for group in groups {
+            if isExpanded(group.app) {
+                chain += [.showLess(group.app), .clearGroup(group.app)] + group.entries.flatMap(actionStops)
+            } else if group.entries.count > 1 {
+                chain.append(.stack(group.app))
+            } else {
+                chain += actionStops(group.newest)
+            }
+        }
+        return chain
+    }
+
+    private func actionStops(_ entry: CenterEntry) -> [Target] {
+        entry.shownBanner.actions.indices.prefix(BannerLayout.maximumActions).map { .action(entry.id, $0) }
+    }
 
     // MARK: The list
 
@@ -113,6 +144,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
             collapse(app: app)
         } else if let group = groups.first(where: { $0.app == app }), group.entries.count > 1 {
             expandedApps.insert(app)
+            keepFocus()
         }
     }
 
@@ -123,6 +155,66 @@ package struct NotificationCenterModel: Hashable, Sendable {
             let group = groups.first(where: { $0.app == app })
         {
             self.selection = group.newest.id
+        }
+        keepFocus()
+    }
+
+    // MARK: Keyboard focus
+
+    /// Tab (`forward`) or Shift-Tab: the next control in reading order, round from the last to the
+    /// first; the first press goes to the first (or the last). The list scrolls to show it.
+    package mutating func moveFocus(forward: Bool, in metrics: CenterMetrics) {
+        let chain = focusChain
+        let position = focus.flatMap { chain.firstIndex(of: $0) }
+        let next =
+            position.map { ($0 + (forward ? 1 : -1) + chain.count) % chain.count } ?? (forward ? 0 : chain.count - 1)
+        focus = chain[next]
+        chainAroundFocus = chain
+        reveal(span(of: chain[next], in: metrics), in: metrics)
+    }
+
+    /// Hands the keys back to the selection: no control has the focus, or a ring.
+    package mutating func clearFocus() {
+        focus = nil
+    }
+
+    /// Where the focused control sits in the list (nil for the header's): its card, or for a
+    /// stack's row the row over its first card.
+    private func span(of target: Target, in metrics: CenterMetrics) -> ClosedRange<Double>? {
+        switch target {
+        case .card(let id), .action(let id, _):
+            return metrics.spans[id]
+        case .stack(let app):
+            return groups.first { $0.app == app }.flatMap { metrics.spans[$0.newest.id] }
+        case .showLess(let app), .clearGroup(let app):
+            guard let first = groups.first(where: { $0.app == app })?.entries.first,
+                let card = metrics.spans[first.id]
+            else { return nil }
+            let row = NotificationCenterLayout.groupHeaderHeight + NotificationCenterLayout.cardSpacing
+            return (card.lowerBound - row)...card.upperBound
+        case .clearAll, .doNotDisturb:
+            return nil
+        }
+    }
+
+    /// After the list changed: a focused control that went hands the focus on, a stack's to the
+    /// Show Less it became (and back), any other to the control that followed it, else the one
+    /// before.
+    private mutating func keepFocus() {
+        let chain = focusChain
+        defer { chainAroundFocus = chain }
+        guard let focused = focus, !chain.contains(focused) else { return }
+        switch focused {
+        case .stack(let app) where chain.contains(.showLess(app)):
+            focus = .showLess(app)
+        case .showLess(let app) where chain.contains(.stack(app)):
+            focus = .stack(app)
+        default:
+            let before = chainAroundFocus
+            let position = before.firstIndex(of: focused) ?? before.count
+            focus =
+                before[min(position + 1, before.count)...].first(where: chain.contains)
+                ?? before[..<position].last(where: chain.contains) ?? chain.last
         }
     }
 
@@ -157,10 +249,10 @@ package struct NotificationCenterModel: Hashable, Sendable {
             // The selection follows to the first card wholly in view.
             selection = firstVisible(order, in: metrics) ?? selection
             return
-        case .returnKey, .delete, .escape:
+        case .tab, .backTab, .returnKey, .space, .delete, .escape:
             return
         }
-        reveal(selection, in: metrics)
+        reveal(selection.flatMap { metrics.spans[$0] }, in: metrics)
     }
 
     /// Scrolls by `delta` points (the wheel: positive goes down the list), within the list.
@@ -174,10 +266,10 @@ package struct NotificationCenterModel: Hashable, Sendable {
         scrollOffset = min(max(0, scrollOffset), metrics.maximumOffset)
     }
 
-    /// Scrolls the least that brings card `id` wholly into view (its top when it is taller than
-    /// the viewport).
-    private mutating func reveal(_ id: UInt32?, in metrics: CenterMetrics) {
-        guard let id, let span = metrics.spans[id] else { return }
+    /// Scrolls the least that brings `span` of the list wholly into view (its top when it is taller
+    /// than the viewport).
+    private mutating func reveal(_ span: ClosedRange<Double>?, in metrics: CenterMetrics) {
+        guard let span else { return }
         if span.upperBound > scrollOffset + metrics.viewportHeight {
             scrollOffset = span.upperBound - metrics.viewportHeight
         }
@@ -198,6 +290,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
     private mutating func tidy() {
         let groups = self.groups
         expandedApps = expandedApps.filter { app in groups.contains { $0.app == app && $0.entries.count > 1 } }
+        keepFocus()
         guard let selected = selection else { return }
         guard let entry = entry(selected) else {
             selection = nil

@@ -42,9 +42,12 @@ extension NotificationCenterPanel: StageSurface {
             case .home: .home
             case .end: .end
             case .returnKey: .returnKey
+            case .text(" "): .space
+            case .tab: .tab
+            case .backTab: .backTab
             case .delete, .backspace: .delete
             case .escape: .escape
-            case .tab, .backTab, .left, .right, .insert, .text: nil
+            case .left, .right, .insert, .text: nil
             }
         if let centerKey { handle(centerKey) }
     }

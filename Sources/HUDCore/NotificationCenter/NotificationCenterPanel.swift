@@ -85,6 +85,8 @@ package final class NotificationCenterPanel {
         guard !isOpen else { return }
         // Reopened mid-exit, it turns back from where it is.
         entrance = isClosing ? .turningBack : .fromEdge
+        // No ring until the keys are used again.
+        model.clearFocus()
         isOpen = true
         isClosing = false
         onOpenChange?(true)
@@ -188,6 +190,14 @@ package final class NotificationCenterPanel {
         relayout()
     }
 
+    /// Tabs to `target` as the keyboard would (after opening); nothing when Tab never reaches it.
+    package func focus(_ target: NotificationCenterLayout.Target) {
+        let stops = model.focusChain.count
+        for _ in 0..<stops where model.focus != target { handle(.tab) }
+        if model.focus != target { model.clearFocus() }
+        relayout()
+    }
+
     // MARK: Input
 
     /// A press outside the panel closes it; a press and release on one part acts on it.
@@ -222,17 +232,26 @@ package final class NotificationCenterPanel {
         switch key {
         case .escape:
             close()
+        case .tab, .backTab:
+            guard let metrics = layout?.metrics else { return }
+            model.moveFocus(forward: key == .tab, in: metrics)
+            relayout()
         case .returnKey:
+            if let focus = model.focus { return activate(focus) }
             guard let id = model.selection, let entry = model.entry(id), entry.isOpen,
                 entry.banner.hasDefaultAction
             else { return }
             onEvent?(.actionInvoked(id: id, key: "default"))
+        case .space:
+            if let focus = model.focus { activate(focus) }
         case .delete:
             guard let id = model.selection, model.remove(id) != nil else { return }
             relayout()
             onEvent?(.removed([id]))
         case .up, .down, .pageUp, .pageDown, .home, .end:
             guard let metrics = layout?.metrics else { return }
+            // The keys go back to the list: Return acts on its selection again.
+            model.clearFocus()
             model.navigate(key, in: metrics)
             relayout()
         }

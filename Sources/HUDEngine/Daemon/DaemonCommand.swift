@@ -91,6 +91,7 @@ enum DaemonCommand {
                 banners: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 historyLength: Config.daemonHistoryLength(),
+                stickyHistory: Config.daemonKeepsPoppedNotifications(),
                 replace: arguments.has("replace"),
                 stop: { events.post(.stop) })
             : nil
@@ -108,6 +109,12 @@ enum DaemonCommand {
             notifications: notifications
         ).run()
         unlink(location.socketPath)
+        // exit() runs the libraries' destructors while other threads still run, and Xlib's frees
+        // its global lock: a display thread still drawing a banner would crash on it. So the bus
+        // stops handing notifications to the display first, then the display thread ends, before
+        // the process does.
+        notifications?.stop()
+        FacadeDisplay.close()
         return ExitStatus.ok
     }
 

@@ -30,8 +30,8 @@ final class NotificationService: Sendable {
     /// Owns the bus name (taking it over with `replace`) and starts serving; `stop` runs when the
     /// name is lost to another server or the bus goes.
     init(
-        banners options: BannerStackOptions, levels: (any LevelPresenting)?, historyLength: Int, replace: Bool,
-        stop: @escaping @Sendable () -> Void
+        banners options: BannerStackOptions, levels: (any LevelPresenting)?, historyLength: Int,
+        stickyHistory: Bool, replace: Bool, stop: @escaping @Sendable () -> Void
     ) throws {
         let log: @Sendable (String) -> Void = { line in
             StandardStream.write("hud daemon: notifications: \(line)\n", to: STDERR_FILENO)
@@ -50,7 +50,8 @@ final class NotificationService: Sendable {
         board = NotificationBoard(
             presenter: presenter, levels: levels, images: images,
             history: Self.openHistory(capacity: historyLength, environment: environment, log: log),
-            historyLength: historyLength, signal: { signal in server.emit(signal) }, report: log, now: Self.now)
+            historyLength: historyLength, stickyHistory: stickyHistory, signal: { signal in server.emit(signal) },
+            report: log, now: Self.now)
         center.setEventHandler { [weak self] event in self?.answer(event) }
         _ = reloadRules([])
         try server.start(serving: board, replace: replace)
@@ -144,6 +145,11 @@ final class NotificationService: Sendable {
 
     /// After `hud notifications …`: dunst's properties (paused, the counts) may have changed, and
     /// bars listening for PropertiesChanged hear it.
+    /// Handles no more calls from the bus; returns once the last has been handled.
+    func stop() {
+        server.stop()
+    }
+
     func statusMayHaveChanged() {
         server.statusMayHaveChanged()
     }
