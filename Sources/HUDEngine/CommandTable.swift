@@ -35,6 +35,7 @@ enum CommandTable {
         "alert": .show("alert", ShowCommand.alertHelp),
         "card": .show("card", ShowCommand.cardHelp),
         "sheet": .show("sheet", ShowCommand.sheetHelp),
+        ZenityCommand.name: Command(usage: ZenityCommand.usage, run: ZenityCommand.run),
         "render": Command(usage: RenderCommand.usage, run: RenderCommand.run),
         "hide": Command(usage: HideCommand.usage, run: HideCommand.run),
         "daemon": Command(usage: DaemonCommand.usage, run: DaemonCommand.run),

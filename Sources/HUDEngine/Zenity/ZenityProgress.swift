@@ -1,0 +1,28 @@
+import Glibc
+
+/// `zenity --progress` as `hud progress`, which reads the same lines (numbers, `#text`,
+/// `pulsate:`) in the same way: zenity's options become its words.
+struct ZenityProgress {
+    let words: [String]
+    /// `--auto-kill`: Cancel also sends the parent process SIGHUP, as zenity does.
+    let killsParent: Bool
+
+    init(_ commandLine: ZenityCommandLine) {
+        var words = [
+            "--indicator=bar", "--text=" + (commandLine.value("text") ?? ZenityDialog.defaultText(.progress)!),
+        ]
+        if let percentage = commandLine.integer("percentage") {
+            words.append("--percentage=\(min(max(percentage, 0), 100))")
+        }
+        for flag in ["pulsate", "auto-close", "no-cancel"] where commandLine.has(flag) { words.append("--" + flag) }
+        if let timeout = commandLine.timeout { words.append("--timeout=\(Int(timeout))") }
+        self.words = words
+        killsParent = commandLine.has("auto-kill")
+    }
+
+    func run() throws -> Int32 {
+        let status = try ProgressCommand.run(words)
+        if status == ExitStatus.cancel, killsParent { kill(getppid(), SIGHUP) }
+        return status
+    }
+}
