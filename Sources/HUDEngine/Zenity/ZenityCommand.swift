@@ -14,8 +14,8 @@ enum ZenityCommand {
           --question, --info, --warning, --error   the system alert (--text is Pango markup)
           --entry, --password                      an alert with text fields; OK prints what was typed
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
-          --list, --forms, --scale, --calendar, --text-info, --file-selection, --color-selection and
-          --notification are not shown yet: they exit 255 saying so.
+          zenity's list, forms, scale, calendar, text-info, file-selection, color-selection and
+          notification dialogs are not shown yet: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)

@@ -42,7 +42,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
+    private static let texts: Set<Dialog> = messages.union([.entry, .progress])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -59,7 +59,6 @@ struct ZenityCommandLine: Equatable {
         "percentage": Option(.integer, [.progress]), "pulsate": Option(.none, [.progress]),
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
-        "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification]),
     ]
 
     let dialog: Dialog
