@@ -100,9 +100,10 @@ public enum VerbTable {
         !words.contains { word in ["--action", "--choice"].contains { word == $0 || word.hasPrefix($0 + "=") } }
     }
 
-    /// `zenity --progress` reads stdin; `zenity --version` is answered by hud-engine.
+    /// `zenity --progress` reads stdin and `--notification` talks to the session bus, in a process of
+    /// their own; `zenity --version` is answered by hud-engine.
     private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
-        words.contains { $0 == "--progress" || $0 == "--version" }
+        words.contains { ["--progress", "--notification", "--version"].contains($0) }
     }
 
     /// The name `hud` answers to as zenity: run under it (a link named `zenity`), `hud` is `hud zenity`.

@@ -132,6 +132,12 @@ struct ZenityCommandLineTests {
         #expect(progress.killsParent)
     }
 
+    /// zenity reads `--text` of a notification through `g_strcompress`: C escapes become characters.
+    @Test func aNotificationsTextTakesCEscapes() {
+        #expect(ZenityNotification.compressed(#"one\ntwo\t\\ \101\"x"#) == "one\ntwo\t\\ A\"x")
+        #expect(ZenityNotification.compressed("名前\\") == "名前\\")
+    }
+
     @Test func underTheNameZenityHudIsHudZenity() {
         #expect(VerbTable.words(argv: ["/usr/local/bin/zenity", "--info"]) == ["zenity", "--info"])
         #expect(VerbTable.words(argv: ["hud", "zenity", "--info"]) == ["zenity", "--info"])

@@ -89,6 +89,60 @@ struct ZenityCompatibilityTests {
         }
     }
 
+    /// `--notification` makes the same `Notify` call as zenity's (libnotify's), to HUDKit's
+    /// notification server on a private bus, seen by `dbus-monitor`: only the sender's pid differs.
+    @Test(arguments: [
+        ("zenity --notification --text 'Backup <b>done</b>\\n3 files' --hint=urgency:2 --window-icon=info", 1),
+        (
+            "printf 'icon:warning\\nmessage:一\\\\ntwo\\nvisible:false\\ntooltip:t\\n' | zenity --notification --listen",
+            2
+        ),
+    ])
+    func aNotificationIsZenitysOwnCall(script: String, calls count: Int) throws {
+        let fixture = try OverlayFixture()
+        let bus = try SessionBus(environment: fixture.environment)
+        let environment = bus.environment(fixture.environment).merging(["NO_AT_BRIDGE": "1"]) { $1 }
+        let server = try ProcessRunner.spawn(
+            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: environment)
+        defer { server.stop() }
+        try waitUntil("the notification server on the bus") {
+            let owner = try bus.gdbus([
+                "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.Notifications",
+            ])
+            return owner.stdout.contains("true")
+        }
+        let monitor = try ProcessRunner.spawn(
+            ProcessRunner.locate("dbus-monitor", package: "dbus-bin"),
+            ["--session", "type='method_call',interface='org.freedesktop.Notifications',member='Notify'"],
+            environment: environment)
+        defer { monitor.stop() }
+        try waitUntil("dbus-monitor to listen") { monitor.stdout.contains("NameAcquired") }
+        // zenity --listen stays after the end of its input (hud's exits 0): it is ended once it has sent.
+        let zenity = try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment)
+        defer { zenity.stop() }
+        try waitUntil("zenity's Notify") { Self.notifyCalls(monitor.stdout).count == count }
+        var linked = environment
+        linked["PATH"] = try linkDirectory().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let hud = try ProcessRunner.spawn(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: linked)
+        #expect(try hud.wait(timeout: .seconds(20)) == 0, "\(hud.stderr)")
+        try waitUntil("hud's Notify") { Self.notifyCalls(monitor.stdout).count == 2 * count }
+        let calls = Self.notifyCalls(monitor.stdout)
+        #expect(Array(calls[count...]) == Array(calls[..<count]))
+        #expect(calls[0].contains("string \"Zenity notification\""), "\(calls[0])")
+    }
+
+    /// Each `Notify` call `dbus-monitor` printed: its argument lines, without the header (sender,
+    /// serial) and the value of the sender-pid hint.
+    static func notifyCalls(_ output: String) -> [[String]] {
+        output.components(separatedBy: "method call ").dropFirst().map { call in
+            let lines = call.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.enumerated().filter { index, line in
+                !(index > 0 && lines[index - 1] == "string \"sender-pid\"")
+            }.map(\.element)
+        }
+    }
+
     /// zenity's dialogs not shown yet exit 255 with a line that names them, and show nothing.
     @Test func aDialogNotShownYetSaysSo() throws {
         let result = try HUDProcess.run(["zenity", "--calendar"])

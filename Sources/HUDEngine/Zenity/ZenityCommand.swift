@@ -14,14 +14,16 @@ enum ZenityCommand {
           --question, --info, --warning, --error   the system alert (--text is Pango markup)
           --entry, --password                      an alert with text fields; OK prints what was typed
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
-          zenity's list, forms, scale, calendar, text-info, file-selection, color-selection and
-          notification dialogs are not shown yet: they exit 255 saying so.
+          --notification                           a notification, through org.freedesktop.Notifications
+          zenity's list, forms, scale, calendar, text-info, file-selection and color-selection
+          dialogs are not shown yet: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
         question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
         entry: --text --entry-text --hide-text    password: --username
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
+        notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
           out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
           no window)
@@ -41,6 +43,7 @@ enum ZenityCommand {
         }
         let commandLine = try ZenityCommandLine(words)
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
+        if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()

@@ -22,7 +22,9 @@ struct ZenityCommandLine: Equatable {
         case colorSelection = "color-selection"
 
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
-        static let supported: [Dialog] = [.question, .info, .warning, .error, .entry, .password, .progress]
+        static let supported: [Dialog] = [
+            .question, .info, .warning, .error, .entry, .password, .progress, .notification,
+        ]
 
         var isSupported: Bool { Self.supported.contains(self) }
     }
@@ -42,7 +44,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .progress])
+    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -59,6 +61,7 @@ struct ZenityCommandLine: Equatable {
         "percentage": Option(.integer, [.progress]), "pulsate": Option(.none, [.progress]),
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
+        "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
     ]
 
     let dialog: Dialog
