@@ -130,6 +130,7 @@ struct ZenityCommandLineTests {
             try ZenityCommandLine(["--progress", "--text=Copying", "--percentage=150", "--auto-close", "--auto-kill"]))
         #expect(progress.words == ["--indicator=bar", "--text=Copying", "--percentage=100", "--auto-close"])
         #expect(progress.killsParent)
+        #expect(progress.windowTitle == "Progress")
     }
 
     /// zenity reads `--text` of a notification through `g_strcompress`: C escapes become characters.

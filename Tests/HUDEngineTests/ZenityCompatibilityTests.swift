@@ -70,6 +70,9 @@ struct ZenityCompatibilityTests {
             script:
                 "printf '10\\n#Copying\\n50\\npulsate:false\\n100\\n' | zenity --progress --auto-close --text=Start",
             keys: nil),
+        Case(
+            name: "progress, Escape cancels",
+            script: "while echo 10; do sleep 0.1; done | zenity --progress --text=Copying", keys: ["Escape"]),
         Case(name: "an unknown option", script: "zenity --question --bogus", keys: nil),
         Case(name: "no dialog", script: "zenity --title x", keys: nil),
         Case(name: "an option of another dialog", script: "zenity --info --entry-text=x", keys: nil),

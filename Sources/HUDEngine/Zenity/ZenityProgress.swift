@@ -6,6 +6,8 @@ struct ZenityProgress {
     let words: [String]
     /// `--auto-kill`: Cancel also sends the parent process SIGHUP, as zenity does.
     let killsParent: Bool
+    /// `--title`, or zenity's "Progress": the window's name.
+    let windowTitle: String
 
     init(_ commandLine: ZenityCommandLine) {
         var words = [
@@ -18,10 +20,11 @@ struct ZenityProgress {
         if let timeout = commandLine.timeout { words.append("--timeout=\(Int(timeout))") }
         self.words = words
         killsParent = commandLine.has("auto-kill")
+        windowTitle = commandLine.value("title") ?? ZenityDialog.defaultTitle(.progress)
     }
 
     func run() throws -> Int32 {
-        let status = try ProgressCommand.run(words)
+        let status = try ProgressCommand.run(words, windowName: windowTitle)
         if status == ExitStatus.cancel, killsParent { kill(getppid(), SIGHUP) }
         return status
     }
