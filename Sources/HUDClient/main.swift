@@ -22,6 +22,6 @@ if let request = FastPath.request(for: words, environment: environment) {
     // trying the daemon all over again.
     setenv(DaemonClient.optOutVariable, "1", 1)
 }
-// Under the name `zenity`, hud-engine reads `zenity` in its words, as its own name is its own.
+// Under the name `zenity`, hud-engine is given `zenity` as its first word: its argv[0] is its own path.
 if words.count > CommandLine.arguments.count - 1 { SiblingExecutable.exec("hud-engine", arguments: words) }
 SiblingExecutable.exec("hud-engine", argv: CommandLine.unsafeArgv)

@@ -68,7 +68,6 @@ public enum VerbTable {
         Verb(
             name: "sheet", summary: "an action sheet; choices from stdin (rofi -dmenu style) or --action",
             route: .daemon(startsDaemon: true, keepsOwnProcess: readsChoicesFromStdin)),
-        // `zenity --progress` reads stdin, which only a process of its own can.
         Verb(
             name: "zenity", summary: "zenity's command line: its dialogs in HUDKit's look, its output and exit codes",
             route: .daemon(startsDaemon: true, keepsOwnProcess: keepsOwnProcessAsZenity)),

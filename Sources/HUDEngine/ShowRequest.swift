@@ -51,7 +51,8 @@ struct ShowRequest {
         separator = arguments.value("separator") ?? "|"
     }
 
-    /// `hud zenity WORDS…` as a dialog shown as an alert: zenity's mistakes are thrown as zenity's.
+    /// zenity's message, question, entry or password dialog, shown as an alert named by its title;
+    /// the answer is printed, and exits, as zenity's.
     init(zenity dialog: ZenityDialog) throws(UsageError) {
         kind = "zenity"
         arguments = try ParsedArguments([kind], accepting: [])
