@@ -133,10 +133,21 @@ struct ZenityCommandLineTests {
         #expect(progress.windowTitle == "Progress")
     }
 
-    /// zenity reads `--text` of a notification through `g_strcompress`: C escapes become characters.
+    /// A message dialog's text takes C escapes, then markup; an entry's takes escapes and a mnemonic.
+    @Test func theTextTakesEscapesThenMarkupOrAMnemonic() throws {
+        let info = try ZenityDialog(ZenityCommandLine(["--info", #"--text=a\nb <b>c</b>"#]))
+        #expect(info.alert.message == "a\nb <b>c</b>")
+        #expect(info.alert.isMessageMarkup)
+        let entry = try ZenityDialog(ZenityCommandLine(["--entry", #"--text=_Name <b>__x\t"#]))
+        #expect(entry.alert.message == "Name <b>_x\t")
+        #expect(!entry.alert.isMessageMarkup)
+        #expect(try ZenityDialog(ZenityCommandLine(["--entry"])).alert.message == "Enter new text:")
+    }
+
+    /// zenity reads `--text` through `g_strcompress`: C escapes become characters.
     @Test func aNotificationsTextTakesCEscapes() {
-        #expect(ZenityNotification.compressed(#"one\ntwo\t\\ \101\"x"#) == "one\ntwo\t\\ A\"x")
-        #expect(ZenityNotification.compressed("名前\\") == "名前\\")
+        #expect(ZenityText.compressed(#"one\ntwo\t\\ \101\"x"#) == "one\ntwo\t\\ A\"x")
+        #expect(ZenityText.compressed("名前\\") == "名前\\")
     }
 
     @Test func underTheNameZenityHudIsHudZenity() {

@@ -49,11 +49,13 @@ struct ZenityDialog: Sendable {
         }
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
         do {
+            let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
+            // zenity sets a message dialog's text as Pango markup, an entry's as a label with a mnemonic.
+            let isMarkup = dialog != .entry && dialog != .password && !commandLine.has("no-markup")
             var alert = try AlertModel(
-                title: commandLine.value("title"), message: commandLine.value("text") ?? Self.defaultText(dialog),
+                title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
-            // zenity reads a message dialog's --text as Pango markup; an entry's text is literal.
-            alert.isMessageMarkup = !commandLine.has("no-markup")
+            alert.isMessageMarkup = isMarkup
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -95,7 +97,7 @@ struct ZenityDialog: Sendable {
         case .question, .warning: "Are you sure you want to proceed?"
         case .info: "All updates are complete."
         case .error: "An error has occurred."
-        case .entry: "Enter new text:"
+        case .entry: "_Enter new text:"
         case .progress: "Running..."
         default: nil
         }

@@ -51,7 +51,7 @@ struct ZenityNotification {
 
     /// `Notify` with the text's first line as the summary, the rest as the body.
     private func send(_ text: String, actions: [String]) throws(Failure) {
-        let lines = Self.compressed(text).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let lines = ZenityText.compressed(text).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let parameters = Variant(tuple: [
             Variant(string: Self.appName), Variant(uint32: 0), Variant(string: icon),
             Variant(string: String(lines.first ?? "")), Variant(string: lines.count > 1 ? String(lines[1]) : ""),
@@ -80,35 +80,5 @@ struct ZenityNotification {
             return (name, Variant(string: value))
         default: return nil
         }
-    }
-
-    /// GLib's `g_strcompress`: `\n`, `\t` and the other C escapes, and octal `\NNN`, as characters.
-    static func compressed(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        var input = Array(text.utf8)[...]
-        let escapes: [UInt8: UInt8] = [
-            UInt8(ascii: "b"): 8, UInt8(ascii: "f"): 12, UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13,
-            UInt8(ascii: "t"): 9, UInt8(ascii: "v"): 11,
-        ]
-        while let byte = input.popFirst() {
-            guard byte == UInt8(ascii: "\\"), let next = input.popFirst() else {
-                bytes.append(byte)
-                continue
-            }
-            if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
-                var code = Int(next - UInt8(ascii: "0"))
-                for _ in 0..<2 {
-                    guard let digit = input.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else {
-                        break
-                    }
-                    code = code * 8 + Int(digit - UInt8(ascii: "0"))
-                    input = input.dropFirst()
-                }
-                bytes.append(UInt8(truncatingIfNeeded: code))
-            } else {
-                bytes.append(escapes[next] ?? next)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,9 +10,8 @@ struct ZenityProgress {
     let windowTitle: String
 
     init(_ commandLine: ZenityCommandLine) {
-        var words = [
-            "--indicator=bar", "--text=" + (commandLine.value("text") ?? ZenityDialog.defaultText(.progress)!),
-        ]
+        let text = ZenityText.compressed(commandLine.value("text") ?? ZenityDialog.defaultText(.progress)!)
+        var words = ["--indicator=bar", "--text=" + text]
         if let percentage = commandLine.integer("percentage") {
             words.append("--percentage=\(min(max(percentage, 0), 100))")
         }
