@@ -98,6 +98,7 @@ let package = Package(
             name: "HUDEngine",
             dependencies: [
                 "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard", "HUDNotificationServer",
+                "HUDBus",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // `hud-bench`: the benchmarks, which drive HUDKit and X11 directly with the gallery and a

@@ -72,7 +72,7 @@ enum DaemonBench {
         print("hud-engine render toast x --out FILE, exec → exit: \(summary(of: times)) (target ≤ 25 ms)")
     }
 
-    private static func median(_ times: [Double]) -> Double {
+    static func median(_ times: [Double]) -> Double {
         times.sorted()[times.count / 2]
     }
 
@@ -97,7 +97,7 @@ enum DaemonBench {
 
     /// One process from spawn to its first window mapped; then it is taken away (by default, SIGTERM)
     /// and the window awaited gone.
-    private static func timeToMap(
+    static func timeToMap(
         _ watcher: RootWindowWatcher, spawning start: () throws -> pid_t,
         takeAway: (pid_t) -> Void = { kill($0, SIGTERM) }
     ) throws -> Double {
@@ -157,7 +157,7 @@ enum DaemonBench {
         while DaemonLock.holder(of: location.lockPath) != nil { usleep(1000) }
     }
 
-    private static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
+    static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
         var environment = ProcessEnvironment.current
         environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
         // The thin `hud` that users run, which hands the call to the daemon or execs hud-engine.

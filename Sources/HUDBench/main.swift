@@ -12,6 +12,7 @@ let usage = """
            hud bench --memory [--iterations N]
            hud bench --osd [--iterations N]
            hud bench --center [--iterations N]
+           hud bench --zenity [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -41,6 +42,9 @@ let usage = """
       frame showing (N samples, default 10), the daemon's CPU time per wheel step, its wake-ups while
       the panel is open and still, and its memory at rest, open and after it closed. Stops the
       display's daemon first.
+      --zenity: on $DISPLAY, the median time from starting `hud zenity --question --text x` to its
+      window being mapped, with the daemon running and with the call starting it, beside zenity
+      --question --text x (N samples, default 30). Stops the display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -71,6 +75,8 @@ do {
         try LevelHUDBench.run(samples: arguments.count("iterations", default: 10))
     case .center:
         try CenterBench.run(samples: arguments.count("iterations", default: 10))
+    case .zenity:
+        try ZenityBench.run(samples: arguments.count("iterations", default: 30))
     }
 } catch let error as BenchArguments.UsageError {
     StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)

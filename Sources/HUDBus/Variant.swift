@@ -22,6 +22,7 @@ package final class Variant {
 
     package convenience init(string: String) { self.init(taking: g_variant_new_string(string)) }
     package convenience init(uint32: UInt32) { self.init(taking: g_variant_new_uint32(uint32)) }
+    package convenience init(byte: UInt8) { self.init(taking: g_variant_new_byte(byte)) }
     package convenience init(int32: Int32) { self.init(taking: g_variant_new_int32(int32)) }
     package convenience init(int64: Int64) { self.init(taking: g_variant_new_int64(gint64(int64))) }
     package convenience init(boolean: Bool) { self.init(taking: g_variant_new_boolean(boolean ? 1 : 0)) }

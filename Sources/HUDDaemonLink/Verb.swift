@@ -68,6 +68,9 @@ public enum VerbTable {
         Verb(
             name: "sheet", summary: "an action sheet; choices from stdin (rofi -dmenu style) or --action",
             route: .daemon(startsDaemon: true, keepsOwnProcess: readsChoicesFromStdin)),
+        Verb(
+            name: "zenity", summary: "zenity's command line: its dialogs in HUDKit's look, its output and exit codes",
+            route: .daemon(startsDaemon: true, keepsOwnProcess: keepsOwnProcessAsZenity)),
         Verb(name: "render", summary: "draw one overlay into a PNG, no display needed", route: .engine),
         Verb(
             name: "hide", summary: "hide the HUD an earlier call left up (--all: alerts too)",
@@ -97,6 +100,23 @@ public enum VerbTable {
     /// (and then hands the sheet to the daemon itself).
     private static func readsChoicesFromStdin(_ words: ArraySlice<String>) -> Bool {
         !words.contains { word in ["--action", "--choice"].contains { word == $0 || word.hasPrefix($0 + "=") } }
+    }
+
+    /// `zenity --progress` reads stdin and `--notification` talks to the session bus, in a process of
+    /// their own; `zenity --version` is answered by hud-engine.
+    private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
+        words.contains { ["--progress", "--notification", "--version"].contains($0) }
+    }
+
+    /// The name `hud` answers to as zenity: run under it (a link named `zenity`), `hud` is `hud zenity`.
+    public static let zenityName = "zenity"
+
+    /// The words after the executable's name, as `hud` takes them: under the name `zenity`,
+    /// `zenity ARGS…` is `hud zenity ARGS…`.
+    public static func words(argv: [String]) -> [String] {
+        let arguments = Array(argv.dropFirst())
+        let name = argv.first?.split(separator: "/", omittingEmptySubsequences: false).last
+        return name == zenityName[...] ? [zenityName] + arguments : arguments
     }
 
     /// The verb called `name`, if `hud` has one.

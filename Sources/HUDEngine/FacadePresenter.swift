@@ -46,7 +46,8 @@ extension ShowRequest {
     }
 
     /// How the command exits once its alert has answered (or timed out).
-    static func exitStatus(for result: AlertResult, timedOut: Bool) -> Int32 {
-        timedOut ? ExitStatus.timeout : result.isCancel ? ExitStatus.cancel : ExitStatus.ok
+    func exitStatus(for result: AlertResult, timedOut: Bool) -> Int32 {
+        if let zenity { return zenity.exitStatus(actionIndex: result.actionIndex, timedOut: timedOut) }
+        return timedOut ? ExitStatus.timeout : result.isCancel ? ExitStatus.cancel : ExitStatus.ok
     }
 }

@@ -31,7 +31,8 @@ enum ProgressCommand {
     /// The button's title, as zenity's.
     static let cancelTitle = "Cancel"
 
-    static func run(_ words: [String]) throws -> Int32 {
+    /// `windowName`: the name its window carries, for `hud zenity --progress --title`.
+    static func run(_ words: [String], windowName: String? = nil) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
         guard case .status(var model) = request.overlay else {
             throw UsageError(message: "progress needs a status HUD")
@@ -44,7 +45,9 @@ enum ProgressCommand {
             percentage: try OverlayArguments.percentage(request.arguments),
             isPulsating: request.arguments.has("pulsate"))
         let autoClose = request.arguments.has("auto-close")
-        let hud = HUD(timing: .init(timeout: request.timeout), options: request.options)
+        var options = request.options
+        options.windowName = windowName
+        let hud = HUD(timing: .init(timeout: request.timeout), options: options)
         // Before the display opens, so that a signal as it opens is already an interrupt (exit 1).
         let ending = HUDEnding(hud)
         try FacadeDisplay.open()

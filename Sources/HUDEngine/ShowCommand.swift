@@ -57,6 +57,6 @@ enum ShowCommand {
         if !isTimedOut, let output = request.printedAnswer(for: result) {
             StandardStream.write(output, to: STDOUT_FILENO)
         }
-        return ShowRequest.exitStatus(for: result, timedOut: isTimedOut)
+        return request.exitStatus(for: result, timedOut: isTimedOut)
     }
 }

@@ -28,6 +28,8 @@ struct ShowRequest {
     let separator: String
     /// The stdin lines behind a sheet's first choices (`StdinChoices`), printed as they came.
     var choiceBytes: [[UInt8]] = []
+    /// `hud zenity`'s dialog: the answer is printed, and exits, as zenity's.
+    private(set) var zenity: ZenityDialog?
 
     init(kind: String, words: [String]) throws(UsageError) {
         let bytes = words.reduce(kind.utf8.count) { $0 + $1.utf8.count }
@@ -47,6 +49,27 @@ struct ShowRequest {
         timeout = try arguments.seconds("timeout")
         printsIndex = arguments.has("print-index")
         separator = arguments.value("separator") ?? "|"
+    }
+
+    /// zenity's message, question, entry or password dialog, shown as an alert named by its title;
+    /// the answer is printed, and exits, as zenity's.
+    init(zenity dialog: ZenityDialog) throws(UsageError) {
+        kind = "zenity"
+        arguments = try ParsedArguments([kind], accepting: [])
+        overlay = .alert(dialog.alert)
+        options = DisplayOptions()
+        options.windowName = dialog.windowTitle
+        hideAfter = nil
+        timeout = dialog.timeout
+        printsIndex = false
+        separator = "|"
+        zenity = dialog
+    }
+
+    /// The request a command's words make: `hud zenity`'s are zenity's, the others' are hud's.
+    static func parsing(command: String, words: [String]) throws -> ShowRequest {
+        guard command == ZenityCommand.name else { return try ShowRequest(kind: command, words: words) }
+        return try ShowRequest(zenity: try ZenityCommand.alertDialog(words))
     }
 
     /// `--monitor`, `--scale` and `--style`.
@@ -97,6 +120,7 @@ struct ShowRequest {
     /// What an answered alert prints: the chosen action's title (or index), then the field values
     /// joined by the separator on a line of their own.
     func output(for response: AlertResponse) -> String? {
+        if let zenity { return zenity.printed(actionIndex: response.actionIndex, fieldValues: response.fieldValues) }
         guard let index = response.actionIndex else { return nil }
         var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"
         if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: separator) + "\n" }

@@ -77,7 +77,8 @@ final class ComposedWindow {
     /// that seldom change (a panel's many cards) may keep no client copy (`keepsLayerImages`).
     init(
         connection: XConnection, monitor: Monitor, region: Rect, scale: Double, part: Part,
-        inputArea: Rect?, windowType: String, onMaterial: Bool, blurSource: BlurSource,
+        inputArea: Rect?, windowType: String, name: String = OverrideRedirectWindow.defaultName, onMaterial: Bool,
+        blurSource: BlurSource,
         snapshotExtent: SnapshotExtent = .whole, keepsLayerImages: Bool = true
     ) throws {
         let local = PixelRect(covering: region, scale: scale)
@@ -90,7 +91,8 @@ final class ComposedWindow {
         }
         let origin = origin
         let input = inputArea.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
-        window = OverrideRedirectWindow(connection: connection, frame: frame, inputArea: input, windowType: windowType)
+        window = OverrideRedirectWindow(
+            connection: connection, frame: frame, inputArea: input, windowType: windowType, name: name)
         self.part = part
         self.scale = scale
         self.snapshotExtent = snapshotExtent

@@ -45,6 +45,8 @@ protocol HostedSurface: AnyObject {
     func warn(_ message: String)
     /// Where `window` goes in the stack.
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer
+    /// The name its windows carry (`_NET_WM_NAME`).
+    var windowName: String { get }
 }
 
 extension HostedSurface {
@@ -55,6 +57,7 @@ extension HostedSurface {
     func willPaint(_ windows: [ComposedWindow]) {}
     func warn(_ message: String) { X11Log.warn(message) }
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer { window.layer }
+    var windowName: String { OverrideRedirectWindow.defaultName }
 }
 
 /// One window a surface wants, in the points of its monitor.

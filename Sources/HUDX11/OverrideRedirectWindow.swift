@@ -20,7 +20,9 @@ final class OverrideRedirectWindow {
 
     /// `inputArea` (window pixels) is where the window takes pointer input; elsewhere, and everywhere
     /// when it is empty, clicks reach the windows beneath. Nil takes input everywhere.
-    init(connection: XConnection, frame: PixelRect, inputArea: PixelRect?, windowType: String) {
+    init(
+        connection: XConnection, frame: PixelRect, inputArea: PixelRect?, windowType: String, name: String = defaultName
+    ) {
         self.connection = connection
         self.frame = frame
         let display = connection.display
@@ -51,7 +53,7 @@ final class OverrideRedirectWindow {
             display, connection.root, Int32(frame.x), Int32(frame.y),
             UInt32(frame.width), UInt32(frame.height), 0, depth, UInt32(InputOutput),
             visual, UInt(mask), &attributes)
-        setProperties(windowType: windowType)
+        setProperties(windowType: windowType, name: name)
         if let inputArea {
             var rectangles =
                 inputArea.isEmpty
@@ -74,12 +76,15 @@ final class OverrideRedirectWindow {
         connection.flush()
     }
 
+    /// The `_NET_WM_NAME` of a window that is given none.
+    static let defaultName = "HUDKit"
+
     /// The `WM_CLASS` of every HUDKit window, whichever process shows it.
     static let className = "hud"
 
     /// EWMH hints, so compositors and tools know what these windows are even though no window
     /// manager handles them; `_COMPTON_SHADOW` 0 keeps picom from drawing a shadow around the dim.
-    private func setProperties(windowType: String) {
+    private func setProperties(windowType: String, name: String) {
         let display = connection.display
         var hint = XClassHint()
         Self.className.withCString { name in
@@ -90,10 +95,14 @@ final class OverrideRedirectWindow {
         setAtoms("_NET_WM_WINDOW_TYPE", [connection.atom(windowType)])
         setAtoms("_NET_WM_STATE", [connection.atom("_NET_WM_STATE_ABOVE")])
         setLongs("_COMPTON_SHADOW", type: XA_CARDINAL, [0])
-        let title = Array("HUDKit".utf8)
-        XChangeProperty(
-            display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-            PropModeReplace, title, Int32(title.count))
+        // WM_NAME too, in UTF-8 as GTK leaves it when a title is not Latin-1: `xdotool search --name`
+        // and older window rules read only that one.
+        let title = Array(name.utf8)
+        for property in ["_NET_WM_NAME", "WM_NAME"] {
+            XChangeProperty(
+                display, window, connection.atom(property), connection.atom("UTF8_STRING"), 8, PropModeReplace, title,
+                Int32(title.count))
+        }
     }
 
     private func setAtoms(_ property: String, _ values: [Atom]) {

@@ -83,6 +83,7 @@ package final class SurfaceHost {
             try ComposedWindow(
                 connection: connection, monitor: placement.monitor, region: plan.region, scale: placement.scale,
                 part: plan.part, inputArea: plan.inputArea, windowType: policy.role.windowType,
+                name: surface.windowName,
                 onMaterial: plan.part != .backdrop && onMaterial, blurSource: placement.blurSource,
                 snapshotExtent: plan.snapshotExtent, keepsLayerImages: policy.keepsLayerImages)
         }

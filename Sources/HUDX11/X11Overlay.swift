@@ -60,6 +60,8 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         animator.onFrame = { [weak self] _ in self?.host?.repaint() }
     }
 
+    var windowName: String { options.windowName ?? OverrideRedirectWindow.defaultName }
+
     /// Starts the entrance and puts the windows up (stacked before they map).
     func start() throws {
         try presentation.show()

@@ -277,6 +277,30 @@ struct InstallTests {
         #expect(try files(under: home) == [ownFile, home + "/.local/bin/hud-engine"])
     }
 
+    /// zenity's own stays first: the link to hud goes in only when asked while another zenity is on
+    /// PATH, answers as zenity, and goes with the rest on uninstall.
+    @Test func theZenityLinkIsOfferedWithoutShadowingZenity() throws {
+        let prefix = try temporaryDirectory("hud-install-zenity")
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let zenity = prefix + "/bin/zenity"
+        let plain = try Installation.run(["--prefix", prefix])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("scripts/install --zenity-link adds \(zenity)"), "\(plain.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: zenity), "/usr/bin/zenity is on PATH: no link by default")
+
+        let linked = try Installation.run(["--prefix", prefix, "--zenity-link"])
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: zenity) == "hud")
+        let mistake = try ProcessRunner.run(URL(fileURLWithPath: zenity), ["--question", "--bogus"])
+        #expect(mistake.status == 255)
+        #expect(mistake.stderr == "This option is not available. Please see --help for all possible usages.\n")
+
+        let removed = try Installation.run(["--uninstall", "--prefix", prefix])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try files(under: prefix).isEmpty)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: zenity)) == nil, "the link went too")
+    }
+
     /// `man -l PAGE`, as a user with a UTF-8 locale reads it; groff's warnings fail the test.
     func man(_ page: String) throws -> String {
         let rendered = try ProcessRunner.run(

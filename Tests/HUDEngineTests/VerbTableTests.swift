@@ -55,7 +55,7 @@ struct VerbTableTests {
     @Test func theDaemonServesWhatTheThinClientHandsItApartFromStdinReaders() {
         let served = Set(Self.names.filter(DaemonServer.serves))
         #expect(served == Set(VerbTable.all.filter(\.daemonServes).map(\.name)))
-        for other in ["bogus", "--help", "", "help", "zenity"] { #expect(!DaemonServer.serves(other)) }
+        for other in ["bogus", "--help", "", "help", "render"] { #expect(!DaemonServer.serves(other)) }
 
         let handedOver = Set(VerbTable.all.filter { $0.isHandedOver(["Hi"]) }.map(\.name))
         #expect(handedOver.isSubset(of: served))
@@ -65,12 +65,14 @@ struct VerbTableTests {
         #expect(VerbTable.named("osd")?.isHandedOver(["volume", "--stdin"]) == false)
         #expect(VerbTable.named("notifications")?.isHandedOver(["menu"]) == false)
         #expect(VerbTable.named("notifications")?.isHandedOver(["list"]) == true)
+        #expect(VerbTable.named("zenity")?.isHandedOver(["--question", "--text=--progress"]) == true)
+        #expect(VerbTable.named("zenity")?.isHandedOver(["--progress"]) == false)
 
         // Only those that act on what a running daemon holds leave it unstarted.
         let notStarting = Set(VerbTable.all.filter { $0.isHandedOver([]) && !$0.startsDaemon }.map(\.name))
         #expect(notStarting == ["hide", "notifications"])
-        // The daemon's show commands are the overlay kinds hud-engine parses.
-        #expect(Set(OverlayArguments.kinds) == served.subtracting(["hide", "notifications"]))
+        // The daemon's show commands are the overlay kinds hud-engine parses, and zenity's dialogs.
+        #expect(Set(OverlayArguments.kinds) == served.subtracting(["hide", "notifications", "zenity"]))
     }
 
     /// The thin `hud` learns verbs from the table alone: its source spells none.

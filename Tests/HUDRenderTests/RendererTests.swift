@@ -38,6 +38,22 @@ struct RendererTests {
         #expect(cache.measure(block("<b>&", markup: true)) == cache.measure(block("<b>&")))
     }
 
+    /// An alert whose message is markup (`hud zenity`'s --text) draws the markup's text, its tags
+    /// unseen; the same message as plain text shows the tags.
+    @Test func anAlertsMessageDrawsItsMarkupWhenItIsMarkup() throws {
+        let renderer = try SnapshotRenderer()
+        func pixels(_ message: String, markup: Bool) throws -> [UInt32] {
+            var model = try AlertModel(message: message, actions: [AlertAction(title: "OK")])
+            model.isMessageMarkup = markup
+            let scene = try renderer.scene(for: .alert(model), options: SnapshotOptions())
+            return try renderer.image(of: scene, options: SnapshotOptions()).pixels()
+        }
+        let plain = try pixels("Delete all & more?", markup: false)
+        #expect(try pixels("<span>Delete all &amp; more?</span>", markup: true) == plain)
+        #expect(try pixels("<span>Delete all &amp; more?</span>", markup: false) != plain)
+        #expect(try pixels("Delete <b>all</b> &amp; more?", markup: true) != plain, "bold")
+    }
+
     @Test func textWrapsAtItsWidthAndCharacterWrapBreaksWords() {
         let long = String(repeating: "word ", count: 60)
         let wrapped = cache.measure(block(long))

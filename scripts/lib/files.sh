@@ -8,12 +8,15 @@
 #   prefix   scripts/install: everything under PREFIX/share, where a user's session finds it
 #   debian   the package: Debian's vendor directories; the D-Bus service file and the autostart
 #            entry, which would start the server for every user and race dunst for
-#            org.freedesktop.Notifications, go to share/hud for the user to enable (README)
+#            org.freedesktop.Notifications, go to share/hud for the user to enable (README), and
+#            the zenity link to lib/hud/zenity, apart from Debian's own zenity
 
 files_place() {
     local layout=$1 prefix=$2 autostart=$3 place=$4
     case $layout:$place in
         *:bin) echo "$prefix/bin" ;;
+        prefix:zenity-link) echo "$prefix/bin" ;;
+        debian:zenity-link) echo "$prefix/lib/hud/zenity" ;;
         *:data) echo "$prefix/share/hud" ;;
         *:man1) echo "$prefix/share/man/man1" ;;
         *:man5) echo "$prefix/share/man/man5" ;;

@@ -15,6 +15,9 @@ public struct DisplayOptions: Hashable, Sendable {
     public var fontFile: String?
     /// Whether cards blur what lies beneath them (`Material`); `auto` by default.
     public var blur: BlurMode
+    /// The name the overlay's windows carry (`_NET_WM_NAME`), so that window rules and
+    /// `xdotool search --name` find them; nil: "HUDKit".
+    public var windowName: String?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(

@@ -83,7 +83,9 @@ package struct SystemAlertLayout {
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
-            message: model.message, messageStyle: TextStyle(size: Self.messageSize, color: theme.alertMessage),
+            message: model.message,
+            messageStyle: TextStyle(
+                size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
             wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
             maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
 

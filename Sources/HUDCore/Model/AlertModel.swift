@@ -88,6 +88,9 @@ public struct AlertModel: Hashable, Sendable {
     public let preferredActionIndex: Int?
     /// Up to `maxTextFields`, in the order they are drawn.
     public private(set) var textFields: [AlertTextField]
+    /// Whether `message` is Pango markup (`<b>`, `<i>`, `<span>`…), as zenity's `--text` is; markup
+    /// that does not parse is shown as typed. Plain text by default.
+    public var isMessageMarkup = false
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
     public init(

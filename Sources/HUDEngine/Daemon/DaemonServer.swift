@@ -200,7 +200,7 @@ final class DaemonServer {
                 if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
                 return finishOnceCarriedOut(client)
             }
-            let parsed = try ShowRequest(kind: command, words: words)
+            let parsed = try ShowRequest.parsing(command: command, words: words)
             if parsed.overlay.isDialog, clients.values.count(where: { $0.alert != nil }) >= admission.waitingCapacity {
                 client.socket.send(CallerAdmission.declined("\(admission.waitingCapacity) alerts are waiting already"))
                 return drop(client)
@@ -290,7 +290,7 @@ final class DaemonServer {
                 {
                     client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
-                finish(client, status: ShowRequest.exitStatus(for: result, timedOut: client.timedOut))
+                finish(client, status: request.exitStatus(for: result, timedOut: client.timedOut))
             }
         }
     }

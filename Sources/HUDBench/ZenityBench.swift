@@ -1,0 +1,37 @@
+import HUDDaemonLink
+import HUDSystem
+import HUDX11
+
+/// `hud bench --zenity`: `hud zenity --question` beside `zenity --question` on the same display in
+/// the same run, each from spawn to its first window mapped (as `--daemon` times `hud toast`), the
+/// question then taken away by ending its process.
+enum ZenityBench {
+    static let arguments = ["--question", "--text", "x"]
+
+    static func run(samples: Int) throws {
+        guard let location = DaemonLocation.current() else { throw DaemonBench.Failure(description: "no $DISPLAY") }
+        guard let zenity = NotificationBench.executable("zenity") else {
+            throw DaemonBench.Failure(description: "zenity is not installed: nothing to compare with")
+        }
+        let watcher = try RootWindowWatcher()
+        let hud = { try DaemonBench.spawnHUD(["zenity"] + arguments, inProcess: false) }
+        let cold = try (0..<max(3, samples / 3)).map { _ in
+            DaemonBench.stopDaemon(location)
+            return try DaemonBench.timeToMap(watcher, spawning: hud)
+        }
+        let warm = try (0..<samples).map { _ in try DaemonBench.timeToMap(watcher, spawning: hud) }
+        let peer = try (0..<samples).map { _ in
+            try DaemonBench.timeToMap(
+                watcher, spawning: { try DaemonBench.spawn(zenity, arguments, environment: ProcessEnvironment.current) }
+            )
+        }
+        let command = arguments.joined(separator: " ")
+        print("hud zenity \(command) → window mapped, daemon running: \(DaemonBench.summary(of: warm))")
+        print("hud zenity \(command) → window mapped, the call starts the daemon: \(DaemonBench.summary(of: cold))")
+        print("zenity \(command) → window mapped: \(DaemonBench.summary(of: peer))")
+        for (name, times) in [("daemon running", warm), ("cold", cold)] {
+            let ratio = FixedPoint.text(DaemonBench.median(times) / DaemonBench.median(peer), decimals: 2)
+            print("hud zenity / zenity, \(name): \(ratio)× (target ≤ 0.20×)")
+        }
+    }
+}

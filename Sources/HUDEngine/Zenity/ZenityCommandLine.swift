@@ -1,0 +1,137 @@
+/// A mistake on zenity's command line: zenity prints one line on stderr, shows no window and exits
+/// 255, and so does `hud zenity`.
+struct ZenityUsageError: Error, Equatable {
+    let message: String
+
+    /// What zenity 3.44 says of an option it does not know, or of a value it cannot read.
+    static let unknownOption = ZenityUsageError(
+        message: "This option is not available. Please see --help for all possible usages.")
+    static let noDialog = ZenityUsageError(message: "You must specify a dialog type. See 'zenity --help' for details")
+    static let twoDialogs = ZenityUsageError(message: "Two or more dialog options specified")
+}
+
+/// zenity 3.44's command line (long options, `--opt=value` or `--opt value`, as GLib parses them),
+/// read into the dialog it asks for and the options given. Pure: no display, no process.
+struct ZenityCommandLine: Equatable {
+    /// zenity's dialogs, by their option's name.
+    enum Dialog: String, CaseIterable, Sendable {
+        case question, info, warning, error, entry, password, progress, notification
+        case list, forms, scale, calendar
+        case textInfo = "text-info"
+        case fileSelection = "file-selection"
+        case colorSelection = "color-selection"
+
+        /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
+        static let supported: [Dialog] = [
+            .question, .info, .warning, .error, .entry, .password, .progress, .notification,
+        ]
+
+        var isSupported: Bool { Self.supported.contains(self) }
+    }
+
+    /// What an option takes, and which dialogs take it (none: every dialog, a general option).
+    struct Option {
+        enum Value { case none, text, integer }
+        let value: Value
+        let dialogs: Set<Dialog>
+        let repeatable: Bool
+
+        init(_ value: Value = .none, _ dialogs: Set<Dialog> = [], repeatable: Bool = false) {
+            self.value = value
+            self.dialogs = dialogs
+            self.repeatable = repeatable
+        }
+    }
+
+    private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
+    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
+
+    /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
+    /// are not listed: those dialogs stop before their options are read.
+    static let options: [String: Option] = [
+        "title": Option(.text), "window-icon": Option(.text), "width": Option(.integer),
+        "height": Option(.integer), "timeout": Option(.integer), "ok-label": Option(.text),
+        "cancel-label": Option(.text), "extra-button": Option(.text, repeatable: true), "modal": Option(),
+        "attach": Option(.integer),
+        "text": Option(.text, texts), "icon-name": Option(.text, messages), "no-wrap": Option(.none, messages),
+        "no-markup": Option(.none, messages), "ellipsize": Option(.none, messages),
+        "default-cancel": Option(.none, [.question]), "switch": Option(.none, [.question]),
+        "entry-text": Option(.text, [.entry]), "hide-text": Option(.none, [.entry]),
+        "username": Option(.none, [.password]),
+        "percentage": Option(.integer, [.progress]), "pulsate": Option(.none, [.progress]),
+        "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
+        "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
+        "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
+    ]
+
+    let dialog: Dialog
+    private var values: [String: [String]]
+
+    /// The words after `zenity`; throws what zenity prints, before anything is shown.
+    init(_ words: [String]) throws(ZenityUsageError) {
+        var dialogs: [Dialog] = []
+        var values: [String: [String]] = [:]
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard word.hasPrefix("--"), word.count > 2 else { throw .unknownOption }
+            let body = word.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            if let dialog = Dialog(rawValue: name) {
+                guard inline == nil else { throw .unknownOption }
+                dialogs.append(dialog)
+                continue
+            }
+            guard let option = Self.options[name] else { throw .unknownOption }
+            if option.value == .none {
+                guard inline == nil else { throw .unknownOption }
+                values[name, default: []].append("")
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < words.count else { throw .unknownOption }
+                value = words[index]
+                index += 1
+            }
+            if option.value == .integer, Self.integer(value) == nil { throw .unknownOption }
+            // GLib keeps the last of a repeated single option.
+            values[name] = option.repeatable ? values[name, default: []] + [value] : [value]
+        }
+        guard let dialog = dialogs.first else { throw .noDialog }
+        guard Set(dialogs).count == 1 else { throw .twoDialogs }
+        guard dialog.isSupported else {
+            throw ZenityUsageError(
+                message: "hud zenity: --\(dialog.rawValue) is not supported yet; it shows "
+                    + Dialog.supported.map { "--" + $0.rawValue }.joined(separator: ", "))
+        }
+        for name in values.keys.sorted() {
+            let dialogs = Self.options[name]!.dialogs
+            if !dialogs.isEmpty, !dialogs.contains(dialog) {
+                throw ZenityUsageError(message: "--\(name) is not supported for this dialog")
+            }
+        }
+        self.dialog = dialog
+        self.values = values
+    }
+
+    /// GLib's integers: optional sign, decimal digits, within Int32.
+    private static func integer(_ text: String) -> Int32? {
+        Int32(text.drop { $0 == " " })
+    }
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { values[name] != nil }
+    func integer(_ name: String) -> Int32? { value(name).flatMap(Self.integer) }
+
+    /// `--timeout N`: N seconds; zenity takes 0 or less for none.
+    var timeout: Double? {
+        guard let seconds = integer("timeout"), seconds > 0 else { return nil }
+        return Double(seconds)
+    }
+}

@@ -1,0 +1,105 @@
+import HUDKit
+
+/// A zenity message, question, entry or password dialog as HUDKit's system alert, and what zenity
+/// prints and exits with for each answer.
+struct ZenityDialog: Sendable {
+    let alert: AlertModel
+    /// zenity's window title (`--title`, or the dialog's own), the alert window's name.
+    let windowTitle: String
+    /// `--timeout`: seconds from the dialog's appearance to exit 5; nil (zenity's 0) for none.
+    let timeout: Double?
+    private let dialog: ZenityCommandLine.Dialog
+    /// `--extra-button` labels, first in the alert's actions.
+    private let extraButtons: [String]
+    /// The index of the OK action (Yes for a question), if the dialog has one.
+    private let okIndex: Int?
+
+    /// The dialogs shown as an alert.
+    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [.question, .info, .warning, .error, .entry, .password]
+
+    init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
+        let dialog = commandLine.dialog
+        self.dialog = dialog
+        extraButtons = commandLine.all("extra-button")
+        windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog)
+        timeout = commandLine.timeout
+        var actions = extraButtons.map { AlertAction(title: $0) }
+        var cancelIndex: Int?
+        if dialog != .info, dialog != .warning, dialog != .error, !commandLine.has("switch") {
+            cancelIndex = actions.count
+            let cancel = commandLine.value("cancel-label") ?? (dialog == .question ? "No" : "Cancel")
+            actions.append(AlertAction(title: cancel, style: .cancel))
+        }
+        if !commandLine.has("switch") {
+            okIndex = actions.count
+            actions.append(AlertAction(title: commandLine.value("ok-label") ?? (dialog == .question ? "Yes" : "OK")))
+        } else {
+            okIndex = nil
+        }
+        var fields: [AlertTextField] = []
+        switch dialog {
+        case .entry:
+            fields = [
+                AlertTextField(isSecure: commandLine.has("hide-text"), text: commandLine.value("entry-text") ?? "")
+            ]
+        case .password:
+            if commandLine.has("username") { fields.append(AlertTextField(placeholder: "Username")) }
+            fields.append(AlertTextField(placeholder: "Password", isSecure: true))
+        default: break
+        }
+        let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
+        do {
+            let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
+            // zenity sets a message dialog's text as Pango markup, an entry's as a label with a mnemonic.
+            let isMarkup = dialog != .entry && dialog != .password && !commandLine.has("no-markup")
+            var alert = try AlertModel(
+                title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
+                actions: actions, preferredActionIndex: preferred, textFields: fields)
+            alert.isMessageMarkup = isMarkup
+            self.alert = alert
+        } catch {
+            throw ZenityUsageError(message: error.description)
+        }
+    }
+
+    /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
+    /// password dialog the password (after the user name and `|`); nothing otherwise.
+    func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
+        guard let index = actionIndex else { return nil }
+        if index < extraButtons.count { return extraButtons[index] + "\n" }
+        guard index == okIndex, dialog == .entry || dialog == .password else { return nil }
+        return fieldValues.joined(separator: "|") + "\n"
+    }
+
+    /// zenity's status: 0 OK, 1 Cancel, Escape or an extra button, 5 timed out.
+    func exitStatus(actionIndex: Int?, timedOut: Bool) -> Int32 {
+        if timedOut { return ExitStatus.timeout }
+        return actionIndex != nil && actionIndex == okIndex ? ExitStatus.ok : ExitStatus.cancel
+    }
+
+    /// The window title zenity gives each dialog without `--title`.
+    static func defaultTitle(_ dialog: ZenityCommandLine.Dialog) -> String {
+        switch dialog {
+        case .question: "Question"
+        case .info: "Information"
+        case .warning: "Warning"
+        case .error: "Error"
+        case .entry: "Add a new entry"
+        case .password: "Type your password"
+        case .progress: "Progress"
+        default: "zenity"
+        }
+    }
+
+    /// The text zenity shows without `--text`.
+    static func defaultText(_ dialog: ZenityCommandLine.Dialog) -> String? {
+        switch dialog {
+        case .question, .warning: "Are you sure you want to proceed?"
+        case .info: "All updates are complete."
+        case .error: "An error has occurred."
+        case .entry: "_Enter new text:"
+        case .progress: "Running..."
+        default: nil
+        }
+    }
+}

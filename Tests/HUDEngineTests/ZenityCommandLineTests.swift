@@ -1,0 +1,158 @@
+import HUDDaemonLink
+import HUDKit
+import Testing
+
+@testable import HUDEngine
+
+/// zenity's command line read without a display: what each option becomes, and what zenity says of
+/// a mistake (its line on stderr, exit 255, no window).
+@Suite("hud zenity's command line")
+struct ZenityCommandLineTests {
+    @Test func bothFormsOfAnOptionReadTheSame() throws {
+        let joined = try ZenityCommandLine(["--entry", "--text=Name?", "--entry-text=a b", "--timeout=3"])
+        let apart = try ZenityCommandLine(["--entry", "--text", "Name?", "--entry-text", "a b", "--timeout", "3"])
+        #expect(joined == apart)
+        #expect(joined.value("text") == "Name?")
+        #expect(joined.timeout == 3)
+        // A value may itself look like an option, or hold `=`.
+        #expect(try ZenityCommandLine(["--info", "--text", "--x=1"]).value("text") == "--x=1")
+        #expect(try ZenityCommandLine(["--info", "--text=a=b"]).value("text") == "a=b")
+    }
+
+    @Test(arguments: [
+        (["--bogus"], ZenityUsageError.unknownOption),
+        (["--question", "--bogus=3"], .unknownOption),
+        (["--question", "--text"], .unknownOption),
+        (["--question", "--timeout", "abc"], .unknownOption),
+        (["--question", "--width=1.5"], .unknownOption),
+        (["--question", "--modal=yes"], .unknownOption),
+        (["--question", "-x"], .unknownOption),
+        (["--question", "stray"], .unknownOption),
+        ([], .noDialog),
+        (["--title", "T"], .noDialog),
+        (["--question", "--info"], .twoDialogs),
+        (["--info", "--entry-text=x"], ZenityUsageError(message: "--entry-text is not supported for this dialog")),
+        (["--entry", "--username"], ZenityUsageError(message: "--username is not supported for this dialog")),
+    ])
+    func mistakesAreZenitysOwnLines(words: [String], error: ZenityUsageError) {
+        #expect(throws: error) { try ZenityCommandLine(words) }
+    }
+
+    @Test func theGeneralOptionsAreAcceptedByEveryDialog() throws {
+        let general = [
+            "--title=T", "--window-icon=info", "--width=300", "--height", "200", "--timeout=0", "--ok-label=Go",
+            "--cancel-label=Stop", "--extra-button=A", "--extra-button", "B", "--modal", "--attach=4242",
+        ]
+        for dialog in ["--question", "--info", "--warning", "--error", "--entry", "--password", "--progress"] {
+            let commandLine = try ZenityCommandLine([dialog] + general)
+            #expect(commandLine.all("extra-button") == ["A", "B"])
+            #expect(commandLine.timeout == nil, "zenity's --timeout 0 is none")
+        }
+    }
+
+    @Test(arguments: ["list", "forms", "scale", "calendar", "text-info", "file-selection", "color-selection"])
+    func aDialogNotShownYetExitsNamingIt(dialog: String) {
+        #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
+        do {
+            _ = try ZenityCommandLine(["--" + dialog])
+        } catch {
+            #expect(error.message.hasPrefix("hud zenity: --\(dialog) is not supported yet"))
+        }
+    }
+
+    @Test func aQuestionIsAnAlertWithNoAndYes() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--question", "--text", "Delete <b>all</b>?"]))
+        #expect(dialog.alert.actions == [AlertAction(title: "No", style: .cancel), AlertAction(title: "Yes")])
+        #expect(dialog.alert.preferredActionIndex == 1)
+        #expect(dialog.alert.message == "Delete <b>all</b>?")
+        #expect(dialog.alert.isMessageMarkup)
+        #expect(dialog.alert.title == nil)
+        #expect(dialog.windowTitle == "Question")
+        #expect(dialog.printed(actionIndex: 1, fieldValues: []) == nil)
+        #expect(dialog.exitStatus(actionIndex: 1, timedOut: false) == 0)
+        #expect(dialog.exitStatus(actionIndex: 0, timedOut: false) == 1)
+        #expect(dialog.exitStatus(actionIndex: nil, timedOut: false) == 1, "Escape")
+        #expect(dialog.exitStatus(actionIndex: nil, timedOut: true) == 5)
+    }
+
+    @Test func defaultCancelMakesReturnAnswerNo() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--question", "--default-cancel", "--cancel-label=Keep"]))
+        #expect(dialog.alert.preferredActionIndex == 0)
+        #expect(dialog.alert.actions[0] == AlertAction(title: "Keep", style: .cancel))
+    }
+
+    @Test func anExtraButtonPrintsItsLabelAndExitsOne() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--info", "--extra-button=Later", "--ok-label=Fine"]))
+        #expect(dialog.alert.actions == [AlertAction(title: "Later"), AlertAction(title: "Fine")])
+        #expect(dialog.printed(actionIndex: 0, fieldValues: []) == "Later\n")
+        #expect(dialog.exitStatus(actionIndex: 0, timedOut: false) == 1)
+        #expect(dialog.exitStatus(actionIndex: 1, timedOut: false) == 0)
+    }
+
+    @Test func aSwitchKeepsOnlyTheExtraButtons() throws {
+        let dialog = try ZenityDialog(
+            ZenityCommandLine(["--question", "--switch", "--extra-button=A", "--extra-button=B"]))
+        #expect(dialog.alert.actions == [AlertAction(title: "A"), AlertAction(title: "B")])
+        #expect(dialog.printed(actionIndex: 1, fieldValues: []) == "B\n")
+        #expect(dialog.exitStatus(actionIndex: 1, timedOut: false) == 1)
+    }
+
+    @Test func anEntryPrintsItsTextLiterally() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--entry", "--entry-text=<b>x", "--hide-text"]))
+        #expect(dialog.alert.textFields == [AlertTextField(isSecure: true, text: "<b>x")])
+        #expect(dialog.printed(actionIndex: 1, fieldValues: ["<b>x & 名前"]) == "<b>x & 名前\n")
+        #expect(dialog.printed(actionIndex: 0, fieldValues: ["typed"]) == nil, "Cancel prints nothing")
+    }
+
+    @Test func aPasswordWithTheUserNamePrintsBothJoinedByABar() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--password", "--username"]))
+        #expect(dialog.alert.textFields.map(\.isSecure) == [false, true])
+        #expect(dialog.printed(actionIndex: 1, fieldValues: ["ann", "s3cret"]) == "ann|s3cret\n")
+        let alone = try ZenityDialog(ZenityCommandLine(["--password"]))
+        #expect(alone.printed(actionIndex: 1, fieldValues: ["s3cret"]) == "s3cret\n")
+    }
+
+    @Test func noMarkupShowsTheTextAsTyped() throws {
+        let dialog = try ZenityDialog(ZenityCommandLine(["--error", "--no-markup", "--text=a <b"]))
+        #expect(!dialog.alert.isMessageMarkup)
+        #expect(dialog.alert.actions == [AlertAction(title: "OK")])
+    }
+
+    @Test func theRequestCarriesTheTitleAsTheWindowsName() throws {
+        let request = try ShowRequest.parsing(command: "zenity", words: ["--warning", "--title=Backup", "--timeout=7"])
+        #expect(request.options.windowName == "Backup")
+        #expect(request.timeout == 7)
+        #expect(request.output(for: AlertResponse(actionIndex: 0, isCancel: false)) == nil)
+    }
+
+    @Test func progressBecomesHudProgressWords() throws {
+        let progress = ZenityProgress(
+            try ZenityCommandLine(["--progress", "--text=Copying", "--percentage=150", "--auto-close", "--auto-kill"]))
+        #expect(progress.words == ["--indicator=bar", "--text=Copying", "--percentage=100", "--auto-close"])
+        #expect(progress.killsParent)
+        #expect(progress.windowTitle == "Progress")
+    }
+
+    /// A message dialog's text takes C escapes, then markup; an entry's takes escapes and a mnemonic.
+    @Test func theTextTakesEscapesThenMarkupOrAMnemonic() throws {
+        let info = try ZenityDialog(ZenityCommandLine(["--info", #"--text=a\nb <b>c</b>"#]))
+        #expect(info.alert.message == "a\nb <b>c</b>")
+        #expect(info.alert.isMessageMarkup)
+        let entry = try ZenityDialog(ZenityCommandLine(["--entry", #"--text=_Name <b>__x\t"#]))
+        #expect(entry.alert.message == "Name <b>_x\t")
+        #expect(!entry.alert.isMessageMarkup)
+        #expect(try ZenityDialog(ZenityCommandLine(["--entry"])).alert.message == "Enter new text:")
+    }
+
+    /// zenity reads `--text` through `g_strcompress`: C escapes become characters.
+    @Test func aNotificationsTextTakesCEscapes() {
+        #expect(ZenityText.compressed(#"one\ntwo\t\\ \101\"x"#) == "one\ntwo\t\\ A\"x")
+        #expect(ZenityText.compressed("名前\\") == "名前\\")
+    }
+
+    @Test func underTheNameZenityHudIsHudZenity() {
+        #expect(VerbTable.words(argv: ["/usr/local/bin/zenity", "--info"]) == ["zenity", "--info"])
+        #expect(VerbTable.words(argv: ["hud", "zenity", "--info"]) == ["zenity", "--info"])
+        #expect(VerbTable.words(argv: ["zenity-not"]) == [])
+    }
+}
