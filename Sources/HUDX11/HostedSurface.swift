@@ -42,6 +42,10 @@ protocol HostedSurface: AnyObject {
     func warn(_ message: String)
     /// Where `window` goes in the stack.
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer
+    /// What a screen reader is told of it now; nil when it tells nothing.
+    var accessibleTree: AccessibleNode? { get }
+    /// A screen reader's action on one of its parts: what the input the part stands for does.
+    func activate(_ target: AccessibleTarget)
 }
 
 extension HostedSurface {
@@ -51,6 +55,8 @@ extension HostedSurface {
     func willPaint(_ windows: [ComposedWindow]) {}
     func warn(_ message: String) { X11Log.warn(message) }
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer { window.layer }
+    var accessibleTree: AccessibleNode? { nil }
+    func activate(_ target: AccessibleTarget) {}
 }
 
 /// One window a surface wants, in the points of its monitor.

@@ -172,6 +172,12 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         driver.handle(event)
     }
 
+    var accessibleTree: AccessibleNode? { driver.accessibleTree }
+
+    func activate(_ target: AccessibleTarget) {
+        driver.activate(target)
+    }
+
     func warn(_ message: String) {
         if let onWarning { onWarning(message) } else { X11Log.warn(message) }
     }
