@@ -2,6 +2,7 @@
 /// on, reading HUDKit's objects and acting on them. Every command waits (up to its timeout) for
 /// what it needs and prints JSON, or exits 3 with what it found instead.
 ///
+/// APP is an application's name, or `*` for the first one showing something.
 /// - `find APP ROLE NAME`: the first object of the application APP with that role name and name,
 ///   and its subtree: role, name, description, states, extents, actions, text, value, children.
 /// - `do APP ROLE NAME [INDEX]`: `DoAction(INDEX)` (0) on it; prints its answer.
@@ -14,6 +15,7 @@ package enum ATSPIClient {
     package static let script = #"""
         import json, sys, time
         import pyatspi
+        from gi.repository import Atspi
 
         def describe(acc):
             node = {
@@ -36,7 +38,7 @@ package enum ATSPIClient {
                 pass
             try:
                 value = acc.queryValue()
-                node["value"] = [value.currentValue, value.minimumValue, value.maximumValue, value.getText()]
+                node["value"] = [value.currentValue, value.minimumValue, value.maximumValue, Atspi.Value.get_text(acc)]
             except NotImplementedError:
                 pass
             return node
@@ -45,7 +47,7 @@ package enum ATSPIClient {
             desktop = pyatspi.Registry.getDesktop(0)
             for i in range(desktop.childCount):
                 app = desktop.getChildAtIndex(i)
-                if app is not None and app.name == name:
+                if app is not None and name in ("*", app.name) and (name != "*" or app.childCount):
                     return app
             return None
 
@@ -59,6 +61,8 @@ package enum ATSPIClient {
             return None
 
         def names(acc):
+            if acc is None:
+                return []
             return [acc.name] + [n for i in range(acc.childCount) for n in names(acc.getChildAtIndex(i))]
 
         def wait(what, timeout=10):

@@ -14,8 +14,11 @@ package final class AccessibilityBus {
         session = try SessionBus(environment: environment)
         let executable = try ProcessRunner.locate("/usr/libexec/at-spi-bus-launcher", package: "at-spi2-core")
         _ = try ProcessRunner.locate("/usr/libexec/at-spi2-registryd", package: "at-spi2-core")
+        // GSettings in memory: the launcher keeps IsEnabled in the user's settings otherwise, where one
+        // test's value would outlive it.
         launcher = try ProcessRunner.spawn(
-            executable, ["--launch-immediately"], environment: session.environment(environment))
+            executable, ["--launch-immediately"],
+            environment: session.environment(environment).merging(["GSETTINGS_BACKEND": "memory"]) { $1 })
         try waitUntil("at-spi-bus-launcher to own org.a11y.Bus") { [session, launcher] in
             guard launcher.isRunning else {
                 throw ProcessFailure.cannotLaunch(command: "at-spi-bus-launcher", reason: launcher.stderr)
