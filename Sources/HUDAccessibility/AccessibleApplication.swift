@@ -298,10 +298,7 @@ final class AccessibleApplication: SubtreeServer {
                 emit(ATSPI.windowEvents, "Activate", on: at, "", 0, Variant(string: ""))
             }
             emit(ATSPI.objectEvents, "StateChanged", on: at, "showing", 1, Variant(int32: 0))
-            if surface.tree.role == .notification {
-                let said = [surface.tree.name, surface.tree.description].filter { !$0.isEmpty }.joined(separator: ". ")
-                emit(ATSPI.objectEvents, "Announcement", on: at, "", 1, Variant(string: said))
-            }
+            if surface.tree.role == .notification { announce(surface.tree, at: at) }
         case .gone(let id):
             let at = path(of: id, [])
             emit(ATSPI.objectEvents, "StateChanged", on: at, "showing", 0, Variant(int32: 0))
@@ -322,6 +319,12 @@ final class AccessibleApplication: SubtreeServer {
                 detail2: text.count)
         case .caretMoved(let id, let at, let offset):
             emit(ATSPI.objectEvents, "TextCaretMoved", on: path(of: id, at), "", offset, Variant(int32: 0))
+        case .notified(let id, let at):
+            guard let node = surfaces.first(where: { $0.id == id })?.tree.descendant(at: at) else { return }
+            emit(ATSPI.objectEvents, "StateChanged", on: path(of: id, at), "showing", 1, Variant(int32: 0))
+            announce(node, at: path(of: id, at))
+        case .withdrawn(let id, let at):
+            emit(ATSPI.objectEvents, "StateChanged", on: path(of: id, at), "showing", 0, Variant(int32: 0))
         case .valueChanged(let id, let at, let value):
             let objectPath = path(of: id, at)
             signals.send(value.current, for: objectPath) { [weak self] current in
@@ -330,6 +333,14 @@ final class AccessibleApplication: SubtreeServer {
                     Variant(double: current))
             }
         }
+    }
+
+    /// `Object:Announcement`, for screen readers that speak it (Orca 45.2 and later): what the
+    /// notification says, politely.
+    private func announce(_ node: AccessibleNode, at path: String) {
+        let said = ([node.name, node.description] + node.children.filter { $0.role == .label }.map(\.name))
+            .filter { !$0.isEmpty }.joined(separator: ". ")
+        emit(ATSPI.objectEvents, "Announcement", on: path, "", 1, Variant(string: said))
     }
 
     /// An AT-SPI event: `(siiva{sv})`, the detail, two numbers and a value.

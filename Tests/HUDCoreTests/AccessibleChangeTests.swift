@@ -81,3 +81,48 @@ struct AccessibleChangeTests {
         #expect(box.x == 1941 && box.y == 40 && box.width == 200 && box.height == 88)
     }
 }
+
+@Suite("Banners for screen readers")
+struct BannerAccessibilityTests {
+    @Test func theStackIsAPanelOfNotificationsNewestFirstWithBodyAndActionButtons() throws {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(id: 1, banner: BannerStackTests.banner("First", body: ""), expiry: .never)
+        fixture.stack.post(
+            id: 2, banner: BannerStackTests.banner(actions: [BannerAction(key: "later", label: "Later")]),
+            expiry: .never)
+        let tree = try #require(fixture.stack.accessibleTree)
+        #expect(tree.role == .panel)
+        #expect(tree.children.map(\.role) == [.notification, .notification])
+        #expect(tree.children.map(\.name) == ["Build done", "First"])
+        let newest = tree.children[0]
+        #expect(newest.description == "make")
+        #expect(newest.children.map(\.role) == [.label, .pushButton])
+        #expect(newest.children.map(\.name) == ["All 42 tests passed", "Later"])
+        #expect(newest.children[1].target == .bannerAction(id: 2, index: 0))
+        #expect(tree.children.map(\.extents) == fixture.stack.settledFrames)
+        #expect(tree.children[1].children.isEmpty)
+    }
+
+    @Test func aScreenReadersActionInvokesTheBannersActionAsAClickDoes() {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(
+            id: 7, banner: BannerStackTests.banner(actions: [BannerAction(key: "later", label: "Later")]),
+            expiry: .never)
+        fixture.stack.activate(.bannerAction(id: 7, index: 0))
+        #expect(fixture.events.contains(.actionInvoked(id: 7, key: "later")))
+        #expect(fixture.stack.accessibleTree == nil)
+    }
+
+    @Test func aNewBannerIsNotifiedThoughTheOthersMoveDownAndALeavingOneWithdrawn() throws {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(id: 1, banner: BannerStackTests.banner("First"), expiry: .never)
+        let one = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([], [one]) == [.shown(surface: 4), .notified(surface: 4, path: [0])])
+        fixture.stack.post(id: 2, banner: BannerStackTests.banner("Second"), expiry: .never)
+        let two = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([one], [two]) == [.notified(surface: 4, path: [0])])
+        fixture.stack.close(id: 1, reason: .dismissedByUser)
+        let left = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([two], [left]) == [.withdrawn(surface: 4, path: [1])])
+    }
+}

@@ -193,6 +193,37 @@ struct AccessibilityTests {
         #expect(throws: Never.self) { try session.client(["gone", "*", "Copied to the clipboard"]) }
     }
 
+    /// A banner of the daemon's notification server: a notification named by its summary, its app
+    /// as description, its body and its action's button, which invokes the action as a click does.
+    @Test func aBannerIsANotificationWhoseActionsAreButtons() throws {
+        let session = try Session()
+        let daemon = try ProcessRunner.spawn(
+            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: session.bus.environment)
+        defer { daemon.stop() }
+        let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
+        try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
+            try #require(daemon.isRunning, "\(daemon.stderr)")
+            return try session.bus.session.gdbus(
+                [
+                    "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                    "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.GetServerInformation",
+                ], environment: session.fixture.environment
+            ).status == 0
+        }
+        let sent = try ProcessRunner.spawn(
+            notifySend, ["-w", "-a", "make", "-A", "later=Later", "Build done", "All 42 tests passed"],
+            environment: session.bus.environment)
+        let banner = try session.find("notification", "Build done")
+        #expect(banner.description == "make")
+        #expect(banner.states.contains("showing"))
+        #expect(banner.children.map(\.role) == ["label", "push button"])
+        #expect(banner.children.map(\.name) == ["All 42 tests passed", "Later"])
+        #expect(try session.press("push button", "Later") == "true")
+        #expect(try sent.wait(timeout: .seconds(10)) == 0)
+        #expect(sent.stdout == "later\n")
+        #expect(throws: Never.self) { try session.client(["gone", "*", "Build done"]) }
+    }
+
     /// With IsEnabled false the daemon makes no connection to the accessibility bus at all.
     @Test func withoutAScreenReaderNothingConnectsToTheAccessibilityBus() throws {
         let session = try Session(enabled: false)

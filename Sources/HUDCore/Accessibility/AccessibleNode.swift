@@ -111,4 +111,8 @@ package struct AccessibleValue: Hashable, Sendable {
 package enum AccessibleTarget: Hashable, Sendable {
     /// Presses the overlay's button with this action index, as a click does.
     case button(Int)
+    /// Invokes a banner's action, as a click on its button does.
+    case bannerAction(id: UInt32, index: Int)
+    /// A click on a banner's card: its default action, if it has one.
+    case bannerCard(id: UInt32)
 }
