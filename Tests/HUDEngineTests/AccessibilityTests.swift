@@ -170,8 +170,13 @@ struct AccessibilityTests {
         #expect(
             try waitFor("the value 40") { try session.find("progress bar", "Copying").value?.first }
                 == .number(40))
+        let listener = try session.bus.listen(["object:property-change:accessible-value"], seconds: 8)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
         writer.write(Data("70\n".utf8))
         try waitUntil("the value 70") { try session.find("progress bar", "Copying").value?.first == .number(70) }
+        try waitUntil("the value-changed event") {
+            listener.stdout.contains(#""type": "object:property-change:accessible-value", "name": "Copying""#)
+        }
         #expect(try session.find("progress bar", "Copying").value?.last == .text("70 %"))
         try writer.close()
         _ = try progress.wait(timeout: .seconds(10))
@@ -222,6 +227,57 @@ struct AccessibilityTests {
         #expect(try sent.wait(timeout: .seconds(10)) == 0)
         #expect(sent.stdout == "later\n")
         #expect(throws: Never.self) { try session.client(["gone", "*", "Build done"]) }
+    }
+
+    /// A client that calls with wrong types, on objects that never were or are gone (a closed
+    /// alert's button), or 1,000 times at once gets D-Bus errors and answers; the daemon stays up
+    /// and its memory comes back within 1 MB.
+    @Test func badCallsGetErrorsAndTheDaemonStaysWhole() throws {
+        let session = try Session()
+        // The first round pays for what any first use does (the bus's buffers, the heap's arenas);
+        // the second must leave the memory where the first did.
+        var resident: [Int] = []
+        for _ in 0..<2 {
+            let card = try session.hud(Self.card)
+            _ = try session.find("alert", "Delete?")
+            let answers = try JSONDecoder().decode(
+                [String: Answer].self, from: Data(session.client(["abuse", "Keep"]).utf8))
+            #expect(answers["wrongType"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["outOfRange"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["unknownObject"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(answers["unknownMethod"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(answers["actionOutOfRange"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["rapidGetChildren"] == .list(["ok"]))
+            #expect(answers["press"] == .list(["true"]))
+            #expect(answers["closedAlertsButton"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(try card.wait(timeout: .seconds(10)) == 1)
+            let daemon = try #require(session.fixture.daemonPID, "the daemon is still there")
+            resident.append(try Self.residentKilobytes(of: daemon))
+        }
+        #expect(resident[1] - resident[0] < 1024, "\(resident) kB after each round")
+    }
+
+    /// A reply as the client prints it: an error's name, or the reply's values.
+    enum Answer: Decodable, Equatable {
+        case text(String)
+        case list([String])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let flags = try? container.decode([Bool].self) {
+                self = .list(flags.map { "\($0)" })
+            } else {
+                self = .list(try container.decode([String].self))
+            }
+        }
+    }
+
+    static func residentKilobytes(of process: pid_t) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     /// With IsEnabled false the daemon makes no connection to the accessibility bus at all.

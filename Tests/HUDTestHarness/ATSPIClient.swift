@@ -9,8 +9,10 @@
 /// - `gone APP NAME`: waits until no object of APP has that name.
 /// - `apps`: the names of the desktop's applications.
 /// - `listen SECONDS EVENT…`: the events of those kinds for SECONDS, one JSON line each.
-/// - `call APP ROLE NAME INTERFACE METHOD`: calls a method with no arguments through pyatspi's
-///   D-Bus proxy, printing the error's name if it fails.
+/// - `abuse NAME`: what a careless or hostile client does, straight over D-Bus to the first
+///   application the registry lists: a wrong argument type, an unknown object, 1,000 `GetChildren`
+///   at once, then `DoAction` on the button named NAME and a call on that button once its alert has
+///   closed; prints each answer (the D-Bus error's name, or "ok").
 package enum ATSPIClient {
     package static let script = #"""
         import json, sys, time
@@ -102,14 +104,52 @@ package enum ATSPIClient {
             app, name = sys.argv[2:4]
             left = wait(lambda: True if name not in names(application(app)) else None)
             sys.exit(0 if left else 3)
-        elif command == "call":
-            found = find(*sys.argv[2:5])
-            if found is None:
-                sys.exit(3)
-            try:
-                print(json.dumps(str(getattr(found, sys.argv[6])())))
-            except Exception as error:
-                print(json.dumps(type(error).__name__ + ": " + str(error)))
+        elif command == "abuse":
+            from gi.repository import Gio, GLib
+            session = Gio.bus_get_sync(Gio.BusType.SESSION)
+            address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                        None, Gio.DBusCallFlags.NONE, 5000).unpack()[0]
+            bus = Gio.DBusConnection.new_for_address_sync(
+                address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION)
+            def call(name, path, interface, method, arguments=None):
+                try:
+                    return bus.call_sync(name, path, interface, method, arguments, None, Gio.DBusCallFlags.NONE, 5000).unpack()
+                except GLib.Error as error:
+                    return Gio.DBusError.get_remote_error(error) or error.message
+            apps = call("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible", "GetChildren")[0]
+            app = apps[0][0]
+            root = "/org/a11y/atspi/accessible/root"
+            accessible = "org.a11y.atspi.Accessible"
+            alert = call(app, root, accessible, "GetChildren")[0][0][1]
+            buttons = [path for _, path in call(app, alert, accessible, "GetChildren")[0]]
+            button = [path for path in buttons if call(app, path, "org.freedesktop.DBus.Properties", "Get",
+                                                       GLib.Variant("(ss)", (accessible, "Name")))[0] == sys.argv[2]][0]
+            answers = {
+                "wrongType": call(app, alert, accessible, "GetChildAtIndex", GLib.Variant("(s)", ("x",))),
+                "outOfRange": call(app, alert, accessible, "GetChildAtIndex", GLib.Variant("(i)", (99,))),
+                "unknownObject": call(app, "/org/a11y/atspi/accessible/s999_3", accessible, "GetRole"),
+                "unknownMethod": call(app, alert, accessible, "Explode"),
+                "actionOutOfRange": call(app, button, "org.a11y.atspi.Action", "DoAction", GLib.Variant("(i)", (5,))),
+            }
+            loop = GLib.MainLoop()
+            replies = []
+            def replied(connection, result, _):
+                try:
+                    connection.call_finish(result)
+                    replies.append("ok")
+                except GLib.Error as error:
+                    replies.append(error.message)
+                if len(replies) == 1000:
+                    loop.quit()
+            for _ in range(1000):
+                bus.call(app, alert, accessible, "GetChildren", None, None, Gio.DBusCallFlags.NONE, 20000, None, replied, None)
+            loop.run()
+            answers["rapidGetChildren"] = sorted(set(replies))
+            answers["press"] = call(app, button, "org.a11y.atspi.Action", "DoAction", GLib.Variant("(i)", (0,)))
+            wait(lambda: True if call(app, root, "org.freedesktop.DBus.Properties", "Get",
+                                      GLib.Variant("(ss)", (accessible, "ChildCount")))[0] == 0 else None)
+            answers["closedAlertsButton"] = call(app, button, accessible, "GetRole")
+            print(json.dumps(answers))
         elif command == "listen":
             seconds = float(sys.argv[2])
             def heard(event):

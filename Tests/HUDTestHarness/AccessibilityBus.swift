@@ -57,6 +57,13 @@ package final class AccessibilityBus {
         }
     }
 
+    /// Starts `ATSPIClient.script listen SECONDS EVENTS…`: it prints `listening` once registered.
+    package func listen(_ events: [String], seconds: Int) throws -> RunningProcess {
+        let python = try ProcessRunner.locate("/usr/bin/python3", package: "python3-pyatspi")
+        return try ProcessRunner.spawn(
+            python, ["-c", ATSPIClient.script, "listen", "\(seconds)"] + events, environment: environment)
+    }
+
     /// Runs `ATSPIClient.script` with `arguments` under `/usr/bin/python3` (Debian's, where
     /// `python3-pyatspi` is), as an AT-SPI client of this session.
     package func client(_ arguments: [String], timeout: Duration = .seconds(20)) throws -> ProcessOutput {
