@@ -85,8 +85,11 @@ final class AccessibleApplication: SubtreeServer {
     }
 
     func interfaces(at node: String) -> [String] {
-        switch object(at: node) {
-        case nil: []
+        object(at: node).map(interfaces(of:)) ?? []
+    }
+
+    private func interfaces(of object: Object) -> [String] {
+        switch object {
         case .root: [ATSPI.accessible, ATSPI.application]
         case .node(_, _, let node):
             [ATSPI.accessible, ATSPI.component] + (node.actions.isEmpty ? [] : [ATSPI.action])
@@ -137,14 +140,6 @@ final class AccessibleApplication: SubtreeServer {
         case "GetApplication": return Variant(tuple: [reference(ATSPI.rootPath)])
         case "GetInterfaces": return Variant(tuple: [Variant(strings: interfaces(of: object))])
         default: return nil
-        }
-    }
-
-    private func interfaces(of object: Object) -> [String] {
-        switch object {
-        case .root: interfaces(at: "root")
-        case .node(let surface, let path, _):
-            interfaces(at: String(self.path(of: surface.id, path).split(separator: "/").last!))
         }
     }
 
