@@ -18,11 +18,12 @@ struct AccessibilityTests {
             try bus.setEnabled(enabled)
         }
 
-        /// Starts `hud ARGUMENTS` through the daemon, on this session's bus.
-        func hud(_ arguments: [String]) throws -> RunningProcess {
+        /// Starts `hud ARGUMENTS` through the daemon, on this session's bus, or `inProcess`: the
+        /// library in `hud`'s own process then registers.
+        func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
             try ProcessRunner.spawn(
                 ProcessRunner.hudExecutable, arguments,
-                environment: bus.environment.merging(["HUD_NO_DAEMON": "0"]) { $1 })
+                environment: bus.environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
         }
 
         /// `bash -c SCRIPT` with `$HUD`, on this session's bus.
@@ -95,9 +96,12 @@ struct AccessibilityTests {
         "card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete", "--cancel", "Keep",
     ]
 
-    @Test func aCardIsAnAlertWithItsMessageAndTwoButtonsThatAnswerAsClicks() throws {
+    /// Through the daemon, and in `hud`'s own process (the library's display backend registers).
+    @Test(arguments: [false, true]) func aCardIsAnAlertWithItsMessageAndTwoButtonsThatAnswerAsClicks(inProcess: Bool)
+        throws
+    {
         let session = try Session()
-        let kept = try session.hud(Self.card)
+        let kept = try session.hud(Self.card, inProcess: inProcess)
         let alert = try session.find("alert", "Delete?")
         #expect(alert.description == "This cannot be undone.")
         #expect(alert.children.map(\.role) == ["label", "push button", "push button"])
@@ -112,7 +116,7 @@ struct AccessibilityTests {
         #expect(try kept.wait(timeout: .seconds(10)) == 1)
         #expect(kept.stdout == "Keep\n")
 
-        let deleted = try session.hud(Self.card)
+        let deleted = try session.hud(Self.card, inProcess: inProcess)
         #expect(try session.press("push button", "Delete") == "true")
         #expect(try deleted.wait(timeout: .seconds(10)) == 0)
         #expect(deleted.stdout == "Delete\n")
