@@ -71,6 +71,9 @@ let package = Package(
         .target(
             name: "HUDNotificationServer",
             dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSystem", "CGIO"]),
+        // Screen readers: every surface's accessible tree (HUDCore's) on the AT-SPI2 accessibility bus
+        // through HUDBus, on a thread of its own, only while the session asks for it.
+        .target(name: "HUDAccessibility", dependencies: ["HUDBus", "HUDCore", "HUDSystem"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
         // where it is defined.
@@ -78,7 +81,9 @@ let package = Package(
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
-        .target(name: "HUDKit", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem"]),
+        .target(
+            name: "HUDKit",
+            dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility"]),
         // What the demo's tour and `hud bench` drive HUDKit with (the tests too); not part of the HUDKit
         // product.
         .target(

@@ -34,16 +34,17 @@ package final class BusConnection: @unchecked Sendable {
     /// The name the bus gave this connection (":1.42").
     package var uniqueName: String { String(cString: g_dbus_connection_get_unique_name(pointer)) }
 
-    /// Calls `method` and waits for the reply (at most `timeout` ms).
+    /// Calls `method` and waits for the reply (at most `timeout` ms). Without `startsService`, a
+    /// destination that is not running is not started for the call (the call fails instead).
     package func call(
         _ destination: String, path: String, interface: String, method: String, parameters: Variant? = nil,
-        timeout: Int32 = 5_000
+        timeout: Int32 = 5_000, startsService: Bool = true
     ) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>?
         guard
             let reply = g_dbus_connection_call_sync(
                 pointer, destination, path, interface, method, parameters?.pointer, nil,
-                G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error)
+                startsService ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, &error)
         else {
             throw GLibError(consuming: error)
         }

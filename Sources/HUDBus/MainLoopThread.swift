@@ -49,7 +49,15 @@ package final class MainLoopThread: @unchecked Sendable {
     /// Runs `work` once on the loop's thread when it has nothing else to do (idle priority), so work
     /// posted from any thread runs after the calls and signals already waiting.
     package func post(_ work: @escaping @Sendable () -> Void) {
-        let source = g_idle_source_new()
+        attach(g_idle_source_new(), work)
+    }
+
+    /// Runs `work` once on the loop's thread, `milliseconds` from now.
+    package func post(afterMilliseconds milliseconds: UInt32, _ work: @escaping @Sendable () -> Void) {
+        attach(g_timeout_source_new(milliseconds), work)
+    }
+
+    private func attach(_ source: UnsafeMutablePointer<GSource>?, _ work: @escaping @Sendable () -> Void) {
         g_source_set_callback(
             source,
             { work in

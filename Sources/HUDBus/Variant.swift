@@ -26,6 +26,10 @@ package final class Variant {
     package convenience init(int32: Int32) { self.init(taking: g_variant_new_int32(int32)) }
     package convenience init(int64: Int64) { self.init(taking: g_variant_new_int64(gint64(int64))) }
     package convenience init(boolean: Bool) { self.init(taking: g_variant_new_boolean(boolean ? 1 : 0)) }
+    package convenience init(double: Double) { self.init(taking: g_variant_new_double(double)) }
+    package convenience init(int16: Int16) { self.init(taking: g_variant_new_int16(int16)) }
+    /// An `o`; `objectPath` must be a valid object path.
+    package convenience init(objectPath: String) { self.init(taking: g_variant_new_object_path(objectPath)) }
 
     /// A `v` holding `content`.
     package convenience init(boxing content: Variant) { self.init(taking: g_variant_new_variant(content.pointer)) }
@@ -60,6 +64,15 @@ package final class Variant {
         self.init(array: pairs, of: "{sv}")
     }
 
+    /// An `a{ss}`, in `entries`' order.
+    package convenience init(stringDictionary entries: [(key: String, value: String)]) {
+        let pairs = entries.map { entry in
+            Variant(
+                taking: g_variant_new_dict_entry(g_variant_new_string(entry.key), g_variant_new_string(entry.value)))
+        }
+        self.init(array: pairs, of: "{ss}")
+    }
+
     package var typeString: String { String(cString: g_variant_get_type_string(pointer)) }
 
     package var childCount: Int { Int(g_variant_n_children(pointer)) }
@@ -86,6 +99,7 @@ package final class Variant {
     package var int64: Int64 { Int64(g_variant_get_int64(pointer)) }
     package var byte: UInt8 { g_variant_get_byte(pointer) }
     package var boolean: Bool { g_variant_get_boolean(pointer) != 0 }
+    package var double: Double { g_variant_get_double(pointer) }
 
     /// An `as`'s strings.
     package var strings: [String] { (0..<childCount).map { child($0).string } }

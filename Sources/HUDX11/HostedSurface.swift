@@ -47,6 +47,10 @@ protocol HostedSurface: AnyObject {
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer
     /// The name its windows carry (`_NET_WM_NAME`).
     var windowName: String { get }
+    /// What a screen reader is told of it now; nil when it tells nothing.
+    var accessibleTree: AccessibleNode? { get }
+    /// A screen reader's action on one of its parts: what the input the part stands for does.
+    func activate(_ target: AccessibleTarget)
 }
 
 extension HostedSurface {
@@ -58,6 +62,8 @@ extension HostedSurface {
     func warn(_ message: String) { X11Log.warn(message) }
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer { window.layer }
     var windowName: String { OverrideRedirectWindow.defaultName }
+    var accessibleTree: AccessibleNode? { nil }
+    func activate(_ target: AccessibleTarget) {}
 }
 
 /// One window a surface wants, in the points of its monitor.

@@ -58,6 +58,12 @@ final class PlacedSurface: HostedSurface {
         surface.handle(event)
     }
 
+    var accessibleTree: AccessibleNode? { surface.accessibleTree }
+
+    func activate(_ target: AccessibleTarget) {
+        surface.activate(target)
+    }
+
     func dismiss() {
         surface.dismiss()
     }

@@ -19,6 +19,8 @@ package final class SurfaceHost {
     }
 
     let surface: any HostedSurface
+    /// The stage's name for it, which a screen reader's action comes back with.
+    let id: Int
     private let connection: XConnection
     private let renderer: SceneRenderer
     private let clock: any FrameClock
@@ -35,10 +37,11 @@ package final class SurfaceHost {
     var onChange: ((Change) -> Void)?
 
     init(
-        surface: any HostedSurface, connection: XConnection, renderer: SceneRenderer, clock: any FrameClock,
-        keyboard: KeyboardInput
+        surface: any HostedSurface, id: Int, connection: XConnection, renderer: SceneRenderer,
+        clock: any FrameClock, keyboard: KeyboardInput
     ) {
         self.surface = surface
+        self.id = id
         self.connection = connection
         self.renderer = renderer
         self.clock = clock
@@ -47,6 +50,13 @@ package final class SurfaceHost {
     }
 
     private var policy: SurfacePolicy { surface.policy }
+
+    /// What a screen reader is told of the surface where it is placed now; nil while it is not, or
+    /// tells nothing.
+    var accessibleSurface: AccessibleSurface? {
+        guard !windows.isEmpty, let placement = surface.placement, let tree = surface.accessibleTree else { return nil }
+        return AccessibleSurface(id: id, tree: tree, origin: placement.monitor.frame.origin, scale: placement.scale)
+    }
 
     /// Follows the surface: the input let go when it no longer holds it, windows made when it wants
     /// them (placing it first) and removed when it does not, a repaint otherwise.

@@ -204,6 +204,12 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         selections.offer(text, on: selection, from: window, time: host.inputTime)
     }
 
+    var accessibleTree: AccessibleNode? { driver.accessibleTree }
+
+    func activate(_ target: AccessibleTarget) {
+        driver.activate(target)
+    }
+
     func warn(_ message: String) {
         if let onWarning { onWarning(message) } else { X11Log.warn(message) }
     }

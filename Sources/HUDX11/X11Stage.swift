@@ -28,6 +28,17 @@ package final class X11Stage: OverlayStage {
     /// Runs when SIGINT or SIGTERM arrives; by default every overlay is dismissed.
     package var onSignal: (() -> Void)?
 
+    /// A screen reader's bridge, while one listens: told what the surfaces show each time it changes.
+    /// Without one, no tree is computed.
+    package var accessibilityObserver: (any AccessibilityObserver)? {
+        didSet {
+            publishedSurfaces = nil
+            publishAccessibleSurfaces()
+        }
+    }
+    private var publishedSurfaces: [AccessibleSurface]?
+    private var nextSurfaceID = 1
+
     /// Opens `display` (nil: `$DISPLAY`).
     package init(display: String? = nil) throws {
         ProcessHeap.keepLargeBuffersMapped()
@@ -96,7 +107,9 @@ package final class X11Stage: OverlayStage {
 
     private func adopt(_ surface: any HostedSurface, renderer: SceneRenderer) {
         let host = SurfaceHost(
-            surface: surface, connection: connection, renderer: renderer, clock: loop.clock, keyboard: keyboard)
+            surface: surface, id: nextSurfaceID, connection: connection, renderer: renderer, clock: loop.clock,
+            keyboard: keyboard)
+        nextSurfaceID += 1
         host.onChange = { [unowned self] change in
             switch change {
             case .windowsMade: restack()
@@ -125,6 +138,20 @@ package final class X11Stage: OverlayStage {
         renderers.unregister(customContent: id)
     }
 
+    /// A screen reader's action on a part of the surface `id` names; nothing when it has gone.
+    package func activate(_ target: AccessibleTarget, onSurface id: Int) {
+        hosts.first { $0.id == id }?.surface.activate(target)
+    }
+
+    /// Tells the observer what the surfaces show, when that has changed since it was last told.
+    private func publishAccessibleSurfaces() {
+        guard let accessibilityObserver else { return }
+        let surfaces = hosts.compactMap(\.accessibleSurface)
+        guard surfaces != publishedSurfaces else { return }
+        publishedSurfaces = surfaces
+        accessibilityObserver.surfacesChanged(surfaces)
+    }
+
     /// Starts the exit of every overlay and surface.
     package func dismissAll() {
         for host in hosts { host.surface.dismiss() }
@@ -140,6 +167,7 @@ package final class X11Stage: OverlayStage {
                 followDesktop()
                 isTrimOwed = true
             }
+            publishAccessibleSurfaces()
             return isDone()
         }
     }

@@ -90,6 +90,47 @@ package final class BannerStack {
     /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
     package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
 
+    // MARK: Screen readers
+
+    /// What a screen reader is told of the banners on screen: a panel of notifications, newest
+    /// first, each named by its summary with its app as description, its body as text, its actions
+    /// as buttons; nil while none shows.
+    package var accessibleTree: AccessibleNode? {
+        let notifications = entries.filter { !$0.isLeaving }.compactMap { entry -> AccessibleNode? in
+            guard let card = entry.card else { return nil }
+            let body = entry.banner.body.map(\.text).joined()
+            let text =
+                body.isEmpty
+                ? [] : [AccessibleNode(role: .label, name: body, states: [.showing, .visible], extents: card.frame)]
+            let buttons = entry.banner.actions.prefix(BannerLayout.maximumActions).enumerated().compactMap {
+                index, action -> AccessibleNode? in
+                guard let row = card.node(named: BannerLayout.actionName(entry.key, index)) else { return nil }
+                return AccessibleNode(
+                    role: .pushButton, name: action.label, states: [.showing, .visible, .enabled, .sensitive],
+                    extents: row.frame, actions: [OverlayAccessibility.click],
+                    target: .bannerAction(id: entry.id, index: index))
+            }
+            return AccessibleNode(
+                role: .notification, name: entry.banner.summary, description: entry.banner.appName,
+                states: [.showing, .visible], extents: card.frame,
+                actions: entry.banner.hasDefaultAction ? [OverlayAccessibility.click] : [], children: text + buttons,
+                target: .bannerCard(id: entry.id))
+        }
+        guard let first = notifications.first else { return nil }
+        return AccessibleNode(
+            role: .panel, name: "Notifications", states: [.showing, .visible],
+            extents: notifications.dropFirst().reduce(first.extents) { $0.union($1.extents) }, children: notifications)
+    }
+
+    /// A screen reader's action on a banner: what a click on it does.
+    package func activate(_ target: AccessibleTarget) {
+        switch target {
+        case .bannerAction(let id, let index): activate(.action(index), of: id)
+        case .bannerCard(let id): activate(.card, of: id)
+        case .button: break
+        }
+    }
+
     // MARK: Posting and closing
 
     /// Shows `banner` under `id`, or updates the one shown under `id` in place (same place, its

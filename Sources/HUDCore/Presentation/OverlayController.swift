@@ -46,6 +46,14 @@ package final class OverlayController {
         presentation.currentScene.map(interaction.decorated)
     }
 
+    /// What a screen reader is told of the overlay as it has settled, with the keyboard's focus and
+    /// what has been typed; nil once it is leaving.
+    package var accessibleTree: AccessibleNode? {
+        guard presentation.phase == .showing else { return nil }
+        return OverlayAccessibility.tree(
+            of: overlay, in: presentation.settledScene, focus: interaction.focus, fieldValues: interaction.fieldValues)
+    }
+
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
     package var isDialog: Bool {
         overlay.isDialog
@@ -104,6 +112,16 @@ package final class OverlayController {
     /// What the focused field offers as the primary selection; nil in a secure field.
     package var primarySelectionText: String? {
         interaction.primarySelectionText
+    }
+
+    /// A screen reader's action: a button is pressed and released where it is drawn now, so it
+    /// answers exactly as a click does.
+    package func activate(_ target: AccessibleTarget) {
+        guard case .button(let index) = target, let frame = presentation.currentScene,
+            let point = frame.displayedCenter(ofNodeNamed: "button\(index)")
+        else { return }
+        handle(.pointer(.pressed(point)))
+        handle(.pointer(.released(point)))
     }
 
     private func relayout(motion: OverlayMotion?) throws {

@@ -50,6 +50,18 @@ package struct Scene: Hashable, Sendable {
             .reduce(nil) { $0?.union($1) ?? $1 }
     }
 
+    /// Where the centre of the node named `name` is drawn, its top-level node's scale applied.
+    package func displayedCenter(ofNodeNamed name: String) -> Point? {
+        for top in nodes {
+            guard let node = top.node(named: name) else { continue }
+            let anchor = top.frame.center
+            return Point(
+                x: anchor.x + (node.frame.midX - anchor.x) * top.scale,
+                y: anchor.y + (node.frame.midY - anchor.y) * top.scale)
+        }
+        return nil
+    }
+
     /// The role under `point`, front-most node first.
     package func role(at point: Point) -> NodeRole? {
         for node in nodes.reversed() {

@@ -29,6 +29,15 @@ package protocol StageSurface: AnyObject {
     func handle(_ event: InteractionEvent)
     /// Starts the exit of all it shows.
     func dismiss()
+    /// What a screen reader is told of it now; nil while it tells nothing.
+    var accessibleTree: AccessibleNode? { get }
+    /// A screen reader's action on one of its parts: what the input the part stands for does.
+    func activate(_ target: AccessibleTarget)
+}
+
+extension StageSurface {
+    package var accessibleTree: AccessibleNode? { nil }
+    package func activate(_ target: AccessibleTarget) {}
 }
 
 /// Where a surface or an overlay goes: which monitor, at what scale (nil: the display's), and who

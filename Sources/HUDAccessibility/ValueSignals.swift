@@ -1,0 +1,40 @@
+import HUDBus
+
+/// Value changes signalled at most once per interval for each object, the latest value last: a
+/// held volume key moves the level HUD thirty times a second, and a screen reader needs to hear
+/// where it went, not every step. Use it on the loop's thread.
+final class ValueSignals {
+    /// At most ten signals a second for one object.
+    static let interval: UInt32 = 100
+
+    private let loop: MainLoopThread
+    /// The objects signalled within the interval, and the value each is still owed.
+    private var recent: [String: Double?] = [:]
+
+    init(loop: MainLoopThread) {
+        self.loop = loop
+    }
+
+    /// Signals `value` for `path` through `emit` now, or once the object's interval is over.
+    func send(_ value: Double, for path: String, _ emit: @escaping (Double) -> Void) {
+        guard recent[path] == nil else {
+            recent[path] = .some(value)
+            return
+        }
+        emit(value)
+        recent[path] = .some(nil)
+        let box = UncheckedBox { [weak self] in self?.intervalEnded(for: path, emit) }
+        loop.post(afterMilliseconds: Self.interval) { box.body() }
+    }
+
+    private func intervalEnded(for path: String, _ emit: @escaping (Double) -> Void) {
+        guard let owed = recent.removeValue(forKey: path) else { return }
+        if let owed { send(owed, for: path, emit) }
+    }
+}
+
+/// A closure made on the loop's thread and run there again later (a timer's): it never crosses to
+/// another thread, though the timer's API asks for a `Sendable` one.
+struct UncheckedBox: @unchecked Sendable {
+    let body: () -> Void
+}

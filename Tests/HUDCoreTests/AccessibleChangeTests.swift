@@ -1,0 +1,128 @@
+import Testing
+
+@testable import HUDCore
+
+@Suite("What a screen reader hears change")
+struct AccessibleChangeTests {
+    static func surface(_ id: Int, _ overlay: Overlay, focus: FocusTarget? = nil, fieldValues: [String] = [])
+        -> AccessibleSurface
+    {
+        AccessibleSurface(
+            id: id, tree: OverlayAccessibilityTests.tree(overlay, focus: focus, fieldValues: fieldValues),
+            origin: .zero, scale: 1)
+    }
+
+    static let toast = Overlay.toast(ToastModel(text: "Copied"))
+
+    @Test func surfacesAppearingAndLeavingAreShownAndGoneLeavingFirst() {
+        let card = Self.surface(1, OverlayAccessibilityTests.deleteCard)
+        let toast = Self.surface(2, Self.toast)
+        #expect(AccessibleChange.between([], [card]) == [.shown(surface: 1)])
+        #expect(AccessibleChange.between([card], [card]) == [])
+        #expect(AccessibleChange.between([card], [toast]) == [.gone(surface: 1), .shown(surface: 2)])
+    }
+
+    @Test func focusMovingIsHeardOnTheNewlyFocusedNodeOnly() {
+        let card = OverlayAccessibilityTests.deleteCard
+        let none = Self.surface(1, card)
+        let keep = Self.surface(1, card, focus: .button(0))
+        let delete = Self.surface(1, card, focus: .button(1))
+        #expect(AccessibleChange.between([none], [keep]) == [.focused(surface: 1, path: [1])])
+        #expect(AccessibleChange.between([keep], [delete]) == [.focused(surface: 1, path: [2])])
+        #expect(AccessibleChange.between([], [delete]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
+    }
+
+    @Test func typingIsAnInsertionAndACaretMoveDeletingADeletion() throws {
+        let alert = try OverlayAccessibilityTests.signIn()
+        let before = Self.surface(1, alert, focus: .field(0), fieldValues: ["ad", ""])
+        let typed = Self.surface(1, alert, focus: .field(0), fieldValues: ["ada", ""])
+        #expect(
+            AccessibleChange.between([before], [typed]) == [
+                .inserted(surface: 1, path: [1], offset: 2, text: "a"), .caretMoved(surface: 1, path: [1], offset: 3),
+            ])
+        #expect(
+            AccessibleChange.between([typed], [before]) == [
+                .deleted(surface: 1, path: [1], offset: 2, text: "a"), .caretMoved(surface: 1, path: [1], offset: 2),
+            ])
+    }
+
+    /// A secure field's changes carry bullets, one per character, never what was typed.
+    @Test func typingInASecureFieldIsHeardAsBulletsOnly() throws {
+        let alert = try OverlayAccessibilityTests.signIn()
+        let before = Self.surface(1, alert, focus: .field(1), fieldValues: ["", "pw"])
+        let typed = Self.surface(1, alert, focus: .field(1), fieldValues: ["", "pwX"])
+        #expect(
+            AccessibleChange.between([before], [typed]) == [
+                .inserted(surface: 1, path: [2], offset: 2, text: "•"), .caretMoved(surface: 1, path: [2], offset: 3),
+            ])
+        #expect(!"\(AccessibleChange.between([before], [typed]))".contains("X"))
+    }
+
+    @Test func aLevelOrProgressMovingIsAValueChange() {
+        let quiet = Self.surface(1, .levelHUD(.volume(40)))
+        let louder = Self.surface(1, .levelHUD(.volume(42)))
+        #expect(
+            AccessibleChange.between([quiet], [louder]) == [
+                .valueChanged(surface: 1, path: [], value: AccessibleValue(current: 42, text: "Volume 42 %"))
+            ])
+        let forty = Self.surface(3, .status(StatusHUDModel(indicator: .progress(.bar, 0.4))))
+        let seventy = Self.surface(3, .status(StatusHUDModel(indicator: .progress(.bar, 0.7))))
+        #expect(
+            AccessibleChange.between([forty], [seventy]).map(\.self) == [
+                .valueChanged(surface: 3, path: [], value: AccessibleValue(current: 70, text: "70 %"))
+            ])
+    }
+
+    @Test func screenExtentsFollowTheMonitorsOriginAndScale() {
+        let surface = AccessibleSurface(
+            id: 1, tree: AccessibleNode(role: .label, name: "", extents: .zero), origin: Point(x: 1920, y: 0),
+            scale: 2)
+        let box = surface.onScreen(Rect(x: 10.25, y: 20, width: 100, height: 44))
+        #expect(box.x == 1941 && box.y == 40 && box.width == 200 && box.height == 88)
+    }
+}
+
+@Suite("Banners for screen readers")
+struct BannerAccessibilityTests {
+    @Test func theStackIsAPanelOfNotificationsNewestFirstWithBodyAndActionButtons() throws {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(id: 1, banner: BannerStackTests.banner("First", body: ""), expiry: .never)
+        fixture.stack.post(
+            id: 2, banner: BannerStackTests.banner(actions: [BannerAction(key: "later", label: "Later")]),
+            expiry: .never)
+        let tree = try #require(fixture.stack.accessibleTree)
+        #expect(tree.role == .panel)
+        #expect(tree.children.map(\.role) == [.notification, .notification])
+        #expect(tree.children.map(\.name) == ["Build done", "First"])
+        let newest = tree.children[0]
+        #expect(newest.description == "make")
+        #expect(newest.children.map(\.role) == [.label, .pushButton])
+        #expect(newest.children.map(\.name) == ["All 42 tests passed", "Later"])
+        #expect(newest.children[1].target == .bannerAction(id: 2, index: 0))
+        #expect(tree.children.map(\.extents) == fixture.stack.settledFrames)
+        #expect(tree.children[1].children.isEmpty)
+    }
+
+    @Test func aScreenReadersActionInvokesTheBannersActionAsAClickDoes() {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(
+            id: 7, banner: BannerStackTests.banner(actions: [BannerAction(key: "later", label: "Later")]),
+            expiry: .never)
+        fixture.stack.activate(.bannerAction(id: 7, index: 0))
+        #expect(fixture.events.contains(.actionInvoked(id: 7, key: "later")))
+        #expect(fixture.stack.accessibleTree == nil)
+    }
+
+    @Test func aNewBannerIsNotifiedThoughTheOthersMoveDownAndALeavingOneWithdrawn() throws {
+        let fixture = BannerStackTests.Fixture()
+        fixture.stack.post(id: 1, banner: BannerStackTests.banner("First"), expiry: .never)
+        let one = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([], [one]) == [.shown(surface: 4), .notified(surface: 4, path: [0])])
+        fixture.stack.post(id: 2, banner: BannerStackTests.banner("Second"), expiry: .never)
+        let two = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([one], [two]) == [.notified(surface: 4, path: [0])])
+        fixture.stack.close(id: 1, reason: .dismissedByUser)
+        let left = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        #expect(AccessibleChange.between([two], [left]) == [.withdrawn(surface: 4, path: [1])])
+    }
+}

@@ -1,0 +1,323 @@
+import Foundation
+import HUDTestHarness
+import Testing
+
+/// `hud` as a screen reader meets it: under Xvfb, a private session bus, Debian's
+/// at-spi-bus-launcher and registry, driven by pyatspi (the AT-SPI client Orca is built on). Each
+/// test has its own daemon, bus and accessibility bus.
+@Suite("hud for screen readers (AT-SPI2)", .serialized)
+struct AccessibilityTests {
+    /// An X server, a daemon of its own and an accessibility bus whose IsEnabled is `enabled`.
+    struct Session {
+        let fixture: OverlayFixture
+        let bus: AccessibilityBus
+
+        init(enabled: Bool = true) throws {
+            fixture = try OverlayFixture()
+            bus = try AccessibilityBus(environment: fixture.environment)
+            try bus.setEnabled(enabled)
+        }
+
+        /// Starts `hud ARGUMENTS` through the daemon, on this session's bus, or `inProcess`: the
+        /// library in `hud`'s own process then registers.
+        func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
+            try ProcessRunner.spawn(
+                ProcessRunner.hudExecutable, arguments,
+                environment: bus.environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
+        }
+
+        /// `bash -c SCRIPT` with `$HUD`, on this session's bus.
+        func bash(_ script: String) throws -> RunningProcess {
+            try ProcessRunner.spawn(
+                URL(fileURLWithPath: "/bin/bash"), ["-c", script],
+                environment: bus.environment.merging(["HUD": ProcessRunner.hudExecutable.path]) { $1 })
+        }
+
+        /// Runs `hud ARGUMENTS` to completion (a toast, a level: the daemon shows them on).
+        func run(_ arguments: [String]) throws -> ProcessOutput {
+            try ProcessRunner.run(
+                ProcessRunner.hudExecutable, arguments,
+                environment: bus.environment.merging(["HUD_NO_DAEMON": "0"]) { $1 })
+        }
+
+        /// The object of that role and name, as pyatspi reads it, once it is there.
+        func find(_ role: String, _ name: String) throws -> AccessibleObject {
+            try JSONDecoder().decode(AccessibleObject.self, from: Data(client(["find", "*", role, name]).utf8))
+        }
+
+        /// `DoAction(0)` on it; what the object answered.
+        func press(_ role: String, _ name: String) throws -> String {
+            try client(["do", "*", role, name]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// What the client printed; its exit status and stderr as the error when it failed.
+        func client(_ arguments: [String]) throws -> String {
+            let output = try bus.client(arguments)
+            guard output.status == 0 else { throw ClientFailure(arguments: arguments, output: output) }
+            return output.stdout
+        }
+    }
+
+    struct ClientFailure: Error, CustomStringConvertible {
+        let arguments: [String]
+        let output: ProcessOutput
+        var description: String { "pyatspi \(arguments) exited \(output.status): \(output.stderr)" }
+    }
+
+    /// What `describe` in the client prints of an object.
+    struct AccessibleObject: Decodable {
+        let role: String
+        let name: String
+        let description: String
+        let states: [String]
+        let children: [AccessibleObject]
+        let extents: [Int]
+        let actions: [String]?
+        let text: String?
+        let caret: Int?
+        let value: [Value]?
+
+        enum Value: Decodable, Equatable {
+            case number(Double)
+            case text(String)
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let number = try? container.decode(Double.self) {
+                    self = .number(number)
+                } else {
+                    self = .text(try container.decode(String.self))
+                }
+            }
+        }
+    }
+
+    static let card = [
+        "card", "--title", "Delete?", "--message", "This cannot be undone.", "--sure", "Delete", "--cancel", "Keep",
+    ]
+
+    /// Through the daemon, and in `hud`'s own process (the library's display backend registers).
+    @Test(arguments: [false, true]) func aCardIsAnAlertWithItsMessageAndTwoButtonsThatAnswerAsClicks(inProcess: Bool)
+        throws
+    {
+        let session = try Session()
+        let kept = try session.hud(Self.card, inProcess: inProcess)
+        let alert = try session.find("alert", "Delete?")
+        #expect(alert.description == "This cannot be undone.")
+        #expect(alert.children.map(\.role) == ["label", "push button", "push button"])
+        #expect(alert.children.map(\.name) == ["This cannot be undone.", "Keep", "Delete"])
+        #expect(alert.children[1].actions == ["click"])
+        #expect(Set(alert.states).isSuperset(of: ["active", "modal", "showing", "visible"]))
+        // On screen, the buttons side by side inside the card, Keep on the left.
+        let (card, keep, delete) = (alert.extents, alert.children[1].extents, alert.children[2].extents)
+        #expect(keep[0] >= card[0] && keep[0] + keep[2] <= delete[0] && delete[0] + delete[2] <= card[0] + card[2])
+        #expect(card[2] > 0 && card[3] > 0)
+        #expect(try session.press("push button", "Keep") == "true")
+        #expect(try kept.wait(timeout: .seconds(10)) == 1)
+        #expect(kept.stdout == "Keep\n")
+
+        let deleted = try session.hud(Self.card, inProcess: inProcess)
+        #expect(try session.press("push button", "Delete") == "true")
+        #expect(try deleted.wait(timeout: .seconds(10)) == 0)
+        #expect(deleted.stdout == "Delete\n")
+    }
+
+    /// What is typed shows in the entry's text and caret; the password field reads as bullets, and
+    /// nothing the bridge serves holds what was typed into it.
+    @Test func anAlertsFieldsReadWhatIsTypedAndTheSecureOneOnlyBullets() throws {
+        let session = try Session()
+        let alert = try session.hud([
+            "alert", "--title", "Sign in", "--field", "User", "--secure-field", "Password", "--action",
+            "Cancel:cancel", "--action", "Sign In",
+        ])
+        _ = try session.find("dialog", "Sign in")
+        try session.fixture.input.type("ada\tsesame")
+        try waitUntil("the typing to reach the password field") {
+            (try? session.find("password text", "Password"))?.text == "••••••"
+        }
+        let dialog = try session.find("dialog", "Sign in")
+        #expect(dialog.children.map(\.role) == ["entry", "password text", "push button", "push button"])
+        let user = dialog.children[0]
+        #expect(user.text == "ada")
+        #expect(user.caret == 3)
+        let password = dialog.children[1]
+        #expect(password.states.contains("focused"))
+        #expect(password.caret == 6)
+        let everything = try session.client(["find", "*", "dialog", "Sign in"])
+        #expect(!everything.contains("sesame"))
+        #expect(try session.press("push button", "Sign In") == "true")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0)
+        #expect(alert.stdout == "Sign In\nada|sesame\n")
+    }
+
+    @Test func aSheetIsADialogWithAButtonPerChoice() throws {
+        let session = try Session()
+        let sheet = try session.bash(#"printf 'Copy\nMove\nRename\nDelete\n' | "$HUD" sheet --title Photo"#)
+        let dialog = try session.find("dialog", "Photo")
+        #expect(
+            dialog.children.filter { $0.role == "push button" }.map(\.name).prefix(4) == [
+                "Copy", "Move", "Rename", "Delete",
+            ])
+        #expect(try session.press("push button", "Rename") == "true")
+        #expect(try sheet.wait(timeout: .seconds(10)) == 0)
+        #expect(sheet.stdout == "Rename\n")
+    }
+
+    @Test func progressIsAProgressBarWhoseValueFollowsItsInput() throws {
+        let session = try Session()
+        let fifo = session.fixture.runtimeDirectory + "/progress"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let progress = try session.bash(
+            #"exec "$HUD" progress Copying < "$0""#.replacingOccurrences(of: "$0", with: fifo))
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        writer.write(Data("40\n".utf8))
+        #expect(
+            try waitFor("the value 40") { try session.find("progress bar", "Copying").value?.first }
+                == .number(40))
+        let listener = try session.bus.listen(["object:property-change:accessible-value"], seconds: 8)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
+        writer.write(Data("70\n".utf8))
+        try waitUntil("the value 70") { try session.find("progress bar", "Copying").value?.first == .number(70) }
+        try waitUntil("the value-changed event") {
+            listener.stdout.contains(#""type": "object:property-change:accessible-value", "name": "Copying""#)
+        }
+        #expect(try session.find("progress bar", "Copying").value?.last == .text("70 %"))
+        try writer.close()
+        _ = try progress.wait(timeout: .seconds(10))
+    }
+
+    @Test func theLevelHUDIsALevelBarReadingItsValue() throws {
+        let session = try Session()
+        #expect(try session.run(["osd", "volume", "42"]).status == 0)
+        let level = try session.find("level bar", "Volume")
+        #expect(level.value == [.number(42), .number(0), .number(100), .text("Volume 42 %")])
+        #expect(level.states.contains("showing"))
+    }
+
+    @Test func aToastIsANotificationThatLeaves() throws {
+        let session = try Session()
+        #expect(try session.run(["toast", "Copied to the clipboard"]).status == 0)
+        let toast = try session.find("notification", "Copied to the clipboard")
+        #expect(toast.states.contains("showing"))
+        #expect(throws: Never.self) { try session.client(["gone", "*", "Copied to the clipboard"]) }
+    }
+
+    /// A banner of the daemon's notification server: a notification named by its summary, its app
+    /// as description, its body and its action's button, which invokes the action as a click does.
+    @Test func aBannerIsANotificationWhoseActionsAreButtons() throws {
+        let session = try Session()
+        let daemon = try ProcessRunner.spawn(
+            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: session.bus.environment)
+        defer { daemon.stop() }
+        let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
+        try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
+            try #require(daemon.isRunning, "\(daemon.stderr)")
+            return try session.bus.session.gdbus(
+                [
+                    "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                    "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.GetServerInformation",
+                ], environment: session.fixture.environment
+            ).status == 0
+        }
+        let sent = try ProcessRunner.spawn(
+            notifySend, ["-w", "-a", "make", "-A", "later=Later", "Build done", "All 42 tests passed"],
+            environment: session.bus.environment)
+        let banner = try session.find("notification", "Build done")
+        #expect(banner.description == "make")
+        #expect(banner.states.contains("showing"))
+        #expect(banner.children.map(\.role) == ["label", "push button"])
+        #expect(banner.children.map(\.name) == ["All 42 tests passed", "Later"])
+        #expect(try session.press("push button", "Later") == "true")
+        #expect(try sent.wait(timeout: .seconds(10)) == 0)
+        #expect(sent.stdout == "later\n")
+        #expect(throws: Never.self) { try session.client(["gone", "*", "Build done"]) }
+    }
+
+    /// A client that calls with wrong types, on objects that never were or are gone (a closed
+    /// alert's button), or 1,000 times at once gets D-Bus errors and answers; the daemon stays up
+    /// and its memory comes back within 1 MB.
+    @Test func badCallsGetErrorsAndTheDaemonStaysWhole() throws {
+        let session = try Session()
+        // The first round pays for what any first use does (the bus's buffers, the heap's arenas);
+        // the second must leave the memory where the first did.
+        var resident: [Int] = []
+        for _ in 0..<2 {
+            let card = try session.hud(Self.card)
+            _ = try session.find("alert", "Delete?")
+            let answers = try JSONDecoder().decode(
+                [String: Answer].self, from: Data(session.client(["abuse", "Keep"]).utf8))
+            #expect(answers["wrongType"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["outOfRange"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["unknownObject"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(answers["unknownMethod"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(answers["actionOutOfRange"] == .text("org.freedesktop.DBus.Error.InvalidArgs"))
+            #expect(answers["rapidGetChildren"] == .list(["ok"]))
+            #expect(answers["press"] == .list(["true"]))
+            #expect(answers["closedAlertsButton"] == .text("org.freedesktop.DBus.Error.UnknownMethod"))
+            #expect(try card.wait(timeout: .seconds(10)) == 1)
+            let daemon = try #require(session.fixture.daemonPID, "the daemon is still there")
+            resident.append(try Self.residentKilobytes(of: daemon))
+        }
+        #expect(resident[1] - resident[0] < 1024, "\(resident) kB after each round")
+    }
+
+    /// A reply as the client prints it: an error's name, or the reply's values.
+    enum Answer: Decodable, Equatable {
+        case text(String)
+        case list([String])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let flags = try? container.decode([Bool].self) {
+                self = .list(flags.map { "\($0)" })
+            } else {
+                self = .list(try container.decode([String].self))
+            }
+        }
+    }
+
+    static func residentKilobytes(of process: pid_t) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// With IsEnabled false the daemon makes no connection to the accessibility bus at all.
+    @Test func withoutAScreenReaderNothingConnectsToTheAccessibilityBus() throws {
+        let session = try Session(enabled: false)
+        let card = try session.hud(Self.card)
+        try session.fixture.waitForSettledOverlay(takesKeyboard: true, of: card)
+        let daemon = try #require(session.fixture.daemonPID)
+        let address = try session.bus.address
+        let names = try ProcessRunner.run(
+            ProcessRunner.locate("gdbus", package: "libglib2.0-bin"),
+            [
+                "call", "--address", address, "--dest", "org.freedesktop.DBus", "--object-path",
+                "/org/freedesktop/DBus",
+                "--method", "org.freedesktop.DBus.ListNames",
+            ])
+        #expect(names.status == 0, "\(names.stderr)")
+        let unique = names.stdout.split(separator: "'").filter { $0.hasPrefix(":") }.map(String.init)
+        let owners = try unique.map { name in
+            try ProcessRunner.run(
+                ProcessRunner.locate("gdbus", package: "libglib2.0-bin"),
+                [
+                    "call", "--address", address, "--dest", "org.freedesktop.DBus", "--object-path",
+                    "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", name,
+                ]
+            ).stdout
+        }
+        let commands = owners.compactMap { owner in
+            owner.split(whereSeparator: { !$0.isNumber }).last.flatMap {
+                try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)
+            }
+        }
+        #expect(!owners.contains { $0.contains("(uint32 \(daemon),)") }, "daemon \(daemon): \(owners) \(commands)")
+        // Turned on, the daemon follows: the card it shows is there to read.
+        try session.bus.setEnabled(true)
+        #expect(try session.find("alert", "Delete?").children.count == 3)
+        card.stop()
+    }
+}
