@@ -27,9 +27,11 @@ final class PlacedSurface: HostedSurface {
         let material = placement.blurSource.material(surface.placement.blur)
         let canvas = placement.canvas
         let scale = placement.scale
+        let workArea = placement.workArea
         surface.layoutContext = { [renderer] in
             try LayoutContext(
-                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
+                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material,
+                workArea: workArea)
         }
         surface.relayout()
         return true

@@ -132,7 +132,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     {
         options.layoutContext(
             canvas: placement.canvas, scale: placement.scale, measurer: renderer.textCache,
-            blurs: placement.blurSource != .nobody)
+            blurs: placement.blurSource != .nobody, workArea: placement.workArea)
     }
 
     // MARK: As a hosted surface

@@ -13,6 +13,7 @@ package final class X11Stage: OverlayStage {
     private let keyboard: KeyboardInput
     private let focus: FocusKeeper
     private let beneath: DesktopBeneath
+    private let panels: PanelWatch
     /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
     /// the changed area together again and composing the overlays over it, all in the server (no
     /// pixels are sent, so its bytes stay 0). The first refresh
@@ -37,6 +38,7 @@ package final class X11Stage: OverlayStage {
         keyboard = KeyboardInput(connection: connection)
         focus = FocusKeeper(connection: connection)
         beneath = DesktopBeneath(connection: connection)
+        panels = PanelWatch(connection: connection)
         var eventBase: Int32 = 0
         var errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
@@ -166,7 +168,8 @@ package final class X11Stage: OverlayStage {
         let display = connection.display
         // The root's own ConfigureNotify is how a RandR 1.5 monitor change shows (the X server sends
         // no RandR event for it); screen and output changes arrive as RandR events.
-        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask)
+        // Its properties say where the window manager's work area is.
+        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask | PropertyChangeMask)
         XRRSelectInput(
             display, connection.root,
             Int32(
@@ -189,6 +192,14 @@ package final class X11Stage: OverlayStage {
         guard let top = topFirst.first else { return }
         XRaiseWindow(connection.display, top)
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
+    }
+
+    /// What the desktop's panels reserve is asked again; surfaces up are placed anew if it changed.
+    private func panelsChanged() {
+        let before = connection.knownPanelReservations
+        connection.panelsChanged()
+        guard before != nil, hosts.contains(where: { !$0.windows.isEmpty }) else { return }
+        if connection.panelReservations != before { rebuildAll() }
     }
 
     private func rebuildAll() {
@@ -223,6 +234,7 @@ package final class X11Stage: OverlayStage {
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
+        if panels.mayHaveChanged(by: event) { panelsChanged() }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             connection.desktopChanged()

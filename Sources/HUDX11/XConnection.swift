@@ -107,12 +107,19 @@ package final class XConnection {
     private var knownCompositing: Bool?
     var knownMonitors: [Monitor]?
     var knownCompositorBlur: CompositorBlur?
+    var knownPanelReservations: PanelReservations?
 
     /// The monitors or the compositor may have changed: the next use asks the server again.
     package func desktopChanged() {
         knownCompositing = nil
         knownMonitors = nil
         knownCompositorBlur = nil
+        knownPanelReservations = nil
+    }
+
+    /// What the desktop's panels reserve may have changed: the next use asks the server again.
+    func panelsChanged() {
+        knownPanelReservations = nil
     }
 
     /// What `known` holds when the desktop is remembered and was asked already; else `ask()`'s

@@ -279,10 +279,9 @@ package final class BannerStack {
             return
         }
         let now = animator.now
-        let x = Self.stackX(
-            width: options.width, canvas: context.canvas, position: options.position,
-            grid: context.grid)
-        let limit = context.canvas.height - Self.margin
+        let area = options.area(in: context.workArea)
+        let x = Self.stackX(width: options.width, area: area, position: options.position, grid: context.grid)
+        let limit = area.height - Self.margin
         var offset = Self.margin
         var shown = 0
         hiddenCount = 0
@@ -307,9 +306,9 @@ package final class BannerStack {
                 if entry.card != nil { putAway(at: index) }
                 continue
             }
-            let y = options.position.isTop ? offset : context.canvas.height - offset - height
+            let y = options.position.isTop ? area.minY + offset : area.maxY - offset - height
             card.offset(dy: context.grid.snap(y))
-            place(index, card: card, canvas: context.canvas)
+            place(index, card: card, area: area)
             scheduleExpiry(at: index)
             offset += height + Self.spacing
             shown += 1
@@ -319,12 +318,12 @@ package final class BannerStack {
     }
 
     /// Puts entry `index`'s card in its slot: a new banner enters, a moved one glides.
-    private func place(_ index: Int, card: SceneNode, canvas: Size) {
+    private func place(_ index: Int, card: SceneNode, area: Rect) {
         let name = card.name!
         let previous = entries[index].card
         entries[index].card = card
         guard let previous else {
-            enter(name, card: card, isNewest: index == 0, canvas: canvas)
+            enter(name, card: card, isNewest: index == 0, area: area)
             return
         }
         let delta = previous.frame.minY - card.frame.minY
@@ -335,15 +334,15 @@ package final class BannerStack {
         }
     }
 
-    private func enter(_ name: String, card: SceneNode, isNewest: Bool, canvas: Size) {
+    private func enter(_ name: String, card: SceneNode, isNewest: Bool, area: Rect) {
         var animations = [
             try? Animation(
                 .alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration,
                 curve: .easeOut)
         ]
         if isNewest {
-            // From just beyond the monitor's edge.
-            let travel = options.position.isTop ? -card.frame.maxY : canvas.height - card.frame.minY
+            // From just beyond the edge of the part of the monitor the panels leave free.
+            let travel = options.position.isTop ? area.minY - card.frame.maxY : area.maxY - card.frame.minY
             animations.append(try? Animation(.offsetY, of: name, from: travel, to: 0, curve: Self.entranceSpring))
         } else {
             animator.setValue(0, for: AnimationKey(name, .offsetY))
@@ -421,12 +420,12 @@ package final class BannerStack {
         ]
     }
 
-    /// The left edge of a stack at `position`.
-    package static func stackX(width: Double, canvas: Size, position: BannerPosition, grid: PixelGrid) -> Double {
+    /// The left edge of a stack at `position` in `area`.
+    package static func stackX(width: Double, area: Rect, position: BannerPosition, grid: PixelGrid) -> Double {
         switch position {
-        case .topRight, .bottomRight: grid.snap(canvas.width - margin - width)
-        case .topLeft, .bottomLeft: margin
-        case .top, .bottom: grid.snap((canvas.width - width) / 2)
+        case .topRight, .bottomRight: grid.snap(area.maxX - margin - width)
+        case .topLeft, .bottomLeft: area.minX + margin
+        case .top, .bottom: grid.snap(area.minX + (area.width - width) / 2)
         }
     }
 

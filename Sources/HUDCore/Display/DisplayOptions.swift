@@ -35,15 +35,16 @@ public struct DisplayOptions: Hashable, Sendable {
 extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
     /// as an `OverlayController` asks for it: the one place the options become a layout. `blurs` says whether
-    /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`).
+    /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`); `workArea`, the
+    /// part of the canvas the desktop's panels leave free (nil: all of it).
     package func layoutContext(
-        canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true
+        canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true, workArea: Rect? = nil
     ) -> () throws -> LayoutContext {
         let material = Material(blur, blurs: blurs)
         return {
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer,
-                material: material)
+                material: material, workArea: workArea)
         }
     }
 }

@@ -12,6 +12,9 @@ package struct LayoutContext {
     package let measurer: any TextMeasuring
     /// What cards sit on: blurred, or a tint alone.
     package let material: Material
+    /// The part of the monitor the desktop's panels and bars leave free, in points: what banners,
+    /// the Notification Center and HUDs placed at an edge keep inside. The whole monitor unless told.
+    package let workArea: Rect
     /// Nothing is laid out closer than this to the monitor's edges.
     package let margin: Double = 20
     /// The largest scale accepted.
@@ -22,7 +25,7 @@ package struct LayoutContext {
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
     package init(
         canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
-        measurer: any TextMeasuring, material: Material = .blurred
+        measurer: any TextMeasuring, material: Material = .blurred, workArea: Rect? = nil
     ) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -35,6 +38,8 @@ package struct LayoutContext {
         self.hudColors = hudColors
         self.measurer = measurer
         self.material = material
+        let bounds = Rect(origin: .zero, size: canvas)
+        self.workArea = workArea.flatMap { $0.intersection(bounds) } ?? bounds
     }
 
     /// The whole monitor, at the origin.
