@@ -25,8 +25,6 @@ extension BannerStack: StageSurface {
         return Rect(x: max(0, x), y: area.minY, width: min(width, canvas.width), height: area.height)
     }
 
-    package var restingFrames: [Rect] { settledFrames }
-
     package func handle(_ event: InteractionEvent) {
         if case .pointer(let pointer) = event { handle(pointer) }
     }

@@ -15,7 +15,7 @@ package final class BannerStack {
     package static let exitDuration = 0.3
     /// Between banners, and from the monitor's edges.
     package static let spacing = 8.0, margin = 12.0
-    static let moreName = "banners.more", peekName = "banners.peek"
+    package static let moreName = "banners.more", peekName = "banners.peek"
 
     private struct Entry {
         /// The notification's id: what events report. A replacement by tag changes it.
@@ -89,6 +89,13 @@ package final class BannerStack {
 
     /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
     package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
+
+    /// Where what it shows comes to rest: the cards' settled frames, and the "+N" pill's and the
+    /// peeking card's beneath the last (which never move on their own).
+    package var restingFrames: [Rect] {
+        guard hiddenCount > 0, let context = try? layoutContext() else { return settledFrames }
+        return settledFrames + moreNodes(in: context).map(\.frame)
+    }
 
     // MARK: Posting and closing
 
