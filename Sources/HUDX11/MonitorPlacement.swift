@@ -9,6 +9,8 @@ struct MonitorPlacement {
     let blurSource: BlurSource
     /// In points of the canvas.
     let workArea: Rect
+    /// Light or dark as the desktop prefers; nil when it says nothing.
+    let desktopAppearance: Appearance?
 
     /// Throws when the monitor `choice` names is not there.
     init(_ choice: SurfacePlacement, connection: XConnection) throws {
@@ -16,6 +18,7 @@ struct MonitorPlacement {
         scale = choice.scale ?? DisplayScale.scale(fromResources: connection.resourceManagerString)
         blurSource = connection.blurSource(for: choice.blur)
         workArea = monitor.canvasRect(of: connection.workArea(of: monitor), scale: scale)
+        desktopAppearance = connection.desktopAppearance
     }
 
     /// The monitor in points.

@@ -175,11 +175,13 @@ package final class X11Stage: OverlayStage {
             Int32(
                 RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
                     | RROutputChangeNotifyMask))
-        XFixesSelectSelectionInput(
-            display, connection.root, connection.compositorSelection,
-            UInt(
-                XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
-                    | XFixesSelectionClientCloseNotifyMask))
+        for selection in [connection.compositorSelection, connection.settingsSelection] {
+            XFixesSelectSelectionInput(
+                display, connection.root, selection,
+                UInt(
+                    XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
+                        | XFixesSelectionClientCloseNotifyMask))
+        }
     }
 
     /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then banners and the
@@ -192,6 +194,13 @@ package final class X11Stage: OverlayStage {
         guard let top = topFirst.first else { return }
         XRaiseWindow(connection.display, top)
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
+    }
+
+    /// The selection an XFixes selection event is about.
+    private func selection(of event: XEvent) -> Atom {
+        withUnsafePointer(to: event) {
+            $0.withMemoryRebound(to: XFixesSelectionNotifyEvent.self, capacity: 1) { $0.pointee.selection }
+        }
     }
 
     /// What the desktop's panels reserve is asked again; surfaces up are placed anew if it changed.
@@ -255,6 +264,10 @@ package final class X11Stage: OverlayStage {
             rebuildAll()
         case beneath.damageEventBase + XDamageNotify:
             if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
+        case fixesEventBase + XFixesSelectionNotify where selection(of: event) == connection.settingsSelection:
+            connection.settingsChanged()
+        case PropertyNotify where event.xproperty.atom == connection.atom("_XSETTINGS_SETTINGS"):
+            connection.settingsChanged()
         case fixesEventBase + XFixesSelectionNotify:
             connection.desktopChanged()
             followDesktop()

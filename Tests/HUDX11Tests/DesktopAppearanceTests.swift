@@ -1,0 +1,69 @@
+import Foundation
+import HUDTestHarness
+import Testing
+
+/// Alerts follow the desktop's light or dark theme as its settings daemon publishes it (XSETTINGS,
+/// here Debian's xsettingsd); an explicit `--style` wins, and without a settings daemon they are light.
+@Suite("Light and dark as the desktop prefers", .serialized)
+struct DesktopAppearanceTests {
+    /// xsettingsd on the fixture's display publishing `settings` (its config file's lines).
+    static func settingsDaemon(_ settings: String, on fixture: OverlayFixture) throws -> RunningProcess {
+        let config = fixture.runtimeDirectory + "/xsettingsd.conf"
+        try settings.write(toFile: config, atomically: true, encoding: .utf8)
+        let daemon = try ProcessRunner.spawn(
+            try ProcessRunner.locate("xsettingsd", package: "xsettingsd"), ["-c", config],
+            environment: fixture.environment)
+        try waitUntil("xsettingsd to own _XSETTINGS_S0") {
+            guard daemon.isRunning else { throw OverlayFixtureError.exited(daemon.stderr) }
+            return fixture.probe.selectionOwner("_XSETTINGS_S0")
+        }
+        return daemon
+    }
+
+    /// The luminance, 0…255, inside the settled alert's card left of its centred text.
+    static func cardLuminance(_ style: [String], on fixture: OverlayFixture, inProcess: Bool = true) throws -> Int {
+        let hud = try fixture.hud(
+            ["alert", "--title", "Light or dark?", "--action", "OK"] + style, inProcess: inProcess)
+        try fixture.waitForSettledOverlay(takesKeyboard: true, of: hud)
+        let shot = try screenshot(display: fixture.server.display)
+        let pixel = shot.pixel(x: Int(OverlayFixture.screen.width / 2) - 110, y: Int(OverlayFixture.screen.height / 2))
+        try fixture.input.key("Escape")
+        _ = try hud.wait(timeout: .seconds(10))
+        return (54 * Int(pixel >> 16 & 0xFF) + 183 * Int(pixel >> 8 & 0xFF) + 19 * Int(pixel & 0xFF)) >> 8
+    }
+
+    @Test func aDarkThemeMakesAnAlertDarkAndAnExplicitStyleWins() throws {
+        let fixture = try OverlayFixture()
+        #expect(try Self.cardLuminance([], on: fixture) > 160, "light with no settings daemon")
+        let daemon = try Self.settingsDaemon("Net/ThemeName \"Adwaita-dark\"\n", on: fixture)
+        #expect(try Self.cardLuminance([], on: fixture) < 90)
+        #expect(try Self.cardLuminance(["--style", "auto"], on: fixture) < 90)
+        #expect(try Self.cardLuminance(["--style", "light"], on: fixture) > 160)
+        daemon.stop()
+    }
+
+    @Test func aPreferenceForDarkApplicationsMakesAnAlertDarkAndALightThemeLight() throws {
+        let fixture = try OverlayFixture()
+        let light = try Self.settingsDaemon("Net/ThemeName \"Adwaita\"\n", on: fixture)
+        #expect(try Self.cardLuminance([], on: fixture) > 160)
+        light.stop()
+        try waitUntil("xsettingsd to let the selection go") { !fixture.probe.selectionOwner("_XSETTINGS_S0") }
+        let dark = try Self.settingsDaemon("Gtk/ApplicationPreferDarkTheme 1\n", on: fixture)
+        #expect(try Self.cardLuminance([], on: fixture) < 90)
+        dark.stop()
+    }
+
+    /// The daemon reads the settings once and again only when they change: a settings daemon
+    /// started, its theme changed (SIGHUP makes xsettingsd read its config again), stopped.
+    @Test func theDaemonFollowsTheSettingsAsTheyChange() throws {
+        let fixture = try OverlayFixture()
+        #expect(try Self.cardLuminance([], on: fixture, inProcess: false) > 160)
+        let config = fixture.runtimeDirectory + "/xsettingsd.conf"
+        let daemon = try Self.settingsDaemon("Net/ThemeName \"Adwaita-dark\"\n", on: fixture)
+        #expect(try Self.cardLuminance([], on: fixture, inProcess: false) < 90)
+        try "Net/ThemeName \"Adwaita\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        kill(daemon.pid, SIGHUP)
+        try waitUntil("the next alert light") { try Self.cardLuminance([], on: fixture, inProcess: false) > 160 }
+        daemon.stop()
+    }
+}
