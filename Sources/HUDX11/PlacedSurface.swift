@@ -28,10 +28,12 @@ final class PlacedSurface: HostedSurface {
         let canvas = placement.canvas
         let scale = placement.scale
         let workArea = placement.workArea
+        let connection = connection
+        // The desktop's appearance as it is at each layout: a change relays the surface out.
         surface.layoutContext = { [renderer] in
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material,
-                workArea: workArea)
+                workArea: workArea, desktopAppearance: connection.desktopAppearance)
         }
         surface.relayout()
         return true
@@ -39,6 +41,12 @@ final class PlacedSurface: HostedSurface {
 
     func unplace() {
         placement = nil
+    }
+
+    /// The desktop's light or dark changed: what it shows is laid out again in it.
+    func appearanceChanged() {
+        guard placement != nil else { return }
+        surface.relayout()
     }
 
     var wantsWindow: Bool { surface.wantsWindow }

@@ -196,6 +196,15 @@ package final class X11Stage: OverlayStage {
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
     }
 
+    /// The desktop's settings are read again; surfaces up are laid out in its light or dark if that
+    /// changed (a banner stack or the Notification Center redraws).
+    private func settingsChanged() {
+        let before = connection.desktopAppearance
+        connection.settingsChanged()
+        guard connection.desktopAppearance != before else { return }
+        for host in hosts { (host.surface as? PlacedSurface)?.appearanceChanged() }
+    }
+
     /// The selection an XFixes selection event is about.
     private func selection(of event: XEvent) -> Atom {
         withUnsafePointer(to: event) {
@@ -265,9 +274,9 @@ package final class X11Stage: OverlayStage {
         case beneath.damageEventBase + XDamageNotify:
             if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
         case fixesEventBase + XFixesSelectionNotify where selection(of: event) == connection.settingsSelection:
-            connection.settingsChanged()
+            settingsChanged()
         case PropertyNotify where event.xproperty.atom == connection.atom("_XSETTINGS_SETTINGS"):
-            connection.settingsChanged()
+            settingsChanged()
         case fixesEventBase + XFixesSelectionNotify:
             connection.desktopChanged()
             followDesktop()

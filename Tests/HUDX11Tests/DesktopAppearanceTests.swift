@@ -1,4 +1,5 @@
 import Foundation
+import HUDKit
 import HUDTestHarness
 import Testing
 
@@ -8,16 +9,53 @@ import Testing
 struct DesktopAppearanceTests {
     /// xsettingsd on the fixture's display publishing `settings` (its config file's lines).
     static func settingsDaemon(_ settings: String, on fixture: OverlayFixture) throws -> RunningProcess {
-        let config = fixture.runtimeDirectory + "/xsettingsd.conf"
+        try settingsDaemon(
+            settings, config: fixture.runtimeDirectory + "/xsettingsd.conf", environment: fixture.environment,
+            probe: fixture.probe)
+    }
+
+    /// xsettingsd publishing `settings`, written to the file `config`, on the display `environment` names.
+    static func settingsDaemon(
+        _ settings: String, config: String, environment: [String: String], probe: X11Probe
+    ) throws -> RunningProcess {
         try settings.write(toFile: config, atomically: true, encoding: .utf8)
         let daemon = try ProcessRunner.spawn(
-            try ProcessRunner.locate("xsettingsd", package: "xsettingsd"), ["-c", config],
-            environment: fixture.environment)
+            try ProcessRunner.locate("xsettingsd", package: "xsettingsd"), ["-c", config], environment: environment)
         try waitUntil("xsettingsd to own _XSETTINGS_S0") {
             guard daemon.isRunning else { throw OverlayFixtureError.exited(daemon.stderr) }
-            return fixture.probe.selectionOwner("_XSETTINGS_S0")
+            return probe.selectionOwner("_XSETTINGS_S0")
         }
         return daemon
+    }
+
+    /// A banner stack already on screen redraws in the desktop's new appearance, and so does the
+    /// next: xsettingsd's theme changed and SIGHUP sent, as a desktop's theme switch does.
+    @Test func aBannerOnScreenTurnsLightWhenTheDesktopDoes() throws {
+        try APIDisplay.exclusively {
+            let server = try XvfbServer(width: 800, height: 600)
+            let probe = try X11Probe(server: server)
+            let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "hud-xsettingsd-\(UUID().uuidString).conf"
+            ).path
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let daemon = try Self.settingsDaemon(
+                "Net/ThemeName \"Adwaita-dark\"\n", config: config, environment: server.environment, probe: probe)
+            setenv("DISPLAY", server.display, 1)
+            defer { FacadeDisplay.close() }
+            let banners = NotificationBanners(options: BannerStackOptions(scale: 1, blur: .off))
+            banners.post(id: 1, banner: PicomBlurTests.banner, expiry: .never)
+            let card = try PicomBlurTests.bannerCard()
+            func luminance() throws -> Int {
+                let pixel = try screenshot(display: server.display).pixel(x: Int(card.maxX) - 30, y: Int(card.midY) + 6)
+                return (54 * Int(pixel >> 16 & 0xFF) + 183 * Int(pixel >> 8 & 0xFF) + 19 * Int(pixel & 0xFF)) >> 8
+            }
+            try waitUntil("the banner dark") { try luminance() < 90 }
+            try "Net/ThemeName \"Adwaita\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+            kill(daemon.pid, SIGHUP)
+            try waitUntil("the banner on screen light") { try luminance() > 160 }
+            banners.close(id: 1, reason: .closedByCall)
+            daemon.stop()
+        }
     }
 
     /// The luminance, 0…255, inside the settled alert's card left of its centred text.

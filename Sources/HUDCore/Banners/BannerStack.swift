@@ -51,7 +51,6 @@ package final class BannerStack {
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
     private var ageTimer: ClockToken?
-    private let theme: BannerTheme
 
     /// `layoutContext` by default throws until a stage places the stack.
     package init(
@@ -61,7 +60,6 @@ package final class BannerStack {
         self.options = options
         self.animator = animator
         self.layoutContext = layoutContext
-        theme = BannerTheme.of(options.appearance)
     }
 
     /// Whether no banner is shown or leaving.
@@ -305,7 +303,7 @@ package final class BannerStack {
             var card = BannerLayout.card(
                 for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
-                theme: entry.banner.appearance.map(BannerTheme.of) ?? theme, in: context)
+                theme: BannerTheme.of(entry.banner.appearance ?? options.appearance(in: context)), in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
             guard shown == 0 || offset + height <= limit else {
@@ -395,6 +393,7 @@ package final class BannerStack {
     /// The "+N" badge under the last shown banner, over a sliver of a card peeking out beneath it.
     private func moreNodes(in context: LayoutContext) -> [SceneNode] {
         guard let last = entries.last(where: { $0.card != nil && !$0.isLeaving })?.card else { return [] }
+        let theme = BannerTheme.of(options.appearance(in: context))
         let isTop = options.position.isTop
         // Beside the card, not under it: the translucent card would show it through.
         let peek = Rect(

@@ -25,8 +25,9 @@ public struct BannerStackOptions: Hashable, Sendable {
     public var width: Double
     /// Banners on screen at once, newest first; the older ones wait under a "+N" counter.
     public var maximumVisible: Int
-    /// Light (iOS's default material) or dark.
-    public var appearance: Appearance
+    /// Light (iOS's default material) or dark; nil (`style = auto`, the default): as the desktop
+    /// prefers, light when it says nothing.
+    public var appearance: Appearance?
     /// Which monitor a stack appears on when its first banner comes; the one under the pointer by default.
     public var monitor: MonitorChoice
     /// Device pixels per point; nil reads the display's own (`Xft.dpi`).
@@ -44,7 +45,7 @@ public struct BannerStackOptions: Hashable, Sendable {
     /// offset below zero).
     public init(
         position: BannerPosition = .topRight, width: Double = 360, maximumVisible: Int = 3,
-        appearance: Appearance = .light, monitor: MonitorChoice = .pointer, scale: Double? = nil,
+        appearance: Appearance? = nil, monitor: MonitorChoice = .pointer, scale: Double? = nil,
         blur: BlurMode = .auto, offset: Point = .zero
     ) {
         self.position = position
@@ -55,6 +56,11 @@ public struct BannerStackOptions: Hashable, Sendable {
         self.scale = scale
         self.blur = blur
         self.offset = Point(x: offset.x.isFinite ? max(0, offset.x) : 0, y: offset.y.isFinite ? max(0, offset.y) : 0)
+    }
+
+    /// The appearance in `context`: the one chosen, else the desktop's, else light.
+    package func appearance(in context: LayoutContext) -> Appearance {
+        appearance ?? context.desktopAppearance ?? .light
     }
 
     /// The part of `workArea` the stack keeps inside: moved in by `offset` from the edges it hangs from.

@@ -82,7 +82,8 @@ package struct NotificationCenterLayout {
         model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool,
         options: BannerStackOptions, context: LayoutContext, extents: CenterGroupExtents? = nil
     ) {
-        let theme = BannerTheme.of(options.appearance)
+        let appearance = options.appearance(in: context)
+        let theme = BannerTheme.of(appearance)
         let frame = Self.panelFrame(options: options, workArea: context.workArea)
         let builder = Builder(
             model: model, now: now, options: options, theme: theme, context: context,
@@ -96,7 +97,7 @@ package struct NotificationCenterLayout {
         targets = content.targets + header.targets
         let list = SceneNode(name: Self.contentName, frame: viewport, children: content.nodes)
         panel = SceneNode(
-            name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(options.appearance)),
+            name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(appearance)),
             stroke: Stroke(color: theme.outline, width: context.grid.hairline), role: .body,
             children: header.nodes + [list], blursBeneath: context.material.blurs)
     }
