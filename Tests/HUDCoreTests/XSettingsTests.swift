@@ -77,8 +77,9 @@ struct XSettingsTests {
         #expect(XSettings(bytes: unknownType) == nil)
     }
 
-    /// Alerts and sheets follow the desktop unless a style is chosen; HUDs stay dark.
-    @Test func alertsAndSheetsTakeTheDesktopsAppearanceUnlessOneIsChosen() throws {
+    /// Alerts, sheets and the OSD follow the desktop unless a style is chosen (the OSD dark when the
+    /// desktop says nothing); HUDs stay dark.
+    @Test func alertsSheetsAndTheOSDTakeTheDesktopsAppearanceUnlessOneIsChosen() throws {
         func context(_ appearance: Appearance?, desktop: Appearance?) throws -> LayoutContext {
             try LayoutContext(
                 canvas: Size(width: 800, height: 600), scale: 1, appearance: appearance,
@@ -91,6 +92,9 @@ struct XSettingsTests {
         let sheet = ActionSheetLayout(
             model: try ActionSheetModel(title: "Share", actions: [AlertAction(title: "Copy")]))
         #expect(sheet.scene(in: try context(nil, desktop: .dark)) == sheet.scene(in: try context(.dark, desktop: nil)))
+        let osd = LevelHUDLayout(model: LevelHUDModel(kind: .volume, level: 50))
+        #expect(osd.scene(in: try context(nil, desktop: .light)) == osd.scene(in: try context(.light, desktop: nil)))
+        #expect(osd.scene(in: try context(nil, desktop: nil)) == osd.scene(in: try context(.dark, desktop: nil)))
         let hud = StatusHUDLayout(model: StatusHUDModel(text: "Saved"))
         #expect(hud.scene(in: try context(nil, desktop: .light)) == hud.scene(in: try context(nil, desktop: nil)))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HUDCore
 import HUDKit
 import HUDTestHarness
 import Testing
@@ -102,6 +103,37 @@ struct DesktopAppearanceTests {
         try "Net/ThemeName \"Adwaita\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         kill(daemon.pid, SIGHUP)
         try waitUntil("the next alert light") { try Self.cardLuminance([], on: fixture, inProcess: false) > 160 }
+        daemon.stop()
+    }
+
+    /// The OSD follows a desktop that states light or dark, and stays dark, the HUDs' look, when none does.
+    @Test func theOSDIsLightOnALightDesktopAndDarkWhenNothingIsSaid() throws {
+        let fixture = try OverlayFixture()
+        func luminance() throws -> Int {
+            let hud = try fixture.hud(["osd", "volume", "50", "--hide-after", "5"], inProcess: true)
+            try fixture.waitForOverlay(of: hud)
+            let side = LevelHUDLayout.side
+            let center = (
+                x: OverlayFixture.screen.width / 2,
+                y: OverlayFixture.screen.height * LevelHUDLayout.defaultCentreFraction
+            )
+            var value = 0
+            // Once its fade-in has ended: the same twice in a row.
+            var previous = -1
+            try waitUntil("the OSD to settle", interval: .milliseconds(100)) {
+                let pixel = try screenshot(display: fixture.server.display).pixel(
+                    x: Int(center.x - side / 2 + 20), y: Int(center.y))
+                value = (54 * Int(pixel >> 16 & 0xFF) + 183 * Int(pixel >> 8 & 0xFF) + 19 * Int(pixel & 0xFF)) >> 8
+                defer { previous = value }
+                return value == previous
+            }
+            hud.stop()
+            try waitUntil("the OSD to go") { fixture.hudWindows.allSatisfy { !$0.isViewable } }
+            return value
+        }
+        #expect(try luminance() < 90)
+        let daemon = try Self.settingsDaemon("Net/ThemeName \"Adwaita\"\n", on: fixture)
+        #expect(try luminance() > 160)
         daemon.stop()
     }
 }
