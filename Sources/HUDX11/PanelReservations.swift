@@ -42,10 +42,14 @@ extension XConnection {
             var reservations = PanelReservations(published: nil, struts: [], docks: [])
             let topLevel = WindowTree(of: root, on: display)?.children ?? []
             let candidates = topLevel + topLevel.flatMap { WindowTree(of: $0, on: display)?.children ?? [] }
-            for window in candidates where isMappedDock(window) {
+            for window in candidates {
+                guard let events = mappedDockEvents(window) else { continue }
                 reservations.docks.append(window)
-                // A session that follows the desktop hears of the dock's strut changing and of it going.
-                if remembersDesktop { XSelectInput(display, window, PropertyChangeMask | StructureNotifyMask) }
+                // A session that follows the desktop hears of the dock's strut changing and of it going,
+                // keeping what it already heard of the window (the Notification Center is a dock of ours).
+                if remembersDesktop {
+                    XSelectInput(display, window, events | PropertyChangeMask | StructureNotifyMask)
+                }
                 let partial = longs(of: window, "_NET_WM_STRUT_PARTIAL", type: cardinal, limit: 12)
                 let values =
                     partial.count == 12 ? partial : longs(of: window, "_NET_WM_STRUT", type: cardinal, limit: 4)
@@ -55,12 +59,16 @@ extension XConnection {
         }.value
     }
 
-    private func isMappedDock(_ window: Window) -> Bool {
+    /// The events this connection selects on `window` when it is a mapped dock; nil otherwise.
+    private func mappedDockEvents(_ window: Window) -> Int? {
         let dock = atom("_NET_WM_WINDOW_TYPE_DOCK")
         guard longs(of: window, "_NET_WM_WINDOW_TYPE", type: Atom(XA_ATOM), limit: 8).contains(dock) else {
-            return false
+            return nil
         }
         var attributes = XWindowAttributes()
-        return XGetWindowAttributes(display, window, &attributes) != 0 && attributes.map_state == IsViewable
+        guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else {
+            return nil
+        }
+        return attributes.your_event_mask
     }
 }
