@@ -8,7 +8,7 @@ struct PanelReservations: Equatable {
     /// The work area the window manager publishes, in pixels of the screen.
     var published: Rect?
     var struts: [Strut]
-    /// The dock windows found, whose struts and mapping a watcher follows.
+    /// The dock windows found, mapped or not, whose struts and mapping a watcher follows.
     var docks: [Window]
 }
 
@@ -43,13 +43,15 @@ extension XConnection {
             let topLevel = WindowTree(of: root, on: display)?.children ?? []
             let candidates = topLevel + topLevel.flatMap { WindowTree(of: $0, on: display)?.children ?? [] }
             for window in candidates {
-                guard let events = mappedDockEvents(window) else { continue }
+                guard let dock = dockState(window) else { continue }
                 reservations.docks.append(window)
-                // A session that follows the desktop hears of the dock's strut changing and of it going,
-                // keeping what it already heard of the window (the Notification Center is a dock of ours).
+                // A session that follows the desktop hears of the dock's strut changing, of it mapping
+                // (a window manager may map a dock's frame before the dock) and of it going, keeping
+                // what it already heard of the window (the Notification Center is a dock of ours).
                 if remembersDesktop {
-                    XSelectInput(display, window, events | PropertyChangeMask | StructureNotifyMask)
+                    XSelectInput(display, window, dock.events | PropertyChangeMask | StructureNotifyMask)
                 }
+                guard dock.isMapped else { continue }
                 let partial = longs(of: window, "_NET_WM_STRUT_PARTIAL", type: cardinal, limit: 12)
                 let values =
                     partial.count == 12 ? partial : longs(of: window, "_NET_WM_STRUT", type: cardinal, limit: 4)
@@ -59,16 +61,15 @@ extension XConnection {
         }.value
     }
 
-    /// The events this connection selects on `window` when it is a mapped dock; nil otherwise.
-    private func mappedDockEvents(_ window: Window) -> Int? {
+    /// Whether `window`, when it is a dock, is mapped, and the events this connection selects on it;
+    /// nil for any other window.
+    private func dockState(_ window: Window) -> (isMapped: Bool, events: Int)? {
         let dock = atom("_NET_WM_WINDOW_TYPE_DOCK")
         guard longs(of: window, "_NET_WM_WINDOW_TYPE", type: Atom(XA_ATOM), limit: 8).contains(dock) else {
             return nil
         }
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else {
-            return nil
-        }
-        return attributes.your_event_mask
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
+        return (attributes.map_state == IsViewable, attributes.your_event_mask)
     }
 }
