@@ -29,7 +29,7 @@ struct Config: Equatable {
     /// `[daemon]` takes keys of its own, for the daemon itself rather than a command's options.
     /// `monitor` there is the banners' monitor when they follow nothing, as in dunst.
     static let daemonKeys = [
-        "notifications", "osd-notifications", "follow", "monitor", "history-length", "sticky-history",
+        "notifications", "osd-notifications", "follow", "monitor", "history-length", "sticky-history", "offset",
     ]
     /// `history-length`'s bounds: the history is read whole at start and shown whole.
     static let historyLengths = 1...10_000
@@ -159,6 +159,8 @@ struct Config: Equatable {
             BannerFollow(rawValue: value) == nil ? "follow takes mouse, keyboard or none, got \"\(value)\"" : nil
         case "monitor":
             value == "primary" || (Int(value) ?? -1) >= 0 ? nil : "monitor takes primary or a number, got \"\(value)\""
+        case "offset":
+            bannerOffset(value) == nil ? "offset takes X,Y: two numbers of points from 0, got \"\(value)\"" : nil
         case "history-length":
             Int(value).map(historyLengths.contains) == true
                 ? nil
@@ -211,6 +213,22 @@ struct Config: Equatable {
         case .keyboard: return .focusedWindow
         case .none: return monitor.flatMap(MonitorChoice.init(parsing:)) ?? .primary
         }
+    }
+
+    /// How far the banners keep in from their corner (`offset = X,Y` under `[daemon]`, dunst's key;
+    /// its `XxY` spelling too): none by default, and none for a broken config, which is reported.
+    static func daemonBannerOffset(path: String = ConfigLocation.path()) -> Point {
+        daemonSettings(path: path, fault: "banners keep no offset")["offset"].flatMap(bannerOffset) ?? .zero
+    }
+
+    /// `X,Y` or `XxY`, each a number of points from 0 to 10,000; nil otherwise.
+    private static func bannerOffset(_ value: String) -> Point? {
+        let parts = value.split(separator: value.contains(",") ? "," : "x", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double(String($0.filter { !$0.isWhitespace })) }
+        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ (0...10_000).contains($0) }) else {
+            return nil
+        }
+        return Point(x: numbers[0], y: numbers[1])
     }
 
     /// The last yes-or-no `key` under `[daemon]`, else `fallback`. The daemon reads its config only

@@ -40,7 +40,8 @@ enum Help {
     static let displayOptions = """
           --monitor pointer|primary|focused|N  which monitor (default: the one under the pointer)
           --scale S                    device pixels per point (default: Xft.dpi / 96)
-          --style light|dark           appearance (default: dark HUDs, light alerts)
+          --style auto|light|dark      appearance (default: auto: dark HUDs; alerts, sheets and
+                                       the OSD light or dark as the desktop prefers)
           --font FILE                  set text in this font file's family (absolute or ~/ path);
                                        the pinned Inter, DejaVu Sans and WenQuanYi Micro Hei still
                                        cover what it lacks

@@ -90,11 +90,11 @@ struct ParsedArguments {
         return value
     }
 
-    /// `--style light|dark`.
+    /// `--style auto|light|dark`; `auto` (nil) is each kind's default.
     func appearance() throws(UsageError) -> Appearance? {
-        guard let style = value("style") else { return nil }
+        guard let style = value("style"), style != "auto" else { return nil }
         guard let appearance = Appearance(rawValue: style) else {
-            throw UsageError(message: "--style needs light or dark, got \"\(style)\"")
+            throw UsageError(message: "--style needs auto, light or dark, got \"\(style)\"")
         }
         return appearance
     }

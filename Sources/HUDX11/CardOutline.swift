@@ -22,26 +22,37 @@ package enum CardOutline {
         let box = PixelRect(covering: shown, scale: scale)
         let radii = node.cornerRadii
         // Rounded down, and the curve drawn from the box's corner (which lies outside the frame's):
-        // the outline then holds every pixel the card touches.
-        let radius = Int(
-            (max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight) * node.scale * scale)
-                .rounded(.down))
-        let rounded = max(0, min(radius, box.height / 2, box.width / 2))
+        // the outline then holds every pixel the card touches. The top and the bottom edge each
+        // take their rounder corner (the card peeking beneath a banner stack is rounded below only,
+        // its curve as tall as it is), sharing the height when both are rounded.
+        func rounded(_ left: Double, _ right: Double) -> Int {
+            max(0, min(Int((max(left, right) * node.scale * scale).rounded(.down)), box.width / 2))
+        }
+        let (topRadius, bottomRadius) = (
+            rounded(radii.topLeft, radii.topRight), rounded(radii.bottomLeft, radii.bottomRight)
+        )
+        let share = topRadius > 0 && bottomRadius > 0 ? box.height / 2 : box.height
+        let top = min(topRadius, share)
+        let bottom = min(bottomRadius, share)
         func add(_ rectangle: PixelRect) {
             let kept = bounds.map { rectangle.intersection($0) } ?? rectangle
             if !kept.isEmpty { rectangles.append(kept) }
         }
-        rectangles.reserveCapacity(rectangles.count + 2 * rounded + 1)
-        for row in 0..<rounded {
-            // How far the curve lies inside the box at this row's edge nearer the middle, where the
-            // row is widest.
+        /// How far the curve of `rounded` lies inside the box at the row `row` from its edge, at the
+        /// row's edge nearer the middle, where the row is widest.
+        func inset(_ row: Int, _ rounded: Int) -> Int {
             let rise = Double(rounded - row - 1)
-            let inset = Int(
-                (Double(rounded) - (Double(rounded * rounded) - rise * rise).squareRoot()).rounded(.down))
-            let width = box.width - 2 * inset
-            add(PixelRect(x: box.x + inset, y: box.y + row, width: width, height: 1))
-            add(PixelRect(x: box.x + inset, y: box.y + box.height - 1 - row, width: width, height: 1))
+            return Int((Double(rounded) - (Double(rounded * rounded) - rise * rise).squareRoot()).rounded(.down))
         }
-        add(PixelRect(x: box.x, y: box.y + rounded, width: box.width, height: box.height - 2 * rounded))
+        rectangles.reserveCapacity(rectangles.count + top + bottom + 1)
+        for row in 0..<top {
+            let inset = inset(row, top)
+            add(PixelRect(x: box.x + inset, y: box.y + row, width: box.width - 2 * inset, height: 1))
+        }
+        for row in 0..<bottom {
+            let inset = inset(row, bottom)
+            add(PixelRect(x: box.x + inset, y: box.y + box.height - 1 - row, width: box.width - 2 * inset, height: 1))
+        }
+        add(PixelRect(x: box.x, y: box.y + top, width: box.width, height: box.height - top - bottom))
     }
 }

@@ -250,9 +250,14 @@ final class ComposedWindow {
     }
 
     /// With a compositor: the blur behind the window follows the cards on the material, as they are
-    /// shown in this frame (scaled by a spring, moved, gone).
+    /// shown in this frame (scaled by a spring, moved, gone). What rests beside them on a window on
+    /// the material (a banner stack's "+N" pill) is blurred there too, within its rounded outline.
     private func followWithBlur(_ shown: Scene) {
-        let region = outline(of: shown.nodes.filter(\.blursBeneath))
+        let onMaterial = shown.nodes.contains(where: \.blursBeneath)
+        let region = outline(
+            of: shown.nodes.filter {
+                $0.blursBeneath || onMaterial && $0.role != .backdrop && destinations.contains($0.frame)
+            })
         guard region != blurRegion else { return }
         blurRegion = region
         window.blurBehind(region)

@@ -27,9 +27,13 @@ final class PlacedSurface: HostedSurface {
         let material = placement.blurSource.material(surface.placement.blur)
         let canvas = placement.canvas
         let scale = placement.scale
+        let workArea = placement.workArea
+        let connection = connection
+        // The desktop's appearance as it is at each layout: a change relays the surface out.
         surface.layoutContext = { [renderer] in
             try LayoutContext(
-                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material)
+                canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material,
+                workArea: workArea, desktopAppearance: connection.desktopAppearance)
         }
         surface.relayout()
         return true
@@ -37,6 +41,12 @@ final class PlacedSurface: HostedSurface {
 
     func unplace() {
         placement = nil
+    }
+
+    /// The desktop's light or dark changed: what it shows is laid out again in it.
+    func appearanceChanged() {
+        guard placement != nil else { return }
+        surface.relayout()
     }
 
     var wantsWindow: Bool { surface.wantsWindow }

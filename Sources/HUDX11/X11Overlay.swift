@@ -141,7 +141,8 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     {
         options.layoutContext(
             canvas: placement.canvas, scale: placement.scale, measurer: renderer.textCache,
-            blurs: placement.blurSource != .nobody)
+            blurs: placement.blurSource != .nobody, workArea: placement.workArea,
+            desktopAppearance: placement.desktopAppearance)
     }
 
     // MARK: As a hosted surface

@@ -13,6 +13,7 @@ package final class X11Stage: OverlayStage {
     private let keyboard: KeyboardInput
     private let focus: FocusKeeper
     private let beneath: DesktopBeneath
+    private let panels: PanelWatch
     /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
     /// the changed area together again and composing the overlays over it, all in the server (no
     /// pixels are sent, so its bytes stay 0). The first refresh
@@ -48,6 +49,7 @@ package final class X11Stage: OverlayStage {
         keyboard = KeyboardInput(connection: connection)
         focus = FocusKeeper(connection: connection)
         beneath = DesktopBeneath(connection: connection)
+        panels = PanelWatch(connection: connection)
         var eventBase: Int32 = 0
         var errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
@@ -194,17 +196,20 @@ package final class X11Stage: OverlayStage {
         let display = connection.display
         // The root's own ConfigureNotify is how a RandR 1.5 monitor change shows (the X server sends
         // no RandR event for it); screen and output changes arrive as RandR events.
-        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask)
+        // Its properties say where the window manager's work area is.
+        XSelectInput(display, connection.root, SubstructureNotifyMask | StructureNotifyMask | PropertyChangeMask)
         XRRSelectInput(
             display, connection.root,
             Int32(
                 RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask
                     | RROutputChangeNotifyMask))
-        XFixesSelectSelectionInput(
-            display, connection.root, connection.compositorSelection,
-            UInt(
-                XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
-                    | XFixesSelectionClientCloseNotifyMask))
+        for selection in [connection.compositorSelection, connection.settingsSelection] {
+            XFixesSelectSelectionInput(
+                display, connection.root, selection,
+                UInt(
+                    XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask
+                        | XFixesSelectionClientCloseNotifyMask))
+        }
     }
 
     /// Puts HUDKit's windows above everything else, in layers: alerts' dims, then banners and the
@@ -217,6 +222,30 @@ package final class X11Stage: OverlayStage {
         guard let top = topFirst.first else { return }
         XRaiseWindow(connection.display, top)
         XRestackWindows(connection.display, &topFirst, Int32(topFirst.count))
+    }
+
+    /// The desktop's settings are read again; surfaces up are laid out in its light or dark if that
+    /// changed (a banner stack or the Notification Center redraws).
+    private func settingsChanged() {
+        let before = connection.desktopAppearance
+        connection.settingsChanged()
+        guard connection.desktopAppearance != before else { return }
+        for host in hosts { (host.surface as? PlacedSurface)?.appearanceChanged() }
+    }
+
+    /// The selection an XFixes selection event is about.
+    private func selection(of event: XEvent) -> Atom {
+        withUnsafePointer(to: event) {
+            $0.withMemoryRebound(to: XFixesSelectionNotifyEvent.self, capacity: 1) { $0.pointee.selection }
+        }
+    }
+
+    /// What the desktop's panels reserve is asked again; surfaces up are placed anew if it changed.
+    private func panelsChanged() {
+        let before = connection.knownPanelReservations
+        connection.panelsChanged()
+        guard before != nil, hosts.contains(where: { !$0.windows.isEmpty }) else { return }
+        if connection.panelReservations != before { rebuildAll() }
     }
 
     private func rebuildAll() {
@@ -251,6 +280,7 @@ package final class X11Stage: OverlayStage {
     private func dispatch(_ event: inout XEvent) {
         if keyboard.filter(&event) { return }
         for host in hosts where host.handle(&event) { return }
+        if panels.mayHaveChanged(by: event) { panelsChanged() }
         switch event.type {
         case ConfigureNotify where event.xconfigure.window == connection.root:
             connection.desktopChanged()
@@ -271,6 +301,10 @@ package final class X11Stage: OverlayStage {
             rebuildAll()
         case beneath.damageEventBase + XDamageNotify:
             if let area = beneath.drawnArea(&event) { refreshBeneath(area) }
+        case fixesEventBase + XFixesSelectionNotify where selection(of: event) == connection.settingsSelection:
+            settingsChanged()
+        case PropertyNotify where event.xproperty.atom == connection.atom("_XSETTINGS_SETTINGS"):
+            settingsChanged()
         case fixesEventBase + XFixesSelectionNotify:
             connection.desktopChanged()
             followDesktop()

@@ -72,6 +72,15 @@ package final class XConnection {
         }
     }
 
+    /// The bytes of `window`'s 8-bit property `name` of `type`, at most `limit` of them; empty when it
+    /// is absent or of another type or format.
+    package func bytes(of window: Window, _ name: String, type wanted: Atom, limit: Int) -> [UInt8] {
+        property(of: window, atom(name), type: wanted, limit: (limit + 3) / 4) { type, format, count, data, _ in
+            guard let data, format == 8, type == wanted else { return [] }
+            return Array(UnsafeBufferPointer(start: data, count: count))
+        }
+    }
+
     /// Whether `window` has the property `name`, of any type; its value is not read.
     package func hasProperty(_ window: Window, _ name: Atom) -> Bool {
         property(of: window, name, type: Atom(AnyPropertyType), limit: 0) { type, _, _, _, _ in type != 0 }
@@ -125,12 +134,26 @@ package final class XConnection {
     private var knownCompositing: Bool?
     var knownMonitors: [Monitor]?
     var knownCompositorBlur: CompositorBlur?
+    var knownPanelReservations: PanelReservations?
+    var knownXSettings: XSettings?
 
     /// The monitors or the compositor may have changed: the next use asks the server again.
     package func desktopChanged() {
         knownCompositing = nil
         knownMonitors = nil
         knownCompositorBlur = nil
+        knownPanelReservations = nil
+        knownXSettings = nil
+    }
+
+    /// The desktop's XSETTINGS may have changed: the next use reads them again.
+    func settingsChanged() {
+        knownXSettings = nil
+    }
+
+    /// What the desktop's panels reserve may have changed: the next use asks the server again.
+    func panelsChanged() {
+        knownPanelReservations = nil
     }
 
     /// What `known` holds when the desktop is remembered and was asked already; else `ask()`'s

@@ -46,7 +46,7 @@ struct ConfigTests {
     @Test(arguments: [
         ("style = dark\ncolour = red", "config:2: unknown key \"colour\""),
         ("\n\nscale = -1", "config:3: --scale must be > 0"),
-        ("style = purple", "config:1: --style needs light or dark"),
+        ("style = purple", "config:1: --style needs auto, light or dark"),
         ("font = Comic Sans", "config:1: --font needs an absolute path"),
         ("font = /etc/hostname", "config:1: --font \"/etc/hostname\" is not a font file"),
         ("[alert]\nposition = top", "config:2: position does not apply to alert"),
@@ -101,7 +101,7 @@ struct ConfigTests {
             """
         #expect(
             Config.problems(text: text, path: "c").map(\.description) == [
-                "c:1: --style needs light or dark, got \"purple\"",
+                "c:1: --style needs auto, light or dark, got \"purple\"",
                 "c:4: urgency takes low, normal or critical, got \"urgent\"",
                 "c:5: unknown section [nosuch] (sections: \((Config.commands + ["daemon", "rule NAME"]).joined(separator: ", ")))",
                 "c:8: unknown key \"colour\" (keys: \(Config.keys.joined(separator: ", ")))",

@@ -40,7 +40,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"osd-notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length, sticky-history and offset, and only it does; got \"osd-notifications\""
             )
         ) {
             try Config(text: "osd-notifications = no", path: "c")
@@ -69,6 +69,26 @@ struct DaemonConfigTests {
         }
     }
 
+    @Test func offsetMovesTheBannersInFromTheirCorner() throws {
+        for (text, expected) in [
+            ("[daemon]\noffset = 10,50\n", Point(x: 10, y: 50)), ("[daemon]\noffset = 10x50\n", Point(x: 10, y: 50)),
+            ("[daemon]\noffset = 0, 24.5\n", Point(x: 0, y: 24.5)), ("style = dark\n", .zero),
+            // A broken config reads as no offset.
+            ("[daemon]\noffset = -4,10\n", .zero),
+        ] {
+            let path = try file(text)
+            defer { unlink(path) }
+            #expect(Config.daemonBannerOffset(path: path) == expected, "\(text)")
+        }
+        for value in ["10", "10,50,3", "a,b", "-1,0", "10,", ""] {
+            #expect(
+                throws: ConfigError(message: "c:2: offset takes X,Y: two numbers of points from 0, got \"\(value)\"")
+            ) {
+                try Config(text: "[daemon]\noffset = \(value)", path: "c")
+            }
+        }
+    }
+
     @Test func followAndMonitorChooseTheBannersMonitor() throws {
         for (text, expected) in [
             ("", MonitorChoice.pointer), ("[daemon]\nfollow = mouse\n", .pointer),
@@ -93,7 +113,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"follow\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length, sticky-history and offset, and only it does; got \"follow\""
             )
         ) {
             try Config(text: "follow = mouse", path: "c")
@@ -104,7 +124,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"notifications\""
+                    "c:1: [daemon] takes notifications, osd-notifications, follow, monitor, history-length, sticky-history and offset, and only it does; got \"notifications\""
             )
         ) {
             try Config(text: "notifications = yes", path: "c")
@@ -112,7 +132,7 @@ struct DaemonConfigTests {
         #expect(
             throws: ConfigError(
                 message:
-                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor, history-length and sticky-history, and only it does; got \"style\""
+                    "c:2: [daemon] takes notifications, osd-notifications, follow, monitor, history-length, sticky-history and offset, and only it does; got \"style\""
             )
         ) {
             try Config(text: "[daemon]\nstyle = dark", path: "c")

@@ -181,7 +181,7 @@ struct InstallTests {
         }
         #expect(Set(try bash(["hud", ""])).isSuperset(of: CommandTable.all.keys))
         #expect(try bash(["hud", "toast", "--sty"]) == ["--style"])
-        #expect(try bash(["hud", "toast", "--style", ""]) == ["light", "dark"])
+        #expect(try bash(["hud", "toast", "--style", ""]) == ["auto", "light", "dark"])
         #expect(try bash(["hud", "progress", "--indicator", "b"]) == ["bar"])
         #expect(try bash(["hud", "hide", ""]) == ["--all"])
         // Its subcommands and their options only: the daemon's --notifications named in its help is
@@ -208,7 +208,7 @@ struct InstallTests {
         }
         #expect(try fish("hud to") == ["toast"])
         #expect(try fish("hud card --ti").contains("--title"))
-        #expect(Set(try fish("hud toast --style ")) == ["light", "dark"])
+        #expect(Set(try fish("hud toast --style ")) == ["auto", "light", "dark"])
         #expect(try fish("hud run --status x -- ech").contains("echo"), "a command after --")
 
         // zsh's completion system needs a terminal; its builtins are stubbed to print what they are given.
@@ -231,7 +231,7 @@ struct InstallTests {
             return run.stdout.split(separator: "\n").map(String.init)
         }
         #expect(Set(try zsh(["hud", ""])).isSuperset(of: CommandTable.all.keys))
-        #expect(try zsh(["hud", "toast", "--style", ""]) == ["light", "dark"])
+        #expect(try zsh(["hud", "toast", "--style", ""]) == ["auto", "light", "dark"])
         #expect(try zsh(["hud", "toast", "--font", ""]) == ["<files>"])
         #expect(try zsh(["hud", "toast", "--scale", ""]) == ["<value>"])
         #expect(try zsh(["hud", "run", "--status", "x", "--", "ls", ""]) == ["<command line: ls >"])

@@ -138,7 +138,7 @@ struct NotificationRulesBusTests {
         #expect(check.status == 2)
         #expect(
             check.stderr.split(separator: "\n") == [
-                "\(path):1: --style needs light or dark, got \"purple\"",
+                "\(path):1: --style needs auto, light or dark, got \"purple\"",
                 "\(path):4: urgency takes low, normal or critical, got \"urgent\"",
                 "\(path):10: unknown rule key \"colour\" (patterns: app, summary, body, category, desktop-entry, "
                     + "icon, match-urgency; settings: urgency, timeout, skip, history, transient, style, show-as, "

@@ -37,4 +37,18 @@ struct CardOutlineTests {
         #expect(area < box.width * box.height && area >= touched)
         #expect(CardOutline.rectangles(of: SceneNode(frame: frame, alpha: 0), origin: .zero, scale: scale).isEmpty)
     }
+
+    /// The card peeking beneath a banner stack is rounded below only: its square top corners are
+    /// kept whole, its bottom ones cut.
+    @Test func aNodeRoundedBelowOnlyKeepsItsSquareTopCorners() {
+        let frame = Rect(x: 12, y: 20, width: 120, height: 7)
+        let node = SceneNode(frame: frame, cornerRadii: .bottom(7), fill: .white)
+        let outline = CardOutline.rectangles(of: node, origin: .zero, scale: 1)
+        func inOutline(_ x: Int, _ y: Int) -> Bool {
+            outline.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
+        }
+        #expect(inOutline(12, 20) && inOutline(131, 20))
+        #expect(!inOutline(12, 26) && !inOutline(131, 26))
+        #expect(inOutline(72, 26))
+    }
 }

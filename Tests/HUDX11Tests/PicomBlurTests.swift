@@ -15,16 +15,24 @@ struct PicomBlurTests {
 
     /// Where the settled banner's card lies on the 800 × 600 screen.
     static func bannerCard() throws -> Rect {
-        let playback = try BannerPlayback(
-            banners: [banner], options: BannerStackOptions(scale: 1),
-            snapshot: SnapshotOptions(size: Size(width: 800, height: 600)), renderer: SnapshotRenderer())
-        return try #require(try playback.scene(at: 5)?.node(named: BannerLayout.cardName(1))).frame
+        try settledFrame(of: BannerLayout.cardName(1))
     }
 
-    /// Stripes over an 800 × 600 screen under `compositor`, and the banner posted by this process
-    /// (`blur` as `hud daemon --blur`): `body` gets the stack's window and the settled card.
+    /// Where node `name` of the settled stack of `count` banners, one visible, lies on the 800 × 600
+    /// screen.
+    static func settledFrame(of name: String, count: Int = 1) throws -> Rect {
+        let playback = try BannerPlayback(
+            banners: Array(repeating: banner, count: count),
+            options: BannerStackOptions(maximumVisible: 1, scale: 1),
+            snapshot: SnapshotOptions(size: Size(width: 800, height: 600)), renderer: SnapshotRenderer())
+        return try #require(try playback.scene(at: 5)?.node(named: name)).frame
+    }
+
+    /// Stripes over an 800 × 600 screen under `compositor`, and `count` banners posted by this
+    /// process, one visible (`blur` as `hud daemon --blur`): `body` gets the stack's window and the
+    /// newest's settled card.
     static func withBanner(
-        under compositor: XvfbServer.Compositor, blur: BlurMode = .auto,
+        under compositor: XvfbServer.Compositor, blur: BlurMode = .auto, count: Int = 1,
         _ body: (XvfbServer, X11Probe, WindowInfo, Rect) throws -> Void
     ) throws {
         try APIDisplay.exclusively {
@@ -34,15 +42,15 @@ struct PicomBlurTests {
             try server.startCompositor(compositor)
             setenv("DISPLAY", server.display, 1)
             defer { FacadeDisplay.close() }
-            let banners = NotificationBanners(options: BannerStackOptions(scale: 1, blur: blur))
-            banners.post(id: 1, banner: banner, expiry: .never)
+            let banners = NotificationBanners(options: BannerStackOptions(maximumVisible: 1, scale: 1, blur: blur))
+            for id in 1...UInt32(count) { banners.post(id: id, banner: banner, expiry: .never) }
             let window = try waitFor("the banner window") {
                 probe.topLevelWindows().first {
                     $0.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"] && $0.isViewable
                 }
             }
-            try body(server, probe, window, try bannerCard())
-            banners.close(id: 1, reason: .closedByCall)
+            try body(server, probe, window, try settledFrame(of: BannerLayout.cardName(UInt32(count)), count: count))
+            for id in 1...UInt32(count) { banners.close(id: id, reason: .closedByCall) }
         }
     }
 
@@ -146,6 +154,46 @@ struct PicomBlurTests {
                     && region.count > expected.count - 4 * 40
             }
             try Self.waitForTheStripesBlurredUnderOnly(card, on: server)
+        }
+    }
+
+    /// The "+N" pill under a stack and the card peeking beneath it, at rest, are cut and blurred
+    /// within their rounded outlines, as the cards are: not as the boxes around them.
+    @Test func withItsBlurTheMorePillIsBlurredByPicomWithinItsRoundedOutline() throws {
+        try Self.withBanner(under: .picom, count: 2) { server, probe, window, card in
+            let origin = (x: Int(window.frame.minX), y: Int(window.frame.minY))
+            func box(_ name: String) throws -> (x: Int, y: Int, maxX: Int, maxY: Int) {
+                let frame = try Self.settledFrame(of: name, count: 2)
+                return (
+                    Int(frame.minX.rounded(.down)) - origin.x, Int(frame.minY.rounded(.down)) - origin.y,
+                    Int(frame.maxX.rounded(.up)) - origin.x - 1, Int(frame.maxY.rounded(.up)) - origin.y - 1
+                )
+            }
+            let pill = try box(BannerStack.moreName)
+            let peek = try box(BannerStack.peekName)
+            try waitUntil("the pill's and the peeking card's blur region and shape on their rounded outlines") {
+                let shape = Self.boundingShape(of: window, probe)
+                let region = Self.pixels(CompositorBlurTests.blurRegion(of: window, probe))
+                let middle = (x: (pill.x + pill.maxX) / 2, y: (pill.y + pill.maxY) / 2)
+                return region == shape
+                    // The pill: its edges' middles in, its box's four corners out.
+                    && [[middle.x, pill.y], [middle.x, pill.maxY], [pill.x, middle.y], [pill.maxX, middle.y]]
+                        .allSatisfy(shape.contains)
+                    && ![[pill.x, pill.y], [pill.maxX, pill.y], [pill.x, pill.maxY], [pill.maxX, pill.maxY]]
+                        .contains(where: shape.contains)
+                    // The peeking card: square above, rounded below.
+                    && [[peek.x, peek.y], [peek.maxX, peek.y]].allSatisfy(shape.contains)
+                    && ![[peek.x, peek.maxY], [peek.maxX, peek.maxY]].contains(where: shape.contains)
+            }
+            // Outside the pill's rounded corners the stripes show sharp; under the card, blurred.
+            let corners = [(pill.x, pill.y), (pill.maxX - 1, pill.y), (pill.x, pill.maxY), (pill.maxX - 1, pill.maxY)]
+                .map { Rect(x: Double(origin.x + $0.0), y: Double(origin.y + $0.1), width: 2, height: 1) }
+            try waitUntil("the stripes under the card blurred, those at the pill's corners sharp") {
+                let image = try screenshot(display: server.display)
+                let under = CompositorBlurTests.luminances(image, Self.material(of: card))
+                return under.max()! - under.min()! <= 255 / 5 / 4
+                    && corners.allSatisfy { Set(CompositorBlurTests.luminances(image, $0)).isSubset(of: [0, 255]) }
+            }
         }
     }
 

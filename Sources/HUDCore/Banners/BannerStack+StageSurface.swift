@@ -13,16 +13,17 @@ extension BannerStack: StageSurface {
 
     package var holdsInput: Bool { false }
 
-    /// The column the stack can occupy: its width plus the margins, the monitor's whole height.
+    /// The column the stack can occupy: its width plus the margins, the whole height the desktop's
+    /// panels leave free (cards slide in from under a panel, not over it).
     package func windowRegion(canvas: Size, scale: Double) -> Rect? {
+        let bounds = Rect(origin: .zero, size: canvas)
+        let area = options.area(in: (try? layoutContext())?.workArea ?? bounds)
         let width = options.width + 2 * Self.margin
         let x =
-            Self.stackX(width: options.width, canvas: canvas, position: options.position, grid: PixelGrid(scale: scale))
+            Self.stackX(width: options.width, area: area, position: options.position, grid: PixelGrid(scale: scale))
             - Self.margin
-        return Rect(x: max(0, x), y: 0, width: min(width, canvas.width), height: canvas.height)
+        return Rect(x: max(0, x), y: area.minY, width: min(width, canvas.width), height: area.height)
     }
-
-    package var restingFrames: [Rect] { settledFrames }
 
     package func handle(_ event: InteractionEvent) {
         if case .pointer(let pointer) = event { handle(pointer) }

@@ -15,7 +15,7 @@ package final class BannerStack {
     package static let exitDuration = 0.3
     /// Between banners, and from the monitor's edges.
     package static let spacing = 8.0, margin = 12.0
-    static let moreName = "banners.more", peekName = "banners.peek"
+    package static let moreName = "banners.more", peekName = "banners.peek"
 
     private struct Entry {
         /// The notification's id: what events report. A replacement by tag changes it.
@@ -51,7 +51,6 @@ package final class BannerStack {
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
     private var ageTimer: ClockToken?
-    private let theme: BannerTheme
 
     /// `layoutContext` by default throws until a stage places the stack.
     package init(
@@ -61,7 +60,6 @@ package final class BannerStack {
         self.options = options
         self.animator = animator
         self.layoutContext = layoutContext
-        theme = BannerTheme.of(options.appearance)
     }
 
     /// Whether no banner is shown or leaving.
@@ -89,6 +87,13 @@ package final class BannerStack {
 
     /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
     package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
+
+    /// Where what it shows comes to rest: the cards' settled frames, and the "+N" pill's and the
+    /// peeking card's beneath the last (which never move on their own).
+    package var restingFrames: [Rect] {
+        guard hiddenCount > 0, let context = try? layoutContext() else { return settledFrames }
+        return settledFrames + moreNodes(in: context).map(\.frame)
+    }
 
     // MARK: Screen readers
 
@@ -322,10 +327,9 @@ package final class BannerStack {
             return
         }
         let now = animator.now
-        let x = Self.stackX(
-            width: options.width, canvas: context.canvas, position: options.position,
-            grid: context.grid)
-        let limit = context.canvas.height - Self.margin
+        let area = options.area(in: context.workArea)
+        let x = Self.stackX(width: options.width, area: area, position: options.position, grid: context.grid)
+        let limit = area.height - Self.margin
         var offset = Self.margin
         var shown = 0
         hiddenCount = 0
@@ -342,7 +346,7 @@ package final class BannerStack {
             var card = BannerLayout.card(
                 for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
-                theme: entry.banner.appearance.map(BannerTheme.of) ?? theme, in: context)
+                theme: BannerTheme.of(entry.banner.appearance ?? options.appearance(in: context)), in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
             guard shown == 0 || offset + height <= limit else {
@@ -350,9 +354,9 @@ package final class BannerStack {
                 if entry.card != nil { putAway(at: index) }
                 continue
             }
-            let y = options.position.isTop ? offset : context.canvas.height - offset - height
+            let y = options.position.isTop ? area.minY + offset : area.maxY - offset - height
             card.offset(dy: context.grid.snap(y))
-            place(index, card: card, canvas: context.canvas)
+            place(index, card: card, area: area)
             scheduleExpiry(at: index)
             offset += height + Self.spacing
             shown += 1
@@ -362,12 +366,12 @@ package final class BannerStack {
     }
 
     /// Puts entry `index`'s card in its slot: a new banner enters, a moved one glides.
-    private func place(_ index: Int, card: SceneNode, canvas: Size) {
+    private func place(_ index: Int, card: SceneNode, area: Rect) {
         let name = card.name!
         let previous = entries[index].card
         entries[index].card = card
         guard let previous else {
-            enter(name, card: card, isNewest: index == 0, canvas: canvas)
+            enter(name, card: card, isNewest: index == 0, area: area)
             return
         }
         let delta = previous.frame.minY - card.frame.minY
@@ -378,15 +382,15 @@ package final class BannerStack {
         }
     }
 
-    private func enter(_ name: String, card: SceneNode, isNewest: Bool, canvas: Size) {
+    private func enter(_ name: String, card: SceneNode, isNewest: Bool, area: Rect) {
         var animations = [
             try? Animation(
                 .alpha, of: name, from: 0, to: 1, duration: Self.fadeInDuration,
                 curve: .easeOut)
         ]
         if isNewest {
-            // From just beyond the monitor's edge.
-            let travel = options.position.isTop ? -card.frame.maxY : canvas.height - card.frame.minY
+            // From just beyond the edge of the part of the monitor the panels leave free.
+            let travel = options.position.isTop ? area.minY - card.frame.maxY : area.maxY - card.frame.minY
             animations.append(try? Animation(.offsetY, of: name, from: travel, to: 0, curve: Self.entranceSpring))
         } else {
             animator.setValue(0, for: AnimationKey(name, .offsetY))
@@ -432,6 +436,7 @@ package final class BannerStack {
     /// The "+N" badge under the last shown banner, over a sliver of a card peeking out beneath it.
     private func moreNodes(in context: LayoutContext) -> [SceneNode] {
         guard let last = entries.last(where: { $0.card != nil && !$0.isLeaving })?.card else { return [] }
+        let theme = BannerTheme.of(options.appearance(in: context))
         let isTop = options.position.isTop
         // Beside the card, not under it: the translucent card would show it through.
         let peek = Rect(
@@ -464,12 +469,12 @@ package final class BannerStack {
         ]
     }
 
-    /// The left edge of a stack at `position`.
-    package static func stackX(width: Double, canvas: Size, position: BannerPosition, grid: PixelGrid) -> Double {
+    /// The left edge of a stack at `position` in `area`.
+    package static func stackX(width: Double, area: Rect, position: BannerPosition, grid: PixelGrid) -> Double {
         switch position {
-        case .topRight, .bottomRight: grid.snap(canvas.width - margin - width)
-        case .topLeft, .bottomLeft: margin
-        case .top, .bottom: grid.snap((canvas.width - width) / 2)
+        case .topRight, .bottomRight: grid.snap(area.maxX - margin - width)
+        case .topLeft, .bottomLeft: area.minX + margin
+        case .top, .bottom: grid.snap(area.minX + (area.width - width) / 2)
         }
     }
 

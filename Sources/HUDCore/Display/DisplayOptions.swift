@@ -4,7 +4,8 @@ public struct DisplayOptions: Hashable, Sendable {
     public var monitor: MonitorChoice
     /// Device pixels per point; nil reads `Xft.dpi` (scale = dpi / 96, at least 1).
     public var scale: Double?
-    /// nil: each kind's default look.
+    /// nil: each kind's default look (`style = auto`): HUDs dark, alerts and sheets as the desktop
+    /// prefers (light when it says nothing).
     public var appearance: Appearance?
     /// How HUDs (loading and status) come and go; nil: the standard fade.
     public var transition: HUDTransition?
@@ -38,15 +39,18 @@ public struct DisplayOptions: Hashable, Sendable {
 extension DisplayOptions {
     /// How overlays shown with these options are laid out on a monitor of `canvas` points at `scale`,
     /// as an `OverlayController` asks for it: the one place the options become a layout. `blurs` says whether
-    /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`).
+    /// what lies beneath the cards can be blurred there (`Material.init(_:blurs:)`); `workArea`, the
+    /// part of the canvas the desktop's panels leave free (nil: all of it); `desktopAppearance`, light
+    /// or dark as the desktop prefers (nil: unknown).
     package func layoutContext(
-        canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true
+        canvas: Size, scale: Double, measurer: any TextMeasuring, blurs: Bool = true, workArea: Rect? = nil,
+        desktopAppearance: Appearance? = nil
     ) -> () throws -> LayoutContext {
         let material = Material(blur, blurs: blurs)
         return {
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer,
-                material: material)
+                material: material, workArea: workArea, desktopAppearance: desktopAppearance)
         }
     }
 }

@@ -52,7 +52,7 @@ package struct ActionSheetLayout {
 
     /// The settled sheet on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
-        let theme = context.theme(default: .light)
+        let theme = context.themeFollowingDesktop()
         let grid = context.grid
         let anchor = model.anchor
         let width = max(

@@ -1,21 +1,22 @@
 /// Applies a `HUDPlacement` to a HUD's laid-out card; the status and loading HUDs share it.
 extension HUDPlacement {
     /// The card's frame: at `position`, the layout margin (20 pt) from the edges it names, moved by
-    /// `offset`, on whole pixels. Centred without an offset it is exactly `LayoutContext.centeredBox`.
+    /// `offset`, on whole pixels. At an edge it keeps inside the work area (clear of the desktop's
+    /// panels); centred without an offset it is exactly `LayoutContext.centeredBox`.
     package func place(cardSize size: Size, in context: LayoutContext) -> Rect {
-        let canvas = context.canvas
+        let area = position == .center ? context.bounds : context.workArea
         let margin = context.margin
         let x =
             switch position {
-            case .left, .topLeft, .bottomLeft: margin
-            case .right, .topRight, .bottomRight: canvas.width - margin - size.width
-            case .center, .top, .bottom: canvas.width / 2 - size.width / 2
+            case .left, .topLeft, .bottomLeft: area.minX + margin
+            case .right, .topRight, .bottomRight: area.maxX - margin - size.width
+            case .center, .top, .bottom: area.midX - size.width / 2
             }
         let y =
             switch position {
-            case .top, .topLeft, .topRight: margin
-            case .bottom, .bottomLeft, .bottomRight: canvas.height - margin - size.height
-            case .center, .left, .right: canvas.height / 2 - size.height / 2
+            case .top, .topLeft, .topRight: area.minY + margin
+            case .bottom, .bottomLeft, .bottomRight: area.maxY - margin - size.height
+            case .center, .left, .right: area.midY - size.height / 2
             }
         return context.grid.snap(Rect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height))
     }

@@ -4,14 +4,19 @@ package struct LayoutContext {
     package let canvas: Size
     /// Snaps frames to device pixels at the monitor's scale.
     package let grid: PixelGrid
-    /// `nil` lets each kind use its own default (dark HUDs, light alerts).
+    /// `nil` lets each kind use its own default (dark HUDs; alerts and sheets as the desktop is).
     package let appearance: Appearance?
+    /// Light or dark as the desktop prefers it; nil when it says nothing (or nothing was asked).
+    package let desktopAppearance: Appearance?
     /// A custom HUD style, over the appearance's HUD colours; nil keeps the theme's.
     package let hudColors: HUDColors?
     /// Measures text blocks the way the renderer will draw them.
     package let measurer: any TextMeasuring
     /// What cards sit on: blurred, or a tint alone.
     package let material: Material
+    /// The part of the monitor the desktop's panels and bars leave free, in points: what banners,
+    /// the Notification Center and HUDs placed at an edge keep inside. The whole monitor unless told.
+    package let workArea: Rect
     /// Nothing is laid out closer than this to the monitor's edges.
     package let margin: Double = 20
     /// The largest scale accepted.
@@ -22,7 +27,8 @@ package struct LayoutContext {
     /// Throws `HUDError` for a scale out of range or a canvas Cairo cannot hold.
     package init(
         canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
-        measurer: any TextMeasuring, material: Material = .blurred
+        measurer: any TextMeasuring, material: Material = .blurred, workArea: Rect? = nil,
+        desktopAppearance: Appearance? = nil
     ) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -35,6 +41,9 @@ package struct LayoutContext {
         self.hudColors = hudColors
         self.measurer = measurer
         self.material = material
+        self.desktopAppearance = desktopAppearance
+        let bounds = Rect(origin: .zero, size: canvas)
+        self.workArea = workArea.flatMap { $0.intersection(bounds) } ?? bounds
     }
 
     /// The whole monitor, at the origin.
@@ -50,6 +59,12 @@ package struct LayoutContext {
         theme.hudBackground = material.tint(theme.hudBackground)
         theme.alertBackground = material.tint(theme.alertBackground)
         return theme
+    }
+
+    /// The colours of a kind that follows the desktop (`style = auto`, alerts' and sheets' default):
+    /// `appearance` when chosen, else the desktop's, else light.
+    package func themeFollowingDesktop() -> Theme {
+        theme(default: desktopAppearance ?? .light)
     }
 
     /// Measured size rounded up to whole pixels.

@@ -39,7 +39,8 @@ package struct LevelHUDLayout {
 
     /// The settled HUD on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
-        let theme = context.theme(default: .dark)
+        // Light or dark as the desktop states it; dark, the HUDs' look, when it states nothing.
+        let theme = context.theme(default: context.desktopAppearance ?? .dark)
         var placement = model.placement ?? .standard
         // An OSD comes up while people type and click: it must never catch either.
         placement.interaction = .blockNone

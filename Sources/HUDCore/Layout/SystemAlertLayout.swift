@@ -68,7 +68,7 @@ package struct SystemAlertLayout {
 
     /// The settled alert on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
-        let theme = context.theme(default: .light)
+        let theme = context.themeFollowingDesktop()
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)

@@ -1,4 +1,5 @@
-/// Light or dark look. HUDs default to dark (the seeds' black 0.7 cards), system alerts to light.
+/// Light or dark look. HUDs default to dark (the seeds' black 0.7 cards), system alerts and sheets
+/// to the desktop's preference (light when it states none).
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
     /// Dark text on light cards: the system alert's default.
     case light

@@ -1,5 +1,5 @@
 /// The Notification Center laid out: a column at the monitor's edge on the banners' side (their
-/// width plus margins, the monitor's full height) over the material; a header with the date, the
+/// width plus margins, the full height the desktop's panels leave free) over the material; a header with the date, the
 /// Do Not Disturb switch and Clear All; below it the stacks, scrolled, each card drawn as a banner.
 /// A collapsed stack shows its newest card in full with up to two more peeking beneath (narrower,
 /// offset) and "N more"; an expanded one has a row with the app, "Show Less" and ✕ over all its cards.
@@ -43,13 +43,13 @@ package struct NotificationCenterLayout {
     /// What presses hit, front-most first, in canvas coordinates, clipped to what shows.
     package let targets: [(frame: Rect, target: Target)]
 
-    /// The panel's frame on a monitor: its full height at the edge the banners are on (the right
-    /// for a centred stack, as on macOS).
-    package static func panelFrame(options: BannerStackOptions, canvas: Size) -> Rect {
+    /// The panel's frame in the part of a monitor the desktop's panels leave free (`workArea`): its
+    /// full height at the edge the banners are on (the right for a centred stack, as on macOS).
+    package static func panelFrame(options: BannerStackOptions, workArea area: Rect) -> Rect {
         let width = options.width + 2 * margin
         switch options.position {
-        case .topLeft, .bottomLeft: return Rect(x: 0, y: 0, width: width, height: canvas.height)
-        default: return Rect(x: canvas.width - width, y: 0, width: width, height: canvas.height)
+        case .topLeft, .bottomLeft: return Rect(x: area.minX, y: area.minY, width: width, height: area.height)
+        default: return Rect(x: area.maxX - width, y: area.minY, width: width, height: area.height)
         }
     }
 
@@ -84,8 +84,9 @@ package struct NotificationCenterLayout {
         model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool,
         options: BannerStackOptions, context: LayoutContext, extents: CenterGroupExtents? = nil
     ) {
-        let theme = BannerTheme.of(options.appearance)
-        let frame = Self.panelFrame(options: options, canvas: context.canvas)
+        let appearance = options.appearance(in: context)
+        let theme = BannerTheme.of(appearance)
+        let frame = Self.panelFrame(options: options, workArea: context.workArea)
         let builder = Builder(
             model: model, now: now, options: options, theme: theme, context: context,
             cardX: frame.minX + Self.margin, known: extents)
@@ -100,7 +101,7 @@ package struct NotificationCenterLayout {
         // Tab does not draw the whole panel again.
         let list = SceneNode(name: Self.contentName, frame: viewport, children: content.nodes + header.focusRing)
         panel = SceneNode(
-            name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(options.appearance)),
+            name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(appearance)),
             stroke: Stroke(color: theme.outline, width: context.grid.hairline), role: .body,
             children: header.nodes + [list], blursBeneath: context.material.blurs)
     }

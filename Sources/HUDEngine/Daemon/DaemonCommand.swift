@@ -88,7 +88,8 @@ enum DaemonCommand {
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
             ? NotificationService(
-                banners: BannerStackOptions(monitor: Config.daemonBannerMonitor(), blur: blur),
+                banners: BannerStackOptions(
+                    monitor: Config.daemonBannerMonitor(), blur: blur, offset: Config.daemonBannerOffset()),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,
                 historyLength: Config.daemonHistoryLength(),
                 stickyHistory: Config.daemonKeepsPoppedNotifications(),
