@@ -97,6 +97,19 @@ struct BannerReplyTests {
         #expect(fixture.stack.openReply == nil)
     }
 
+    @Test func ctrlVAsksForTheClipboardOnlyWhileTheFieldIsOpen() {
+        let fixture = Self.posted()
+        var asked: [SelectionName] = []
+        fixture.stack.onPasteRequested = { asked.append($0) }
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.text("v"), modifiers: .control)))
+        #expect(asked.isEmpty)
+        fixture.stack.openReplyField(id: 5)
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.text("v"), modifiers: .control)))
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.insert, modifiers: .shift)))
+        #expect(asked == [.clipboard, .clipboard])
+        #expect(fixture.stack.openReply?.text == "", "nothing typed")
+    }
+
     @Test func pasteGoesInAtTheCaretAndClosingTheBannerClosesTheField() {
         let fixture = Self.posted()
         fixture.stack.openReplyField(id: 5)

@@ -75,6 +75,32 @@ struct QuickReplyTests {
         try waitUntil("the keyboard let go") { !fixture.display.keyboardIsGrabbedElsewhere }
     }
 
+    @Test func ctrlVPastesTheClipboardIntoTheField() throws {
+        let fixture = try Fixture()
+        let owner = try Xclip(fixture.display).put("on my way", on: "clipboard")
+        defer { owner.stop() }
+        let (client, id) = try Self.startClient(fixture)
+        try waitUntil("the banner") { !fixture.bannerWindows.isEmpty }
+        #expect(try fixture.control(["reply", "\(id)"]).status == 0)
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        // The paste comes in its own time: the field drawn with it is the sign it has.
+        var previous: [UInt32] = []
+        try waitUntil("the open field drawn", interval: .milliseconds(50)) {
+            let pixels = try screenshot(display: fixture.display.server.display).pixels()
+            defer { previous = pixels }
+            return pixels == previous
+        }
+        let empty = previous
+        try fixture.display.input.key("ctrl+v")
+        try waitUntil("the pasted text drawn") {
+            try screenshot(display: fixture.display.server.display).pixels() != empty
+        }
+        try fixture.display.input.type("!")
+        try fixture.display.input.key("Return")
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way!\nclosed \(id) 2\n")
+    }
+
     @Test func theReplyVerbRefusesANotificationWithoutAReply() throws {
         let fixture = try Fixture()
         let id = try fixture.post(["-t", "0", "Mail"])

@@ -15,8 +15,6 @@ package final class BannerStack {
     package static let exitDuration = 0.3
     /// Between banners, and from the monitor's edges.
     package static let spacing = 8.0, margin = 12.0
-    /// The most graphemes a reply holds.
-    package static let replyLimit = 2000
     static let moreName = "banners.more", peekName = "banners.peek"
 
     private struct Entry {
@@ -44,6 +42,8 @@ package final class BannerStack {
     package var onEvent: ((BannerEvent) -> Void)?
     /// Something changed outside an animation frame (a post, hover, a press): draw again.
     package var onChange: (() -> Void)?
+    /// The reply field asks for a selection's text (Ctrl+V, Shift+Insert), which comes back as `.paste`.
+    package var onPasteRequested: ((SelectionName) -> Void)?
     /// The last banner's exit has ended: nothing is left to draw.
     package var onEmpty: (() -> Void)?
 
@@ -288,7 +288,7 @@ package final class BannerStack {
             let entry = entries.first(where: { $0.id == id && !$0.isLeaving && $0.card != nil }),
             entry.banner.actions.contains(where: { $0.key == BannerAction.inlineReplyKey })
         else { return false }
-        if reply?.id != id { reply = (id, TextFieldEditor(text: "", limit: Self.replyLimit)) }
+        if reply?.id != id { reply = (id, TextFieldEditor(text: "", limit: OverlayInteraction.maxFieldLength)) }
         if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) { pauseExpiry(at: index) }
         relayout()
         return true
@@ -312,10 +312,16 @@ package final class BannerStack {
         case .escape:
             closeReplyField()
         default:
-            guard case .edit(let edit)? = stroke.fieldCommand else { return }
-            open.editor.apply(edit)
-            reply = open
-            relayout()
+            switch stroke.fieldCommand {
+            case .edit(let edit)?:
+                open.editor.apply(edit)
+                reply = open
+                relayout()
+            case .paste?:
+                onPasteRequested?(.clipboard)
+            case .copy?, nil:
+                break
+            }
         }
     }
 

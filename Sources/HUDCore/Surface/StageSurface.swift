@@ -29,6 +29,17 @@ package protocol StageSurface: AnyObject {
     func handle(_ event: InteractionEvent)
     /// Starts the exit of all it shows.
     func dismiss()
+    /// Set by the stage: asks for a selection's text, which comes back as `.paste` input (a field's
+    /// Ctrl+V). A surface without fields leaves it unset.
+    var onPasteRequested: ((SelectionName) -> Void)? { get set }
+}
+
+extension StageSurface {
+    /// A surface without text fields never pastes.
+    package var onPasteRequested: ((SelectionName) -> Void)? {
+        get { nil }
+        set {}
+    }
 }
 
 /// Where a surface or an overlay goes: which monitor, at what scale (nil: the display's), and who
