@@ -1,3 +1,4 @@
+import HUDCore
 import HUDKit
 
 /// One named stack of banners drawn as a golden image, settled or as a motion strip.
@@ -10,10 +11,13 @@ package struct BannerSample: Sendable {
     /// A motion strip's instants; empty for one settled image.
     package let times: [Double]
     package let hideAt: Double?
+    /// With a reply, the newest banner's reply field is open holding it (empty: its placeholder).
+    package let reply: String?
 
     package init(
         _ name: String, _ banners: [NotificationBanner], options: BannerStackOptions = BannerStackOptions(),
-        snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil
+        snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil,
+        reply: String? = nil
     ) {
         self.name = name
         self.banners = banners
@@ -21,6 +25,7 @@ package struct BannerSample: Sendable {
         self.snapshot = snapshot
         self.times = times
         self.hideAt = hideAt
+        self.reply = reply
     }
 
     /// A 480 × 420 monitor: room for a stack of three in the top-right corner.
@@ -30,6 +35,10 @@ package struct BannerSample: Sendable {
     package func render(with renderer: SnapshotRenderer) throws -> Image {
         let playback = try BannerPlayback(
             banners: banners, options: options, snapshot: snapshot, renderer: renderer, hideAt: hideAt)
+        if let reply {
+            playback.stack.openReplyField(id: UInt32(banners.count))
+            playback.stack.handle(InteractionEvent.paste(reply))
+        }
         // Each cell is cropped to the stack's corner.
         let corner = Point(
             x: options.position.isTop ? snapshot.size.width * snapshot.scale - 200 : 200,

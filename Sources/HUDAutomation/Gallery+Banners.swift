@@ -53,7 +53,29 @@ extension Gallery {
             BannerSample(
                 "banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
                 snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
-        ]
+        ] + bannerReplies
+
+    /// A banner offering a quick reply: its Reply button, and its field open with a reply typed,
+    /// light and dark.
+    private static let bannerReplies: [BannerSample] = [Appearance.light, .dark].flatMap { appearance in
+        let dark = appearance == .dark
+        let message = NotificationBanner(
+            appName: "Chat", appIcon: sampleIcon, summary: "Ana",
+            body: [StyledTextRun("Where are you? We're starting.")],
+            actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")], hasDefaultAction: true,
+            replyPlaceholder: "Reply to Ana")
+        let snapshot = SnapshotOptions(
+            size: BannerSample.canvas.size, backdrop: dark ? .color(Color(hex: 0x3A4A5C)) : .checker)
+        let suffix = dark ? "-dark" : ""
+        return [
+            BannerSample(
+                "banner-reply" + suffix, [message], options: BannerStackOptions(appearance: appearance),
+                snapshot: snapshot),
+            BannerSample(
+                "banner-reply-open" + suffix, [message], options: BannerStackOptions(appearance: appearance),
+                snapshot: snapshot, reply: "On my way, five minutes"),
+        ] + (dark ? [] : [BannerSample("banner-reply-placeholder", [message], snapshot: snapshot, reply: "")])
+    }
 
     /// Banners with a `value` bar, light and dark, at scale 1 and 2: 90 % without text, 21 % under a
     /// body beside a thumbnail, 10 % under a summary.

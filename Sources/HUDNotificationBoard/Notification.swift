@@ -63,7 +63,8 @@ public struct Notification: Hashable, Sendable {
         }
         banner = NotificationBanner(
             appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
-            actions: buttons, hasDefaultAction: defaultLabel != nil, urgency: hints.urgency, value: hints.value)
+            actions: buttons, hasDefaultAction: defaultLabel != nil, urgency: hints.urgency, value: hints.value,
+            replyPlaceholder: hints.replyPlaceholder.map { $0.prefix(scalars: NotificationLimits.lineScalars) })
         expiry = ExpiryPolicy.expiry(
             timeout: request.expireTimeout, urgency: hints.urgency,
             text: summary + " " + bodyText)

@@ -176,7 +176,7 @@ public final class NotificationBoard: Sendable {
 
     /// dunst's tag hints are listed as dunst lists them, so clients that look for them send them.
     public static let capabilities =
-        ["actions", "body", "body-markup", "icon-static", "persistence"] + NotificationHints.tagKeys
+        ["actions", "body", "body-markup", "icon-static", "inline-reply", "persistence"] + NotificationHints.tagKeys
 
     // MARK: Control (hud notifications …)
 
@@ -306,6 +306,29 @@ public final class NotificationBoard: Sendable {
         }
     }
 
+    /// `hud notifications reply [ID]`: opens the reply field of shown notification `id`, or without
+    /// one of the newest shown that offers a reply (an `inline-reply` action), as a click on its
+    /// Reply button would. The id whose field opens.
+    @discardableResult
+    public func openReply(id: UInt32? = nil) throws(NotifyFailure) -> UInt32 {
+        let offersReply = { (notification: Notification) in
+            notification.banner.actions.contains { $0.key == BannerAction.inlineReplyKey }
+        }
+        let chosen: Notification
+        if let id {
+            guard let notification = shown.first(where: { $0.id == id }) else { throw .unknownID(id) }
+            guard offersReply(notification) else { throw .invalidArguments("notification \(id) offers no reply") }
+            chosen = notification
+        } else {
+            guard let newest = shown.filter(offersReply).max(by: { $0.id < $1.id }) else {
+                throw .invalidArguments("no shown notification offers a reply")
+            }
+            chosen = newest
+        }
+        presenter.openReply(id: chosen.id)
+        return chosen.id
+    }
+
     /// dunst's NotificationShow (`id` nil: the latest closed) and NotificationPopHistory (`id`): takes
     /// it out of the history and shows it again under its id (or lets it wait while paused), without
     /// its actions: its client heard it close, so an action would name an id it has forgotten (dunst
@@ -400,6 +423,9 @@ public final class NotificationBoard: Sendable {
             ])
             // The specification: a non-resident notification goes once an action is taken.
             if !resident { close(id: id, reason: .dismissedByUser) }
+        case .replied(let id, let text):
+            guard state.withLock({ $0.shown.contains { $0.id == id } }) else { return }
+            perform([.signal(.replied(id: id, text: text))])
         }
     }
 

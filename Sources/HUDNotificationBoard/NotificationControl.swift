@@ -7,6 +7,7 @@ public enum NotificationControl {
         usage: hud notifications list | history | clear | count [shown|waiting|history]
                hud notifications close ID | close-last | close-all | history-pop [ID]
                hud notifications action [ID [KEY]] | actions [--all] | menu [--all] [--menu CMD]
+               hud notifications reply [ID]
                hud notifications pause | resume | is-paused | set-paused true|false|toggle | reload
                hud notifications center [--open|--close] | enable | disable
           Talks to the daemon serving org.freedesktop.Notifications (hud daemon --notifications);
@@ -23,6 +24,8 @@ public enum NotificationControl {
                        actions: its client has heard it close
           action       the newest shown notification (or ID) takes its default action, or its only
                        one, as a click would; with KEY, that action
+          reply        opens the reply field of the newest shown notification that offers one (or
+                       ID), as a click on its Reply button would; Return sends, Escape closes it
           actions      the newest's actions (--all: every shown one's, newest first), one a line:
                        id, key, label, summary, tab-separated
           menu         offers the same actions through a dmenu-compatible command run by hud on
@@ -62,7 +65,7 @@ public enum NotificationControl {
         "list": 0...0, "history": 0...0, "clear": 0...0, "count": 0...1, "close": 1...1, "close-last": 0...0,
         "close-all": 0...0,
         "history-pop": 0...1, "action": 0...2, "actions": 0...1, "menu": 0...3, "pause": 0...0, "resume": 0...0,
-        "is-paused": 0...0, "set-paused": 1...1,
+        "is-paused": 0...0, "set-paused": 1...1, "reply": 0...1,
     ]
 
     public static func run(_ words: [String], on board: NotificationBoard) -> Outcome {
@@ -104,6 +107,8 @@ public enum NotificationControl {
             return popHistory(rest, on: board)
         case "action":
             return invokeAction(rest, on: board)
+        case "reply":
+            return openReply(rest, on: board)
         case "actions":
             guard rest.isEmpty || rest == ["--all"] else { return usageError("actions takes --all only") }
             return actions(all: !rest.isEmpty, on: board)
@@ -144,6 +149,20 @@ public enum NotificationControl {
             return try board.popHistory(id: id) == nil ? .refused("the history is empty") : .done
         } catch {
             return .refused(id.map { "no notification \($0) in the history" } ?? "\(error)")
+        }
+    }
+
+    private static func openReply(_ rest: [String], on board: NotificationBoard) -> Outcome {
+        var id: UInt32?
+        if let word = rest.first {
+            guard let named = notificationID(word) else { return usageError("reply takes a notification id") }
+            id = named
+        }
+        do {
+            try board.openReply(id: id)
+            return .done
+        } catch {
+            return .refused("\(error)")
         }
     }
 

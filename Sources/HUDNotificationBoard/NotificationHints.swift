@@ -24,6 +24,8 @@ public struct NotificationHints: Hashable, Sendable {
     /// The replace tag (see `tagKeys`): a notification from the same app with the same tag replaces
     /// this one in place. Never empty: an empty tag is no tag.
     public var tag: String?
+    /// `x-kde-reply-placeholder-text`: the reply field's placeholder (KDE Plasma's hint).
+    public var replyPlaceholder: String?
 
     /// The hints that carry a replace tag, in the order dunst reads them: the first non-empty one
     /// counts, and a tag sent under one key matches the same tag sent under another, as in dunst.
@@ -40,6 +42,7 @@ public struct NotificationHints: Hashable, Sendable {
         imagePath = hints["image-path"]?.text ?? hints["image_path"]?.text
         transient = hints["transient"]?.truth ?? false
         resident = hints["resident"]?.truth ?? false
+        replyPlaceholder = hints["x-kde-reply-placeholder-text"]?.text
         tag = Self.tagKeys.lazy.compactMap { hints[$0]?.text }.first { !$0.isEmpty }
         if let hint = hints["value"] {
             (value, valueFault) = Self.percentage(hint)

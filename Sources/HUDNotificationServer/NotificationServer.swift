@@ -91,6 +91,7 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
             case .closed(let id, let reason):
                 ("NotificationClosed", [Variant(uint32: id), Variant(uint32: reason.rawValue)])
             case .actionInvoked(let id, let key): ("ActionInvoked", [Variant(uint32: id), Variant(string: key)])
+            case .replied(let id, let text): ("NotificationReplied", [Variant(uint32: id), Variant(string: text)])
             case .activationToken(let id, let token):
                 ("ActivationToken", [Variant(uint32: id), Variant(string: token)])
             }
@@ -255,6 +256,10 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
             <signal name="ActionInvoked">
               <arg type="u" name="id"/>
               <arg type="s" name="action_key"/>
+            </signal>
+            <signal name="NotificationReplied">
+              <arg type="u" name="id"/>
+              <arg type="s" name="text"/>
             </signal>
             <signal name="ActivationToken">
               <arg type="u" name="id"/>

@@ -1,3 +1,4 @@
+import CX11
 import HUDCore
 import HUDRender
 
@@ -10,12 +11,16 @@ final class PlacedSurface: HostedSurface {
     private let connection: XConnection
     private let renderer: SceneRenderer
     private(set) var placement: MonitorPlacement?
+    /// Pastes into its text field, if it has one.
+    private let selections: SelectionTransfers
 
-    init(_ surface: any StageSurface, connection: XConnection, renderer: SceneRenderer) {
+    init(_ surface: any StageSurface, connection: XConnection, renderer: SceneRenderer, clock: any FrameClock) {
         self.surface = surface
         self.connection = connection
         self.renderer = renderer
+        selections = SelectionTransfers(connection: connection, clock: clock)
         surface.onChange = { [unowned self] in host?.followLoggingFailure() }
+        surface.onPasteRequested = { [unowned self] selection in paste(from: selection) }
         surface.animator.onFrame = { [unowned self] _ in host?.repaint() }
     }
 
@@ -76,6 +81,18 @@ final class PlacedSurface: HostedSurface {
 
     func dismiss() {
         surface.dismiss()
+    }
+
+    func handleSelection(_ event: XEvent) -> Bool {
+        selections.handle(event)
+    }
+
+    /// Asks for `selection`'s text, which goes in at the field's caret when it comes.
+    private func paste(from selection: SelectionName) {
+        guard let host, let window = host.windows.last?.window.window else { return }
+        selections.paste(selection, into: window, time: host.inputTime, limit: OverlayInteraction.maxFieldLength) {
+            [weak self] text in self?.surface.handle(.paste(text))
+        }
     }
 
     var blocksInput: Bool { surface.holdsInput && !(host?.windows.isEmpty ?? true) }

@@ -68,7 +68,11 @@ package final class SurfaceHost {
             surface.unplace()
             return
         }
-        guard windows.isEmpty else { return repaint() }
+        guard windows.isEmpty else {
+            // A surface that comes to hold input while up (a banner's reply field opening) takes it now.
+            if surface.holdsInput, keyboardGrab == nil, !holdsPointer { takeInput() }
+            return repaint()
+        }
         // Placing lays the surface out, which may come back here and make the windows already.
         if surface.placement == nil, !surface.place() { return }
         if windows.isEmpty { try makeWindows() }

@@ -103,7 +103,7 @@ package final class X11Stage: OverlayStage {
     package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
         let renderer = try renderers.renderer(for: nil)
         let surface = make(Animator(clock: loop.clock))
-        adopt(PlacedSurface(surface, connection: connection, renderer: renderer), renderer: renderer)
+        adopt(PlacedSurface(surface, connection: connection, renderer: renderer, clock: loop.clock), renderer: renderer)
         return surface
     }
 

@@ -346,7 +346,7 @@ struct TextFieldEditingTests {
         let caret = try #require(area.node(named: "caret"))
         #expect(selection.frame.minX == area.frame.minX + Self.width("a"))
         #expect(selection.frame.maxX == area.frame.minX + Self.width("a漢👩‍👩‍👧"))
-        #expect(selection.fill == Theme.light.tint.withAlpha(SystemAlertLayout.selectionAlpha))
+        #expect(selection.fill == Theme.light.tint.withAlpha(EditedFieldLine.selectionAlpha))
         #expect(caret.frame.midX == selection.frame.maxX && caret.fill == Theme.light.tint)
         #expect(try Self.editedText("abc", FieldSelection(caret: 1)).node(named: "selection") == nil)
     }
@@ -372,7 +372,7 @@ struct TextFieldEditingTests {
         let caret = try #require(atEnd.node(named: "caret")).frame
         let text = try #require(atEnd.node(named: "text")).frame
         #expect(caret.maxX == atEnd.frame.maxX)
-        #expect(text.minX == atEnd.frame.maxX - SystemAlertLayout.caretWidth / 2 - Self.width(long))
+        #expect(text.minX == atEnd.frame.maxX - EditedFieldLine.caretWidth / 2 - Self.width(long))
         let atStart = try Self.editedText(long, FieldSelection(caret: 2))
         #expect(try #require(atStart.node(named: "text")).frame.minX == atStart.frame.minX)
         #expect(try #require(atStart.node(named: "caret")).frame.midX == atStart.frame.minX + Self.width("wo"))

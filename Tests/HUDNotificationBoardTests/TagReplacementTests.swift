@@ -74,7 +74,7 @@ import Testing
     @Test func theCapabilitiesListDunstsTagKeys() {
         #expect(
             NotificationBoard.capabilities == [
-                "actions", "body", "body-markup", "icon-static", "persistence", "synchronous",
+                "actions", "body", "body-markup", "icon-static", "inline-reply", "persistence", "synchronous",
                 "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag",
             ])
     }

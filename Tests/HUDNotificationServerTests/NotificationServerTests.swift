@@ -155,7 +155,7 @@ struct NotificationServerTests {
         let capabilities = try fixture.bus.callNotifications("GetCapabilities")
         #expect(
             capabilities.stdout
-                == "(['actions', 'body', 'body-markup', 'icon-static', 'persistence', 'synchronous', "
+                == "(['actions', 'body', 'body-markup', 'icon-static', 'inline-reply', 'persistence', 'synchronous', "
                 + "'private-synchronous', 'x-canonical-private-synchronous', 'x-dunst-stack-tag'],)\n")
     }
 

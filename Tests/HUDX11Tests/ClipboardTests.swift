@@ -215,51 +215,6 @@ struct ClipboardTests {
     }
 }
 
-/// xclip on the fixture's display: a text put on a selection by an xclip that stays to serve it,
-/// and a selection read back.
-private struct Xclip {
-    let fixture: OverlayFixture
-    let executable: URL
-
-    init(_ fixture: OverlayFixture) throws {
-        self.fixture = fixture
-        executable = try ProcessRunner.locate("xclip", package: "xclip")
-    }
-
-    /// `text` on `selection` ("clipboard" or "primary"), once xclip owns it; it serves it until the
-    /// returned process goes.
-    func put(_ text: String, on selection: String) throws -> RunningProcess {
-        try put(bytes: Array(text.utf8), on: selection)
-    }
-
-    func put(bytes: [UInt8], on selection: String) throws -> RunningProcess {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hud-xclip-\(UUID().uuidString)")
-        try Data(bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let probe = fixture.probe.connection
-        let atom = probe.atom(selection.uppercased())
-        let before = XGetSelectionOwner(probe.display, atom)
-        // -quiet: in the foreground, so the process is the one that owns the selection.
-        let xclip = try ProcessRunner.spawn(
-            executable, ["-quiet", "-selection", selection, "-target", "UTF8_STRING", "-in", file.path],
-            environment: fixture.environment)
-        try waitUntil("xclip to own \(selection)") {
-            let owner = XGetSelectionOwner(probe.display, atom)
-            return owner != 0 && owner != before
-        }
-        return xclip
-    }
-
-    /// What `selection` holds, asked for as `target`.
-    func read(_ selection: String, target: String = "UTF8_STRING") throws -> String {
-        let output = try ProcessRunner.run(
-            executable, ["-out", "-selection", selection, "-target", target], environment: fixture.environment,
-            timeout: .seconds(10))
-        #expect(output.status == 0, "\(output)")
-        return output.stdout
-    }
-}
-
 /// Another client's view of hud's windows: the paste's property deleted is hud saying it has read
 /// the text (before it handles the next event), so a key pressed after that comes after the paste.
 private final class PasteWatch {

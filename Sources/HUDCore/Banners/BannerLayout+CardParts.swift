@@ -79,6 +79,46 @@ extension BannerLayout {
             return band
         }
 
+        /// The reply field under a hairline, in the action rows' place: a rounded box in the track's
+        /// shade holding the placeholder or the text, its caret and selection drawn as an alert
+        /// field's.
+        func replyRow(top: Double, editor: TextFieldEditor) -> Band {
+            let hairline = context.grid.hairline
+            let rowTop = top + hairline
+            let box = context.grid.snap(
+                Rect(
+                    x: left - 4, y: rowTop + (actionHeight - replyFieldHeight) / 2,
+                    width: width - 2 * (horizontalPadding - 4),
+                    height: replyFieldHeight))
+            let textFrame = box.insetBy(dx: 10, dy: 0)
+            let isEmpty = editor.text.isEmpty
+            let shown = isEmpty ? (banner.replyPlaceholder ?? "Reply") : editor.text
+            let block = TextBlock(
+                text: String(shown.prefix(maximumCharacters)),
+                style: TextStyle(
+                    size: replyTextSize, color: isEmpty ? theme.secondaryText : theme.primaryText, alignment: .left),
+                wrapWidth: textFrame.width, maxHeight: 0)
+            let children =
+                isEmpty
+                ? [
+                    SceneNode(frame: textFrame, content: .text(block)),
+                    EditedFieldLine.caretBeforePlaceholder(block, in: textFrame, tint: theme.tint, context: context),
+                ]
+                : [
+                    EditedFieldLine.node(
+                        editor.text, style: block.style, in: textFrame, selection: editor.selection, tint: theme.tint,
+                        context: context)
+                ]
+            let field = SceneNode(
+                name: replyName(id), frame: box, cornerRadii: .all(replyFieldHeight / 2), fill: theme.track,
+                stroke: Stroke(color: theme.tint, width: context.grid.hairline), children: children)
+            return Band(
+                nodes: [
+                    SceneNode(frame: Rect(x: x, y: top, width: width, height: hairline), fill: theme.separator), field,
+                ],
+                bottom: rowTop + actionHeight)
+        }
+
         private func appIcon(_ icon: BannerImage, top: Double) -> SceneNode {
             SceneNode(
                 frame: Rect(x: left, y: top, width: iconSide, height: iconSide), cornerRadii: .all(iconRadius),

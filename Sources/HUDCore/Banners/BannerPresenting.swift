@@ -9,11 +9,16 @@ public protocol BannerPresenting: Sendable {
     func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
     /// Takes the banner `id` away; its `closed` event carries `reason`. Unknown ids are ignored.
     func close(id: UInt32, reason: BannerCloseReason)
+    /// Opens the reply field of banner `id` when it offers a reply; nothing otherwise.
+    func openReply(id: UInt32)
     /// Where `actionInvoked` and `closed` events go; replaces the handler set before.
     func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void)
 }
 
 extension BannerPresenting {
+    /// For presenters without a reply field: nothing opens.
+    public func openReply(id: UInt32) {}
+
     /// For presenters without a place to keep: `old` leaves (with a `closed` event) and `id` enters.
     public func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
         close(id: old, reason: .expired)

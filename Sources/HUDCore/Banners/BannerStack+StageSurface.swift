@@ -1,8 +1,8 @@
 /// A stack shows in one window over its column of the monitor, cut to its cards: it shows and takes
-/// clicks only where a card is, and never takes the keyboard.
+/// clicks only where a card is, and takes the keyboard (typed text) only while a reply field is open.
 extension BannerStack: StageSurface {
     package var policy: SurfacePolicy {
-        SurfacePolicy(role: .notification, isCutToCards: true)
+        SurfacePolicy(role: .notification, keyboard: .text, isCutToCards: true)
     }
 
     package var placement: SurfacePlacement {
@@ -11,7 +11,7 @@ extension BannerStack: StageSurface {
 
     package var wantsWindow: Bool { !isEmpty }
 
-    package var holdsInput: Bool { false }
+    package var holdsInput: Bool { openReply != nil }
 
     /// The column the stack can occupy: its width plus the margins, the whole height the desktop's
     /// panels leave free (cards slide in from under a panel, not over it).
@@ -26,7 +26,13 @@ extension BannerStack: StageSurface {
     }
 
     package func handle(_ event: InteractionEvent) {
-        if case .pointer(let pointer) = event { handle(pointer) }
+        switch event {
+        case .pointer(let pointer): handle(pointer)
+        case .keyStroke(let stroke): handleReplyKey(stroke)
+        case .paste(let text): pasteIntoReply(text)
+        case .key(let key): handleReplyKey(KeyStroke(key))
+        case .scroll: break
+        }
     }
 
     package func dismiss() {

@@ -42,6 +42,8 @@ package final class BannerStack {
     package var onEvent: ((BannerEvent) -> Void)?
     /// Something changed outside an animation frame (a post, hover, a press): draw again.
     package var onChange: (() -> Void)?
+    /// The reply field asks for a selection's text (Ctrl+V, Shift+Insert), which comes back as `.paste`.
+    package var onPasteRequested: ((SelectionName) -> Void)?
     /// The last banner's exit has ended: nothing is left to draw.
     package var onEmpty: (() -> Void)?
 
@@ -50,6 +52,8 @@ package final class BannerStack {
     private var hovered: UInt32?
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
+    /// The banner whose reply field is open, and the field; its expiry waits while it is.
+    private var reply: (id: UInt32, editor: TextFieldEditor)?
     private var ageTimer: ClockToken?
 
     /// `layoutContext` by default throws until a stage places the stack.
@@ -84,6 +88,9 @@ package final class BannerStack {
         animator.apply(to: &scene, grid: context.grid)
         return scene
     }
+
+    /// The banner whose reply field is open, and what the field holds.
+    package var openReply: (id: UInt32, text: String)? { reply.map { ($0.id, $0.editor.text) } }
 
     /// Where each card comes to rest once its motion ends (the cards leaving: where they were).
     package var settledFrames: [Rect] { entries.compactMap(\.card?.frame) }
@@ -172,6 +179,7 @@ package final class BannerStack {
         entries[index].id = id
         if hovered == old { hovered = id }
         if pressed?.id == old { pressed?.id = id }
+        if reply?.id == old { reply?.id = id }
         update(at: index, banner: banner, expiry: expiry)
         relayout()
     }
@@ -230,6 +238,7 @@ package final class BannerStack {
         entries[index].isLeaving = true
         if pressed?.id == id { pressed = nil }
         if hovered == id { hovered = nil }
+        if reply?.id == id { reply = nil }
         onEvent?(.closed(id: id, reason: reason))
         if let card = entries[index].card {
             playExit(of: id, card: card)
@@ -280,7 +289,13 @@ package final class BannerStack {
             break
         case .action(let index):
             guard banner.actions.indices.contains(index) else { return }
+            guard banner.actions[index].key != BannerAction.inlineReplyKey else {
+                openReplyField(id: id)
+                return
+            }
             onEvent?(.actionInvoked(id: id, key: banner.actions[index].key))
+        case .replyField:
+            return
         }
         close(id: id, reason: .dismissedByUser)
     }
@@ -295,6 +310,9 @@ package final class BannerStack {
             if let close = card.node(named: BannerLayout.closeName(entry.key)), close.frame.contains(point) {
                 return (entry.id, .close)
             }
+            if let field = card.node(named: BannerLayout.replyName(entry.key)), field.frame.contains(point) {
+                return (entry.id, .replyField)
+            }
             for index in entry.banner.actions.indices.prefix(BannerLayout.maximumActions) {
                 if let row = card.node(named: BannerLayout.actionName(entry.key, index)), row.frame.contains(point) {
                     return (entry.id, .action(index))
@@ -303,6 +321,61 @@ package final class BannerStack {
             return (entry.id, .card)
         }
         return nil
+    }
+
+    // MARK: Replying
+
+    /// Opens a reply field in banner `id`, in place of its action rows, and holds its expiry until
+    /// the field closes; false when no shown banner `id` offers a reply. Another banner's open
+    /// field closes.
+    @discardableResult
+    package func openReplyField(id: UInt32) -> Bool {
+        guard
+            let entry = entries.first(where: { $0.id == id && !$0.isLeaving && $0.card != nil }),
+            entry.banner.actions.contains(where: { $0.key == BannerAction.inlineReplyKey })
+        else { return false }
+        if reply?.id != id { reply = (id, TextFieldEditor(text: "", limit: OverlayInteraction.maxFieldLength)) }
+        if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) { pauseExpiry(at: index) }
+        relayout()
+        return true
+    }
+
+    /// Closes the open reply field, leaving its banner (its expiry runs again).
+    package func closeReplyField() {
+        guard reply != nil else { return }
+        reply = nil
+        relayout()
+    }
+
+    /// A key while the reply field is open: Return sends the reply and closes the banner (reason 2,
+    /// as KDE Plasma's); Escape closes the field; the rest edit it as an alert's field is edited.
+    func handleReplyKey(_ stroke: KeyStroke) {
+        guard var open = reply else { return }
+        switch stroke.key {
+        case .returnKey where stroke.modifiers.isDisjoint(with: .command):
+            onEvent?(.replied(id: open.id, text: open.editor.text))
+            close(id: open.id, reason: .dismissedByUser)
+        case .escape:
+            closeReplyField()
+        default:
+            switch stroke.fieldCommand {
+            case .edit(let edit)?:
+                open.editor.apply(edit)
+                reply = open
+                relayout()
+            case .paste?:
+                onPasteRequested?(.clipboard)
+            case .copy?, nil:
+                break
+            }
+        }
+    }
+
+    /// Text pasted into the open reply field, at its caret.
+    func pasteIntoReply(_ text: String) {
+        guard reply != nil else { return }
+        reply?.editor.paste(text)
+        relayout()
     }
 
     private func setHovered(_ id: UInt32?) {
@@ -346,6 +419,7 @@ package final class BannerStack {
             var card = BannerLayout.card(
                 for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
+                reply: reply?.id == entry.id ? reply?.editor : nil,
                 theme: BannerTheme.of(entry.banner.appearance ?? options.appearance(in: context)), in: context)
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
@@ -488,7 +562,7 @@ package final class BannerStack {
 
     private func scheduleExpiry(at index: Int) {
         let entry = entries[index]
-        guard entry.timer == nil, !entry.isLeaving, entry.card != nil, hovered != entry.id,
+        guard entry.timer == nil, !entry.isLeaving, entry.card != nil, hovered != entry.id, reply?.id != entry.id,
             let remaining = entry.remaining
         else { return }
         let id = entry.id

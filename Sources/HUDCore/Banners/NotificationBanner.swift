@@ -13,6 +13,9 @@ public struct NotificationBanner: Hashable, Sendable {
     public var image: BannerImage?
     /// Buttons under the body, in order; the `default` action is not among them.
     public var actions: [BannerAction]
+    /// The reply field's placeholder (the `x-kde-reply-placeholder-text` hint), when an action
+    /// with key `BannerAction.inlineReplyKey` opens one; nil shows "Reply".
+    public var replyPlaceholder: String?
     /// Whether a click on the banner itself invokes the `default` action (else it dismisses).
     public var hasDefaultAction: Bool
     /// Critical banners look distinct and never expire.
@@ -28,7 +31,7 @@ public struct NotificationBanner: Hashable, Sendable {
         appName: String, appIcon: BannerImage? = nil, summary: String, body: [StyledTextRun] = [],
         image: BannerImage? = nil, actions: [BannerAction] = [], hasDefaultAction: Bool = false,
         urgency: NotificationUrgency = .normal, value: Int? = nil, appearance: Appearance? = nil,
-        position: BannerPosition? = nil
+        position: BannerPosition? = nil, replyPlaceholder: String? = nil
     ) {
         self.appName = appName
         self.appIcon = appIcon
@@ -41,5 +44,6 @@ public struct NotificationBanner: Hashable, Sendable {
         self.value = value
         self.appearance = appearance
         self.position = position
+        self.replyPlaceholder = replyPlaceholder
     }
 }

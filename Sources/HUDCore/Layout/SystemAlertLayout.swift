@@ -28,10 +28,6 @@ package struct SystemAlertLayout {
     package static let fieldTextInset = 4.0
     /// The field group's corner radius.
     package static let fieldCornerRadius = 4.0
-    /// Width of the focused field's caret: UIKit's 2 pt bar.
-    package static let caretWidth = 2.0
-    /// How strongly the tint fills a field's selection, as UIKit's text selection does.
-    package static let selectionAlpha = 0.25
     /// Height of one action row.
     package static let actionHeight = 44.0
     /// Point size of action titles.
@@ -157,19 +153,13 @@ package struct SystemAlertLayout {
             var children = [SceneNode(name: "text", frame: textFrame, content: .text(block))]
             let isFocused = index == focusedField
             if isFocused, field.text.isEmpty {
-                // The caret goes before a placeholder, as in UIKit.
-                let height = context.measure(block).height
                 children.append(
-                    SceneNode(
-                        name: "caret",
-                        frame: Rect(
-                            x: textFrame.minX, y: textFrame.midY - height / 2, width: Self.caretWidth, height: height),
-                        fill: theme.tint))
+                    EditedFieldLine.caretBeforePlaceholder(block, in: textFrame, tint: theme.tint, context: context))
             } else if isFocused {
                 children = [
-                    editedText(
+                    EditedFieldLine.node(
                         shown, style: block.style, in: textFrame,
-                        selection: selection ?? FieldSelection(caret: field.text.count), theme: theme,
+                        selection: selection ?? FieldSelection(caret: field.text.count), tint: theme.tint,
                         context: context)
                 ]
             }
@@ -182,55 +172,6 @@ package struct SystemAlertLayout {
                 stroke: Stroke(color: isFocused ? theme.tint : .clear, width: context.grid.hairline),
                 role: .textField(index), children: children)
         }
-    }
-
-    /// The focused field's text on one line, its selection tinted behind it and the caret among
-    /// its graphemes (a secure field's bullets are one a grapheme), centred on the boundary so it
-    /// covers neither neighbour (but never left of the text's start). The text scrolls so the
-    /// caret shows: not at all while the caret fits, else just enough to bring it in at the right
-    /// edge.
-    private func editedText(
-        _ shown: String, style: TextStyle, in frame: Rect, selection: FieldSelection, theme: Theme,
-        context: LayoutContext
-    ) -> SceneNode {
-        let graphemes = Array(shown)
-        func line(_ text: String) -> TextBlock {
-            TextBlock(text: text, style: style, wrapWidth: .greatestFiniteMagnitude, maxHeight: 0)
-        }
-        /// Where the grapheme at `index` starts: the width of the text before it.
-        func offset(_ index: Int) -> Double {
-            index <= 0 ? 0 : context.measure(line(String(graphemes[..<min(index, graphemes.count)]))).width
-        }
-        let size = context.measure(line(shown))
-        let caret = offset(selection.caret)
-        let left = frame.minX - max(0, caret + Self.caretWidth / 2 - frame.width)
-        let lineFrame = Rect(x: left, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-        var children: [SceneNode] = []
-        if !selection.isEmpty {
-            let start = left + offset(selection.range.lowerBound)
-            children.append(
-                SceneNode(
-                    name: "selection",
-                    frame: Rect(
-                        x: start, y: lineFrame.minY, width: left + offset(selection.range.upperBound) - start,
-                        height: size.height),
-                    fill: theme.tint.withAlpha(Self.selectionAlpha)))
-        }
-        children.append(
-            SceneNode(
-                name: "text", frame: Rect(x: left, y: frame.minY, width: size.width, height: frame.height),
-                content: .text(line(shown))))
-        children.append(
-            SceneNode(
-                name: "caret",
-                frame: Rect(
-                    x: max(frame.minX, left + caret - Self.caretWidth / 2), y: lineFrame.minY,
-                    width: Self.caretWidth,
-                    height: size.height),
-                fill: theme.tint))
-        var area = SceneNode(name: "editedText", frame: frame, children: children)
-        area.clipsChildren = true
-        return area
     }
 
     private func actionNodes(

@@ -33,11 +33,19 @@ package protocol StageSurface: AnyObject {
     var accessibleTree: AccessibleNode? { get }
     /// A screen reader's action on one of its parts: what the input the part stands for does.
     func activate(_ target: AccessibleTarget)
+    /// Set by the stage: asks for a selection's text, which comes back as `.paste` input (a field's
+    /// Ctrl+V). A surface without fields leaves it unset.
+    var onPasteRequested: ((SelectionName) -> Void)? { get set }
 }
 
 extension StageSurface {
     package var accessibleTree: AccessibleNode? { nil }
     package func activate(_ target: AccessibleTarget) {}
+    /// A surface without text fields never pastes.
+    package var onPasteRequested: ((SelectionName) -> Void)? {
+        get { nil }
+        set {}
+    }
 }
 
 /// Where a surface or an overlay goes: which monitor, at what scale (nil: the display's), and who

@@ -36,6 +36,10 @@ final class CenterAwarePresenter: BannerPresenting {
         banners.close(id: id, reason: reason)
     }
 
+    func openReply(id: UInt32) {
+        banners.openReply(id: id)
+    }
+
     func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void) {
         banners.setEventHandler(handler)
     }

@@ -32,6 +32,14 @@ public final class NotificationBanners: BannerPresenting {
         withStack(options.position, holding: id) { stack in stack.close(id: id, reason: reason) }
     }
 
+    public func openReply(id: UInt32) {
+        let current = current
+        FacadeDisplay.perform { context in
+            guard current.value?.generation == context.generation else { return }
+            current.value?.stacks.values.first { $0.openIDs.contains(id) }?.openReplyField(id: id)
+        }
+    }
+
     public func setEventHandler(_ handler: @escaping @Sendable (BannerEvent) -> Void) {
         self.handler.current.withLock { $0 = handler }
     }

@@ -1,0 +1,136 @@
+import Foundation
+import HUDCore
+import HUDTestHarness
+import Testing
+
+/// The `inline-reply` capability against a real client: a GDBus (PyGObject) client sends `Notify`
+/// with an `inline-reply` action and KDE's placeholder hint, and prints the `NotificationReplied`
+/// and `NotificationClosed` it hears; the reply is typed through XTEST.
+@Suite("Quick reply from a banner", .serialized)
+struct QuickReplyTests {
+    typealias Fixture = NotificationServerTests.Fixture
+
+    /// Sends one notification offering a reply, prints its id, then each reply and the close it
+    /// hears for it, and exits after the close.
+    static let client = """
+        from gi.repository import Gio, GLib
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        loop = GLib.MainLoop()
+        state = {}
+        def heard(connection, sender, path, interface, name, parameters, *rest):
+            values = parameters.unpack()
+            if values[0] != state.get("id"):
+                return
+            if name == "NotificationReplied":
+                print("replied %d %s" % values, flush=True)
+            elif name == "NotificationClosed":
+                print("closed %d %d" % values, flush=True)
+                loop.quit()
+        bus.signal_subscribe(None, "org.freedesktop.Notifications", None, "/org/freedesktop/Notifications",
+            None, Gio.DBusSignalFlags.NONE, heard)
+        hints = {"x-kde-reply-placeholder-text": GLib.Variant("s", "Reply to Ana")}
+        answer = bus.call_sync("org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+            "org.freedesktop.Notifications", "Notify",
+            GLib.Variant("(susssasa{sv}i)", ("Chat", 0, "", "Ana", "Where are you?",
+                ["inline-reply", "Reply"], hints, 0)),
+            GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, -1, None)
+        state["id"] = answer.unpack()[0]
+        print("id %d" % state["id"], flush=True)
+        GLib.timeout_add_seconds(60, loop.quit)
+        loop.run()
+        """
+
+    static func startClient(_ fixture: Fixture) throws -> (RunningProcess, UInt32) {
+        let script = fixture.display.runtimeDirectory + "/reply-client.py"
+        try client.write(toFile: script, atomically: true, encoding: .utf8)
+        let process = try ProcessRunner.spawn(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script], environment: fixture.environment)
+        var id: UInt32?
+        try waitUntil("the client's notification") {
+            guard process.isRunning else { throw OverlayFixtureError.exited(process.stderr) }
+            id = process.stdout.split(separator: "\n").first.flatMap { UInt32($0.dropFirst(3)) }
+            return id != nil
+        }
+        return (process, try #require(id))
+    }
+
+    /// Types "on my way" once the stack holds the keyboard, and Return.
+    static func typeReply(_ fixture: Fixture) throws {
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        try fixture.display.input.type("on my way")
+        try fixture.display.input.key("Return")
+    }
+
+    @Test func theReplyVerbOpensTheFieldAndReturnSendsTheTypedText() throws {
+        let fixture = try Fixture()
+        let (client, id) = try Self.startClient(fixture)
+        try waitUntil("the banner") { !fixture.bannerWindows.isEmpty }
+        // Nothing holds the keyboard until the field opens.
+        #expect(!fixture.display.keyboardIsGrabbedElsewhere)
+        let result = try fixture.control(["reply"])
+        #expect(result.status == 0, "\(result.stderr)")
+        try Self.typeReply(fixture)
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way\nclosed \(id) 2\n")
+        try waitUntil("the keyboard let go") { !fixture.display.keyboardIsGrabbedElsewhere }
+    }
+
+    @Test func ctrlVPastesTheClipboardIntoTheField() throws {
+        let fixture = try Fixture()
+        let owner = try Xclip(fixture.display).put("on my way", on: "clipboard")
+        defer { owner.stop() }
+        let (client, id) = try Self.startClient(fixture)
+        try waitUntil("the banner") { !fixture.bannerWindows.isEmpty }
+        #expect(try fixture.control(["reply", "\(id)"]).status == 0)
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        // The paste comes in its own time: the field drawn with it is the sign it has.
+        var previous: [UInt32] = []
+        try waitUntil("the open field drawn", interval: .milliseconds(50)) {
+            let pixels = try screenshot(display: fixture.display.server.display).pixels()
+            defer { previous = pixels }
+            return pixels == previous
+        }
+        let empty = previous
+        try fixture.display.input.key("ctrl+v")
+        try waitUntil("the pasted text drawn") {
+            try screenshot(display: fixture.display.server.display).pixels() != empty
+        }
+        try fixture.display.input.type("!")
+        try fixture.display.input.key("Return")
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way!\nclosed \(id) 2\n")
+    }
+
+    @Test func theReplyVerbRefusesANotificationWithoutAReply() throws {
+        let fixture = try Fixture()
+        let id = try fixture.post(["-t", "0", "Mail"])
+        let refused = try fixture.control(["reply", "\(id)"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "hud: notifications: notification \(id) offers no reply\n", "\(refused.stderr)")
+        let none = try fixture.control(["reply"])
+        #expect(none.status == 1)
+        #expect(none.stderr == "hud: notifications: no shown notification offers a reply\n", "\(none.stderr)")
+    }
+
+    @Test func clickingReplyOpensTheFieldAndEscapeLeavesTheBanner() throws {
+        let fixture = try Fixture()
+        let banner = NotificationBanner(
+            appName: "Chat", summary: "Ana", body: [StyledTextRun("Where are you?")],
+            actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")])
+        let button = try fixture.frame(of: BannerLayout.actionName(1, 0), posting: [banner])
+        let (client, id) = try Self.startClient(fixture)
+        try fixture.waitForSettledCard(at: [button.center])
+        fixture.display.input.move(to: button.center)
+        fixture.display.input.click(at: button.center)
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        try fixture.display.input.key("Escape")
+        try waitUntil("the keyboard let go") { !fixture.display.keyboardIsGrabbedElsewhere }
+        #expect(try DunstctlTests.ids(fixture, "list") == [id], "the banner stays")
+        #expect(client.stdout == "id \(id)\n")
+
+        fixture.display.input.click(at: button.center)
+        try Self.typeReply(fixture)
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way\nclosed \(id) 2\n")
+    }
+}
