@@ -145,6 +145,18 @@ struct AccessibilityTests {
         #expect(password.caret == 6)
         let everything = try session.client(["find", "*", "dialog", "Sign in"])
         #expect(!everything.contains("sesame"))
+        // The caret follows the arrows, among the bullets, and says so.
+        let listener = try session.bus.listen(["object:text-caret-moved"], seconds: 8)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
+        try session.fixture.input.key("Left")
+        try session.fixture.input.key("Left")
+        try waitUntil("the caret to move back two bullets") {
+            (try? session.find("password text", "Password"))?.caret == 4
+        }
+        try waitUntil("the caret-moved event") {
+            listener.stdout.contains(#""type": "object:text-caret-moved", "name": "Password", "detail1": 4"#)
+        }
+        #expect(!listener.stdout.contains("sesame"))
         #expect(try session.press("push button", "Sign In") == "true")
         #expect(try alert.wait(timeout: .seconds(10)) == 0)
         #expect(alert.stdout == "Sign In\nada|sesame\n")
