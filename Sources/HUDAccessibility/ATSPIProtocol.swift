@@ -171,9 +171,12 @@ extension AccessibleState {
         case .checked: 4
         case .editable: 7
         case .enabled: 8
+        case .expandable: 9
+        case .expanded: 10
         case .focusable: 11
         case .focused: 12
         case .modal: 16
+        case .selected: 23
         case .sensitive: 24
         case .showing: 25
         case .singleLine: 26

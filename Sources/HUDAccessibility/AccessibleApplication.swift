@@ -258,8 +258,10 @@ final class AccessibleApplication: SubtreeServer {
         case (.node(let surface, let path, _), ATSPI.accessible, "Parent"):
             return reference(path.isEmpty ? ATSPI.rootPath : self.path(of: surface.id, Array(path.dropLast())))
         case (.node(_, _, let node), ATSPI.action, "NActions"): return Variant(int32: Int32(node.actions.count))
-        case (.node(_, _, let node), ATSPI.text, "CharacterCount"), (.node(_, _, let node), ATSPI.text, "CaretOffset"):
+        case (.node(_, _, let node), ATSPI.text, "CharacterCount"):
             return node.text.map { Variant(int32: Int32($0.count)) }
+        case (.node(_, _, let node), ATSPI.text, "CaretOffset"):
+            return node.text.map { Variant(int32: Int32(node.caret ?? $0.count)) }
         case (.node(_, _, let node), ATSPI.value, _):
             guard let value = node.value else { return nil }
             return switch property {

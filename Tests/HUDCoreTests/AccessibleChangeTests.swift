@@ -126,3 +126,60 @@ struct BannerAccessibilityTests {
         #expect(AccessibleChange.between([two], [left]) == [.withdrawn(surface: 4, path: [1])])
     }
 }
+
+@Suite("An entry's caret for screen readers")
+struct EntryCaretAccessibilityTests {
+    /// The sign-in alert shown and settled, with `strokes` pressed on it.
+    static func signIn(_ strokes: [KeyStroke]) throws -> OverlayController {
+        let clock = ManualClock()
+        let controller = try OverlayController(
+            overlay: try OverlayAccessibilityTests.signIn(), appearance: nil, transition: nil,
+            animator: Animator(clock: clock), layoutContext: { context() })
+        try controller.presentation.show()
+        clock.advance(by: 2)
+        for stroke in strokes { controller.handle(.keyStroke(stroke)) }
+        return controller
+    }
+
+    static func surface(_ controller: OverlayController) throws -> AccessibleSurface {
+        AccessibleSurface(id: 1, tree: try #require(controller.accessibleTree), origin: .zero, scale: 1)
+    }
+
+    static let left = TextFieldEditingTests.left
+
+    /// The caret is where the editor has it, in characters: a move alone is a caret move, typing
+    /// there inserts there.
+    @Test func theCaretIsTheEditorsNotTheTextsEnd() throws {
+        let controller = try Self.signIn([TextFieldEditingTests.type("ada"), Self.left])
+        let before = try Self.surface(controller)
+        #expect(before.tree.children[1].text == "ada")
+        #expect(before.tree.children[1].caret == 2)
+        controller.handle(.keyStroke(Self.left))
+        let moved = try Self.surface(controller)
+        #expect(moved.tree.children[1].caret == 1)
+        #expect(AccessibleChange.between([before], [moved]) == [.caretMoved(surface: 1, path: [1], offset: 1)])
+        controller.handle(.keyStroke(TextFieldEditingTests.type("l")))
+        let typed = try Self.surface(controller)
+        #expect(typed.tree.children[1].text == "alda")
+        #expect(
+            AccessibleChange.between([moved], [typed]) == [
+                .inserted(surface: 1, path: [1], offset: 1, text: "l"), .caretMoved(surface: 1, path: [1], offset: 2),
+            ])
+        // Delete takes the character after the caret, which stays: no caret move.
+        controller.handle(.keyStroke(KeyStroke(.delete)))
+        let deleted = try Self.surface(controller)
+        #expect(
+            AccessibleChange.between([typed], [deleted]) == [.deleted(surface: 1, path: [1], offset: 2, text: "d")])
+    }
+
+    /// A secure field's caret is among its bullets; its characters are never there.
+    @Test func aSecureFieldsCaretIsAmongItsBullets() throws {
+        let controller = try Self.signIn([
+            KeyStroke(.tab), TextFieldEditingTests.type("sesame"), Self.left, Self.left,
+        ])
+        let password = try #require(controller.accessibleTree).children[2]
+        #expect(password.text == "••••••")
+        #expect(password.caret == 4)
+        #expect(!String(reflecting: password).contains("sesame"))
+    }
+}

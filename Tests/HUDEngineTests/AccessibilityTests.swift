@@ -145,6 +145,18 @@ struct AccessibilityTests {
         #expect(password.caret == 6)
         let everything = try session.client(["find", "*", "dialog", "Sign in"])
         #expect(!everything.contains("sesame"))
+        // The caret follows the arrows, among the bullets, and says so.
+        let listener = try session.bus.listen(["object:text-caret-moved"], seconds: 8)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
+        try session.fixture.input.key("Left")
+        try session.fixture.input.key("Left")
+        try waitUntil("the caret to move back two bullets") {
+            (try? session.find("password text", "Password"))?.caret == 4
+        }
+        try waitUntil("the caret-moved event") {
+            listener.stdout.contains(#""type": "object:text-caret-moved", "name": "Password", "detail1": 4"#)
+        }
+        #expect(!listener.stdout.contains("sesame"))
         #expect(try session.press("push button", "Sign In") == "true")
         #expect(try alert.wait(timeout: .seconds(10)) == 0)
         #expect(alert.stdout == "Sign In\nada|sesame\n")
@@ -206,19 +218,9 @@ struct AccessibilityTests {
     /// as description, its body and its action's button, which invokes the action as a click does.
     @Test func aBannerIsANotificationWhoseActionsAreButtons() throws {
         let session = try Session()
-        let daemon = try ProcessRunner.spawn(
-            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: session.bus.environment)
+        let daemon = try Self.notificationDaemon(session)
         defer { daemon.stop() }
         let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
-        try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
-            try #require(daemon.isRunning, "\(daemon.stderr)")
-            return try session.bus.session.gdbus(
-                [
-                    "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-                    "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.GetServerInformation",
-                ], environment: session.fixture.environment
-            ).status == 0
-        }
         let sent = try ProcessRunner.spawn(
             notifySend, ["-w", "-a", "make", "-A", "later=Later", "Build done", "All 42 tests passed"],
             environment: session.bus.environment)
@@ -231,6 +233,50 @@ struct AccessibilityTests {
         #expect(try sent.wait(timeout: .seconds(10)) == 0)
         #expect(sent.stdout == "later\n")
         #expect(throws: Never.self) { try session.client(["gone", "*", "Build done"]) }
+    }
+
+    /// The Notification Center of the daemon's notification server: a panel with its Do Not Disturb
+    /// switch, which a screen reader's press toggles as a click does (dunstctl sees the pause), and a
+    /// list item for the app with its notification.
+    @Test func theNotificationCentersSwitchTogglesDoNotDisturb() throws {
+        let session = try Session()
+        let daemon = try Self.notificationDaemon(session)
+        defer { daemon.stop() }
+        let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
+        let sent = try ProcessRunner.run(
+            notifySend, ["-a", "make", "Build done", "All 42 tests passed"], environment: session.bus.environment)
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(try session.run(["notifications", "center", "--open"]).status == 0)
+        let panel = try session.find("panel", "Notification Center")
+        #expect(panel.children.map(\.role).prefix(2) == ["toggle button", "push button"])
+        let toggle = try session.find("toggle button", "Do Not Disturb")
+        #expect(!toggle.states.contains("checked"))
+        let make = try session.find("list item", "make")
+        #expect(make.children.map(\.name) == ["Build done"])
+        #expect(try session.press("toggle button", "Do Not Disturb") == "true")
+        let dunstctl = try ProcessRunner.locate("dunstctl", package: "dunst")
+        try waitUntil("the daemon to pause") {
+            try ProcessRunner.run(dunstctl, ["is-paused"], environment: session.bus.environment).stdout == "true\n"
+        }
+        try waitUntil("the switch to read checked") {
+            try session.find("toggle button", "Do Not Disturb").states.contains("checked")
+        }
+    }
+
+    /// `hud daemon --notifications` on the session's buses, once it serves notifications.
+    static func notificationDaemon(_ session: Session) throws -> RunningProcess {
+        let daemon = try ProcessRunner.spawn(
+            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: session.bus.environment)
+        try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
+            try #require(daemon.isRunning, "\(daemon.stderr)")
+            return try session.bus.session.gdbus(
+                [
+                    "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                    "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.GetServerInformation",
+                ], environment: session.fixture.environment
+            ).status == 0
+        }
+        return daemon
     }
 
     /// A client that calls with wrong types, on objects that never were or are gone (a closed

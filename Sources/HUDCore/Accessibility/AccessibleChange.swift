@@ -25,7 +25,11 @@ package enum AccessibleChange: Hashable, Sendable {
             let now = Self.notifications(in: surface.tree)
             guard let previous = before[surface.id] else {
                 changes.append(.shown(surface: surface.id))
-                changes += now.values.sorted(by: Self.readingOrder).map { .notified(surface: surface.id, path: $0) }
+                // A surface the user opened to read (it takes the keyboard) lists its notifications
+                // rather than announcing each; those that arrive while it is up are announced.
+                if !surface.tree.states.contains(.active) {
+                    changes += now.values.sorted(by: Self.readingOrder).map { .notified(surface: surface.id, path: $0) }
+                }
                 changes += surface.tree.allPaths.filter { surface.tree.descendant(at: $0)!.states.contains(.focused) }
                     .map { .focused(surface: surface.id, path: $0) }
                 continue
@@ -68,9 +72,12 @@ package enum AccessibleChange: Hashable, Sendable {
         if new.states.contains(.focused), old?.states.contains(.focused) != true {
             changes.append(.focused(surface: surface, path: path))
         }
-        if let text = new.text, let oldText = old?.text, text != oldText {
-            changes += edit(surface, path, from: Array(oldText), to: Array(text))
-            changes.append(.caretMoved(surface: surface, path: path, offset: text.count))
+        if let text = new.text, let oldText = old?.text {
+            if text != oldText { changes += edit(surface, path, from: Array(oldText), to: Array(text)) }
+            let caret = new.caret ?? text.count
+            if caret != old?.caret ?? oldText.count {
+                changes.append(.caretMoved(surface: surface, path: path, offset: caret))
+            }
         }
         if let value = new.value, value != old?.value {
             changes.append(.valueChanged(surface: surface, path: path, value: value))

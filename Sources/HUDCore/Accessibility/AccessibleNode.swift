@@ -18,6 +18,8 @@ package struct AccessibleNode: Hashable, Sendable {
     /// An entry's text as a screen reader may read it: a secure field's is bullets, one per
     /// character, never the characters.
     package var text: String?
+    /// Where the caret is within `text`, in characters (a secure field's: among its bullets).
+    package var caret: Int?
     /// Reading order.
     package var children: [AccessibleNode]
     /// Where this node's input goes: the button it presses, or none.
@@ -26,7 +28,7 @@ package struct AccessibleNode: Hashable, Sendable {
     package init(
         role: AccessibleRole, name: String, description: String = "", states: Set<AccessibleState> = [],
         extents: Rect, actions: [String] = [], value: AccessibleValue? = nil, text: String? = nil,
-        children: [AccessibleNode] = [], target: AccessibleTarget? = nil
+        caret: Int? = nil, children: [AccessibleNode] = [], target: AccessibleTarget? = nil
     ) {
         self.role = role
         self.name = name
@@ -36,6 +38,7 @@ package struct AccessibleNode: Hashable, Sendable {
         self.actions = actions
         self.value = value
         self.text = text
+        self.caret = caret
         self.children = children
         self.target = target
     }
@@ -89,6 +92,11 @@ package enum AccessibleState: String, Hashable, Sendable, CaseIterable {
     case singleLine
     case checkable
     case checked
+    /// A folded stack that a press unfolds (`expanded` once unfolded).
+    case expandable
+    case expanded
+    /// The card Return and Delete act on.
+    case selected
 }
 
 /// A number a screen reader reads and follows: a progress or a level.
@@ -115,4 +123,6 @@ package enum AccessibleTarget: Hashable, Sendable {
     case bannerAction(id: UInt32, index: Int)
     /// A click on a banner's card: its default action, if it has one.
     case bannerCard(id: UInt32)
+    /// A click on one of the Notification Center's parts.
+    case center(NotificationCenterLayout.Target)
 }

@@ -6,10 +6,12 @@ package enum OverlayAccessibility {
     /// What a button does when a screen reader presses it.
     package static let click = "click"
 
-    /// The tree of `overlay` laid out as `scene`, with the keyboard on `focus` and `fieldValues`
-    /// typed into an alert's fields (in the model's order).
+    /// The tree of `overlay` laid out as `scene`, with the keyboard on `focus`, `fieldValues`
+    /// typed into an alert's fields and their carets at `fieldCarets` (in the model's order; a
+    /// field without one has its caret after its text).
     package static func tree(
-        of overlay: Overlay, in scene: Scene, focus: FocusTarget? = nil, fieldValues: [String] = []
+        of overlay: Overlay, in scene: Scene, focus: FocusTarget? = nil, fieldValues: [String] = [],
+        fieldCarets: [Int] = []
     ) -> AccessibleNode {
         let parts = Parts(scene: scene, focus: focus)
         switch overlay {
@@ -33,7 +35,9 @@ package enum OverlayAccessibility {
                     + parts.buttons([model.cancelTitle, model.sureTitle].map { $0.map { ($0, "") } }))
         case .alert(let model):
             let fields = model.textFields.enumerated().map { index, field in
-                parts.field(field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil)
+                parts.field(
+                    field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
+                    caret: fieldCarets.indices.contains(index) ? fieldCarets[index] : nil)
             }
             return AccessibleNode(
                 role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", description: model.message ?? "",
@@ -103,7 +107,7 @@ package enum OverlayAccessibility {
             .sorted { ($0.extents.minY, $0.extents.minX) < ($1.extents.minY, $1.extents.minX) }
         }
 
-        func field(_ field: AlertTextField, index: Int, typed: String?) -> AccessibleNode {
+        func field(_ field: AlertTextField, index: Int, typed: String?, caret: Int?) -> AccessibleNode {
             let text = typed ?? field.text
             var states: Set<AccessibleState> = [
                 .showing, .visible, .enabled, .sensitive, .focusable, .editable, .singleLine,
@@ -112,7 +116,8 @@ package enum OverlayAccessibility {
             return AccessibleNode(
                 role: field.isSecure ? .passwordText : .entry, name: field.placeholder, states: states,
                 extents: scene.node(named: "field\(index)")?.frame ?? bounds,
-                text: field.isSecure ? String(repeating: "•", count: text.count) : text)
+                text: field.isSecure ? String(repeating: "•", count: text.count) : text,
+                caret: min(max(0, caret ?? text.count), text.count))
         }
     }
 }

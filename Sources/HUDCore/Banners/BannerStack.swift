@@ -139,7 +139,7 @@ package final class BannerStack {
         switch target {
         case .bannerAction(let id, let index): activate(.action(index), of: id)
         case .bannerCard(let id): activate(.card, of: id)
-        case .button: break
+        case .button, .center: break
         }
     }
 

@@ -55,4 +55,16 @@ extension NotificationCenterPanel: StageSurface {
     package func dismiss() {
         close()
     }
+
+    /// The open panel as a screen reader meets it; nil from the moment it starts to close.
+    package var accessibleTree: AccessibleNode? {
+        guard isOpen, let layout else { return nil }
+        return NotificationCenterAccessibility.tree(model: model, layout: layout, doNotDisturb: doNotDisturb)
+    }
+
+    /// A screen reader's press on one of the open panel's parts: what a click on it does.
+    package func activate(_ target: AccessibleTarget) {
+        guard isOpen, case .center(let part) = target else { return }
+        activate(part)
+    }
 }

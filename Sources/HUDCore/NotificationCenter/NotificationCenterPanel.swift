@@ -257,7 +257,8 @@ package final class NotificationCenterPanel {
         }
     }
 
-    private func activate(_ target: NotificationCenterLayout.Target) {
+    /// What a click on `target` does.
+    func activate(_ target: NotificationCenterLayout.Target) {
         switch target {
         case .card(let id):
             model.select(id)
