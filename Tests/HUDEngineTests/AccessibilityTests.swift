@@ -18,7 +18,7 @@ struct AccessibilityTests {
             try bus.setEnabled(enabled)
         }
 
-        /// Starts `hud ARGUMENTS` through the daemon, on this session's bus, or `inProcess`: the
+        /// Starts `hud ARGUMENTS` through the daemon, on the test's private bus, or `inProcess`: the
         /// library in `hud`'s own process then registers.
         func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
             try ProcessRunner.spawn(
@@ -26,7 +26,7 @@ struct AccessibilityTests {
                 environment: bus.environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
         }
 
-        /// `bash -c SCRIPT` with `$HUD`, on this session's bus.
+        /// `bash -c SCRIPT` with `$HUD`, on the test's private bus.
         func bash(_ script: String) throws -> RunningProcess {
             try ProcessRunner.spawn(
                 URL(fileURLWithPath: "/bin/bash"), ["-c", script],

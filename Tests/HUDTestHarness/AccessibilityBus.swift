@@ -31,7 +31,7 @@ package final class AccessibilityBus {
         launcher.stop()
     }
 
-    /// `base` with this session bus, for the processes under test.
+    /// `base` with the test's private session bus, for the processes under test.
     package var environment: [String: String] { session.environment(base) }
 
     /// Sets `org.a11y.Status.IsEnabled`, as Orca does when it starts.
@@ -65,7 +65,7 @@ package final class AccessibilityBus {
     }
 
     /// Runs `ATSPIClient.script` with `arguments` under `/usr/bin/python3` (Debian's, where
-    /// `python3-pyatspi` is), as an AT-SPI client of this session.
+    /// `python3-pyatspi` is), as an AT-SPI client on the test's private bus.
     package func client(_ arguments: [String], timeout: Duration = .seconds(20)) throws -> ProcessOutput {
         let python = try ProcessRunner.locate("/usr/bin/python3", package: "python3-pyatspi")
         return try ProcessRunner.run(

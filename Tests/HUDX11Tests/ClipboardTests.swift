@@ -23,11 +23,9 @@ struct ClipboardTests {
         try watch.waitForTheTextRead()
     }
 
-    @Test(arguments: ["ctrl+v", "shift+Insert"])
-    func theClipboardPastesIntoASecureField(keys: String) throws {
-        let fixture = try OverlayFixture()
-        let xclip = try Xclip(fixture)
-        let owner = try xclip.put("pa55 wörd ✓", on: "clipboard")
+    /// Shows the secure alert, pastes into its field with `keys`, waits until hud has read the
+    /// text, then answers with Return; hud has exited with 0 when this returns.
+    func pasteIntoTheSecureAlertAndAnswer(with keys: String, _ fixture: OverlayFixture) throws -> RunningProcess {
         let hud = try fixture.hud(Self.secureAlert)
         try fixture.waitForOverlay(takesKeyboard: true, of: hud)
         let watch = try PasteWatch(fixture)
@@ -35,6 +33,15 @@ struct ClipboardTests {
         try watch.waitForTheTextRead()
         try fixture.input.key("Return")
         #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        return hud
+    }
+
+    @Test(arguments: ["ctrl+v", "shift+Insert"])
+    func theClipboardPastesIntoASecureField(keys: String) throws {
+        let fixture = try OverlayFixture()
+        let xclip = try Xclip(fixture)
+        let owner = try xclip.put("pa55 wörd ✓", on: "clipboard")
+        let hud = try pasteIntoTheSecureAlertAndAnswer(with: keys, fixture)
         #expect(hud.stdout == "OK\npa55 wörd ✓\n")
         #expect(!hud.stderr.contains("pa55"))
         withExtendedLifetime(owner) {}
@@ -66,13 +73,7 @@ struct ClipboardTests {
         // U+00FF stands for the byte 0xFF, which is no UTF-8.
         let bytes = clipboard.unicodeScalars.map { $0 == "\u{FF}" ? [0xFF] : Array(String($0).utf8) }
         let owner = try xclip.put(bytes: bytes.flatMap { $0 }, on: "clipboard")
-        let hud = try fixture.hud(Self.secureAlert)
-        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
-        let watch = try PasteWatch(fixture)
-        try fixture.input.key("ctrl+v")
-        try watch.waitForTheTextRead()
-        try fixture.input.key("Return")
-        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        let hud = try pasteIntoTheSecureAlertAndAnswer(with: "ctrl+v", fixture)
         #expect(hud.stdout == "OK\n\(pasted)\n")
         withExtendedLifetime(owner) {}
     }
@@ -84,13 +85,7 @@ struct ClipboardTests {
         let xclip = try Xclip(fixture)
         let text = String((0..<300_000).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
         let owner = try xclip.put(text, on: "clipboard")
-        let hud = try fixture.hud(Self.secureAlert)
-        try fixture.waitForOverlay(takesKeyboard: true, of: hud)
-        let watch = try PasteWatch(fixture)
-        try fixture.input.key("ctrl+v")
-        try watch.waitForTheTextRead()
-        try fixture.input.key("Return")
-        #expect(try hud.wait(timeout: .seconds(10)) == 0)
+        let hud = try pasteIntoTheSecureAlertAndAnswer(with: "ctrl+v", fixture)
         #expect(hud.stdout == "OK\n\(text.prefix(OverlayInteraction.maxFieldLength))\n")
         withExtendedLifetime(owner) {}
     }
