@@ -163,6 +163,16 @@ extension AccessibleRole {
     }
 }
 
+extension AccessibleRelation.Kind {
+    /// `AtspiRelationType`'s number.
+    var atspiNumber: UInt32 {
+        switch self {
+        case .descriptionFor: 17
+        case .describedBy: 18
+        }
+    }
+}
+
 extension AccessibleState {
     /// `AtspiStateType`'s number: its bit in the state set.
     var atspiNumber: UInt32 {

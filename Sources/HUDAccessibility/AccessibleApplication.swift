@@ -130,7 +130,7 @@ final class AccessibleApplication: SubtreeServer {
             return children.indices.contains(index) ? Variant(tuple: [reference(children[index])]) : nil
         case "GetChildren": return Variant(tuple: [references(children(of: object))])
         case "GetIndexInParent": return Variant(tuple: [Variant(int32: Int32(indexInParent(object)))])
-        case "GetRelationSet": return Variant(tuple: [Variant(array: [], of: "(ua(so))")])
+        case "GetRelationSet": return Variant(tuple: [relations(of: object)])
         case "GetRole": return Variant(tuple: [Variant(uint32: role.atspiNumber)])
         case "GetRoleName", "GetLocalizedRoleName": return Variant(tuple: [Variant(string: role.atspiName)])
         case "GetState":
@@ -141,6 +141,17 @@ final class AccessibleApplication: SubtreeServer {
         case "GetInterfaces": return Variant(tuple: [Variant(strings: interfaces(of: object))])
         default: return nil
         }
+    }
+
+    /// `a(ua(so))`: each relation's kind and the object it ties to.
+    private func relations(of object: Object) -> Variant {
+        guard case .node(let surface, _, let node) = object else { return Variant(array: [], of: "(ua(so))") }
+        let rows = node.relations.map { relation in
+            Variant(tuple: [
+                Variant(uint32: relation.kind.atspiNumber), references([path(of: surface.id, relation.target)]),
+            ])
+        }
+        return Variant(array: rows, of: "(ua(so))")
     }
 
     private func indexInParent(_ object: Object) -> Int {

@@ -24,6 +24,25 @@ struct OverlayAccessibilityTests {
         #expect(card.children[1].actions == ["click"])
     }
 
+    /// Orca reads both an alert's labels that nothing relates to and its description: the
+    /// message's label and the alert's description are tied to each other, so it is read once.
+    @Test func theMessageLabelIsTheDescriptionOfItsCardAlertAndSheet() throws {
+        let sheet = Overlay.actionSheet(
+            try ActionSheetModel(title: "Photo", message: "Choose one", actions: [AlertAction(title: "Copy")]))
+        for overlay in [Self.deleteCard, try Self.signIn(), sheet] {
+            let dialog = Self.tree(overlay)
+            #expect(dialog.relations == [AccessibleRelation(.describedBy, [0])])
+            #expect(dialog.children[0].role == .label)
+            #expect(dialog.children[0].name == dialog.description)
+            #expect(dialog.children[0].relations == [AccessibleRelation(.descriptionFor, [])])
+            #expect(dialog.children.dropFirst().allSatisfy { $0.relations.isEmpty })
+        }
+        let untold = Self.tree(.card(CardAlertModel(title: "Saved", sure: "OK")))
+        #expect(untold.relations.isEmpty)
+        #expect(untold.description.isEmpty)
+        #expect(untold.children.map(\.role) == [.pushButton])
+    }
+
     @Test func extentsAreWhereTheSceneDrawsEachPart() {
         let scene = OverlayLayout.scene(for: Self.deleteCard, in: context())
         let card = OverlayAccessibility.tree(of: Self.deleteCard, in: scene)

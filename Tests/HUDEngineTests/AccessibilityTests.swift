@@ -71,6 +71,8 @@ struct AccessibilityTests {
         let description: String
         let states: [String]
         let children: [AccessibleObject]
+        /// Each relation's kind, then its targets as "ROLE NAME".
+        let relations: [[String]]
         let extents: [Int]
         let actions: [String]?
         let text: String?
@@ -106,6 +108,9 @@ struct AccessibilityTests {
         #expect(alert.description == "This cannot be undone.")
         #expect(alert.children.map(\.role) == ["label", "push button", "push button"])
         #expect(alert.children.map(\.name) == ["This cannot be undone.", "Keep", "Delete"])
+        // The message's label is the alert's description, so a screen reader reads it once.
+        #expect(alert.relations == [["described-by", "label This cannot be undone."]])
+        #expect(alert.children.map(\.relations) == [[["description-for", "alert Delete?"]], [], []])
         #expect(alert.children[1].actions == ["click"])
         #expect(Set(alert.states).isSuperset(of: ["active", "modal", "showing", "visible"]))
         // On screen, the buttons side by side inside the card, Keep on the left.

@@ -24,6 +24,13 @@ package enum ATSPIClient {
                 "role": acc.getRoleName(), "name": acc.name, "description": acc.description,
                 "states": sorted(pyatspi.stateToString(s) for s in acc.getState().getStates()),
                 "children": [describe(acc.getChildAtIndex(i)) for i in range(acc.childCount)],
+                # Each relation as its kind ("described-by") and its targets' roles and names.
+                "relations": [
+                    [relation.getRelationType().value_nick]
+                    + ["%s %s" % (target.getRoleName(), target.name) for target in
+                       (relation.getTarget(i) for i in range(relation.getNTargets()))]
+                    for relation in acc.getRelationSet()
+                ],
             }
             component = acc.queryComponent()
             node["extents"] = list(component.getExtents(pyatspi.DESKTOP_COORDS))

@@ -24,11 +24,14 @@ package struct AccessibleNode: Hashable, Sendable {
     package var children: [AccessibleNode]
     /// Where this node's input goes: the button it presses, or none.
     package var target: AccessibleTarget?
+    /// How it stands to other nodes of its surface: an alert described by its message's label.
+    package var relations: [AccessibleRelation]
 
     package init(
         role: AccessibleRole, name: String, description: String = "", states: Set<AccessibleState> = [],
         extents: Rect, actions: [String] = [], value: AccessibleValue? = nil, text: String? = nil,
-        caret: Int? = nil, children: [AccessibleNode] = [], target: AccessibleTarget? = nil
+        caret: Int? = nil, children: [AccessibleNode] = [], target: AccessibleTarget? = nil,
+        relations: [AccessibleRelation] = []
     ) {
         self.role = role
         self.name = name
@@ -41,6 +44,7 @@ package struct AccessibleNode: Hashable, Sendable {
         self.caret = caret
         self.children = children
         self.target = target
+        self.relations = relations
     }
 
     /// The node at `path`, each element a child's index; nil when the path leads nowhere.
@@ -112,6 +116,26 @@ package struct AccessibleValue: Hashable, Sendable {
         self.minimum = minimum
         self.maximum = maximum
         self.text = text
+    }
+}
+
+/// A node's tie to another node of the same surface, which a screen reader follows: a label that
+/// describes an alert is its description, not a further text to read beside it.
+package struct AccessibleRelation: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        /// The other node's text is this node's description.
+        case describedBy
+        /// This node's text is the other node's description.
+        case descriptionFor
+    }
+
+    package var kind: Kind
+    /// The other node, by its path from the surface's root (each element a child's index).
+    package var target: [Int]
+
+    package init(_ kind: Kind, _ target: [Int]) {
+        self.kind = kind
+        self.target = target
     }
 }
 

@@ -28,28 +28,28 @@ package enum OverlayAccessibility {
                 role: .levelBar, name: model.kind.accessibleName, states: shown, extents: parts.bounds,
                 value: AccessibleValue(current: model.level, text: model.accessibleValueText))
         case .card(let model):
-            return AccessibleNode(
-                role: .alert, name: model.title ?? "", description: model.message ?? "", states: dialog,
-                extents: parts.bounds,
-                children: parts.message(model.message)
-                    + parts.buttons([model.cancelTitle, model.sureTitle].map { $0.map { ($0, "") } }))
+            return parts.described(
+                AccessibleNode(
+                    role: .alert, name: model.title ?? "", states: dialog, extents: parts.bounds,
+                    children: parts.buttons([model.cancelTitle, model.sureTitle].map { $0.map { ($0, "") } })),
+                by: model.message)
         case .alert(let model):
             let fields = model.textFields.enumerated().map { index, field in
                 parts.field(
                     field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
                     caret: fieldCarets.indices.contains(index) ? fieldCarets[index] : nil)
             }
-            return AccessibleNode(
-                role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", description: model.message ?? "",
-                states: dialog, extents: parts.bounds,
-                children: parts.message(model.message) + fields
-                    + parts.buttons(model.actions.map { ($0.title, "") }))
+            return parts.described(
+                AccessibleNode(
+                    role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", states: dialog,
+                    extents: parts.bounds, children: fields + parts.buttons(model.actions.map { ($0.title, "") })),
+                by: model.message)
         case .actionSheet(let model):
-            return AccessibleNode(
-                role: .dialog, name: model.title ?? "", description: model.message ?? "", states: dialog,
-                extents: parts.bounds,
-                children: parts.message(model.message)
-                    + parts.buttons(model.actions.map { ($0.title, $0.style.accessibleDescription) }))
+            return parts.described(
+                AccessibleNode(
+                    role: .dialog, name: model.title ?? "", states: dialog, extents: parts.bounds,
+                    children: parts.buttons(model.actions.map { ($0.title, $0.style.accessibleDescription) })),
+                by: model.message)
         }
     }
 
@@ -84,13 +84,21 @@ package enum OverlayAccessibility {
 
         var bounds: Rect { scene.foregroundBounds ?? Rect(origin: .zero, size: scene.size) }
 
-        func message(_ text: String?) -> [AccessibleNode] {
-            guard let text else { return [] }
-            return [
-                AccessibleNode(
-                    role: .label, name: text, states: [.showing, .visible],
-                    extents: scene.node(named: "message")?.frame ?? bounds)
-            ]
+        /// `dialog` with `message` as its description and as a label, its first child, the two
+        /// tied to each other (described-by, description-for) as an ARIA alert dialog is to its
+        /// message: a screen reader then reads the message once, where Orca reads both the labels
+        /// nothing relates to and the description.
+        func described(_ dialog: AccessibleNode, by message: String?) -> AccessibleNode {
+            guard let message else { return dialog }
+            var dialog = dialog
+            dialog.description = message
+            dialog.relations = [AccessibleRelation(.describedBy, [0])]
+            let label = AccessibleNode(
+                role: .label, name: message, states: [.showing, .visible],
+                extents: scene.node(named: "message")?.frame ?? bounds,
+                relations: [AccessibleRelation(.descriptionFor, [])])
+            dialog.children.insert(label, at: 0)
+            return dialog
         }
 
         /// `titles` by action index, each with its description; nil where there is no button. The
