@@ -6,12 +6,14 @@ import Testing
 struct CenterReplyTests {
     typealias Fixture = NotificationCenterPanelTests.Fixture
 
-    /// The sample with Messages 7 open, newest and alone in its stack, offering a reply with a placeholder and one more action.
+    /// The sample with Messages 7 open, newest and alone in its stack, offering a reply with a
+    /// placeholder and one more action.
     static func fixture() -> Fixture {
         let fixture = Fixture()
         var chat = NotificationCenterModelTests.entry(7, "Messages", at: 70, open: true)
         chat.banner.actions = [
-            BannerAction(key: BannerAction.inlineReplyKey, label: "Reply"), BannerAction(key: "read", label: "Mark Read"),
+            BannerAction(key: BannerAction.inlineReplyKey, label: "Reply"),
+            BannerAction(key: "read", label: "Mark Read"),
         ]
         chat.banner.replyPlaceholder = "Message Ana"
         fixture.panel.setEntries(NotificationCenterModelTests.sample + [chat])

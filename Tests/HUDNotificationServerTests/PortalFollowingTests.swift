@@ -15,7 +15,10 @@ struct PortalFollowingTests {
         let id = try fixture.post(["-t", "0", "Appearance", "Light or dark"])
         let card = try fixture.frame(
             of: BannerLayout.cardName(id),
-            posting: [NotificationBanner(appName: "notify-send", summary: "Appearance", body: [StyledTextRun("Light or dark")])]
+            posting: [
+                NotificationBanner(
+                    appName: "notify-send", summary: "Appearance", body: [StyledTextRun("Light or dark")])
+            ]
         )
         let point = Point(x: card.maxX - 30, y: card.midY + 6)
         try fixture.waitForSettledCard(at: [point])

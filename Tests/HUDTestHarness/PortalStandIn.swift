@@ -58,7 +58,9 @@ package final class PortalStandIn {
             environment: bus.environment())
         let process = process
         try waitUntil("the portal stand-in to own its name") {
-            guard process.isRunning else { throw ProcessFailure.cannotLaunch(command: "portal", reason: process.stderr) }
+            guard process.isRunning else {
+                throw ProcessFailure.cannotLaunch(command: "portal", reason: process.stderr)
+            }
             return process.stdout.contains("ready\n")
         }
     }

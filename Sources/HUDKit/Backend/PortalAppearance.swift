@@ -38,7 +38,7 @@ final class PortalAppearance: Sendable {
         let parameters = Variant(tuple: [Variant(string: namespace), Variant(string: key)])
         do throws(GLibError) {
             return try scheme(in: call("ReadOne", parameters, session).child(0))
-        } catch where error.dbusErrorName == "org.freedesktop.DBus.Error.UnknownMethod" {
+        } catch  where error.dbusErrorName == "org.freedesktop.DBus.Error.UnknownMethod" {
             return (try? call("Read", parameters, session)).flatMap { scheme(in: $0.child(0)) }
         } catch {
             return nil
