@@ -127,4 +127,16 @@ struct CenterReplyTests {
         // Nor does a closed notification's card open one.
         #expect(!fixture.panel.openReplyField(id: 7))
     }
+
+    /// Cleared from the panel while its field is open, the notification takes the field with it:
+    /// the keys go back to the list.
+    @Test func aFieldWhoseNotificationIsClearedGoes() {
+        let fixture = Self.fixture()
+        #expect(fixture.panel.openReplyField(id: 7))
+        fixture.panel.activate(.clearGroup("Messages"))
+        #expect(fixture.events == [.removed([7])])
+        #expect(fixture.panel.openReply == nil)
+        fixture.panel.handle(InteractionEvent.keyStroke(KeyStroke(.escape)))
+        #expect(!fixture.panel.isOpen)
+    }
 }

@@ -164,7 +164,6 @@ package final class NotificationCenterPanel {
     /// Lists `entries` (the board's open notifications and its history).
     package func setEntries(_ entries: [CenterEntry]) {
         model.replaceEntries(entries)
-        if let reply, model.entry(reply.id)?.isOpen != true { self.reply = nil }
         relayout()
     }
 
@@ -383,6 +382,8 @@ package final class NotificationCenterPanel {
 
     /// Lays the panel out again (a new list, a key, a new monitor, the minute's tick).
     package func relayout() {
+        // A field whose notification closed or left the list (a clear, Delete) goes with it.
+        if let reply, model.entry(reply.id)?.isOpen != true { self.reply = nil }
         guard let context = try? layoutContext() else {
             layout = nil
             onChange?()
