@@ -4,7 +4,7 @@ import HUDCore
 /// The light or dark the freedesktop portal publishes (`org.freedesktop.appearance` `color-scheme`
 /// through `org.freedesktop.portal.Settings`), read once and then followed through its
 /// `SettingChanged` signal, on the session bus loop's thread. A portal that is not running is not
-/// started for it.
+/// started for it; one that starts later is read then, and one that goes leaves it to XSETTINGS.
 final class PortalAppearance: Sendable {
     /// How long the facade's first calls wait for the portal's first answer, in seconds; after it
     /// they are shown in the desktop's XSETTINGS' light or dark, and a later answer is followed as a
@@ -17,17 +17,28 @@ final class PortalAppearance: Sendable {
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
 
-    private let subscription: SignalSubscription
+    private let settings: SignalSubscription
+    private let owners: SignalSubscription
 
-    /// Follows the portal's changes on `session`, handing each to `changed` on `loop`'s thread.
+    /// Follows the portal's changes on `session`, and the portal starting and stopping, handing each
+    /// to `changed` on `loop`'s thread.
     init(on session: BusConnection, loop: MainLoopThread, changed: @escaping @Sendable (PortalColorScheme?) -> Void) {
-        subscription = loop.registering {
+        settings = loop.registering {
             SignalSubscription(
                 on: session, sender: Self.service, interface: Self.interface, name: "SettingChanged", path: Self.path,
                 argument0: Self.namespace
             ) { signal in
                 guard signal.parameters.childCount == 3, signal.parameters.child(1).string == Self.key else { return }
                 changed(Self.scheme(in: signal.parameters.child(2)))
+            }
+        }
+        owners = loop.registering {
+            SignalSubscription(
+                on: session, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus",
+                name: "NameOwnerChanged", path: "/org/freedesktop/DBus", argument0: Self.service
+            ) { [weak session] signal in
+                guard let session, signal.parameters.childCount == 3 else { return }
+                changed(signal.parameters.child(2).string.isEmpty ? nil : Self.read(on: session))
             }
         }
     }
