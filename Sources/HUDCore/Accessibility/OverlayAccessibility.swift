@@ -34,10 +34,13 @@ package enum OverlayAccessibility {
                 children: parts.message(model.message)
                     + parts.buttons([model.cancelTitle, model.sureTitle].map { $0.map { ($0, "") } }))
         case .alert(let model):
-            let fields = model.textFields.enumerated().map { index, field in
+            var fields = model.textFields.enumerated().map { index, field in
                 parts.field(
                     field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
                     caret: fieldCarets.indices.contains(index) ? fieldCarets[index] : nil)
+            }
+            if case .form(let form)? = model.content {
+                fields = parts.form(form, values: fieldValues, carets: fieldCarets)
             }
             return AccessibleNode(
                 role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", description: model.message ?? "",
@@ -105,6 +108,24 @@ package enum OverlayAccessibility {
                     extents: frame, actions: [OverlayAccessibility.click], target: .button(index))
             }
             .sorted { ($0.extents.minY, $0.extents.minX) < ($1.extents.minY, $1.extents.minX) }
+        }
+
+        /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo
+        /// box whose text is its chosen value.
+        func form(_ form: AlertForm, values: [String], carets: [Int]) -> [AccessibleNode] {
+            form.rows.enumerated().map { index, row in
+                let value = values.indices.contains(index) ? values[index] : row.value
+                guard case .picker = row.kind else {
+                    return field(
+                        AlertTextField(placeholder: row.label, isSecure: row.kind == .secureText), index: index,
+                        typed: value, caret: carets.indices.contains(index) ? carets[index] : nil)
+                }
+                var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+                if focus == .field(index) { states.insert(.focused) }
+                return AccessibleNode(
+                    role: .comboBox, name: row.label, states: states,
+                    extents: scene.node(named: "field\(index)")?.frame ?? bounds, text: value)
+            }
         }
 
         func field(_ field: AlertTextField, index: Int, typed: String?, caret: Int?) -> AccessibleNode {
