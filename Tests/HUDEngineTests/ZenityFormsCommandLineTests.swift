@@ -35,6 +35,9 @@ struct ZenityFormsCommandLineTests {
         #expect(bar.exitStatus(actionIndex: nil, timedOut: false) == 1, "Escape")
         let (lines, _) = try Self.form(["--add-entry=A", "--add-entry=B", #"--separator=\n"#])
         #expect(lines.printed(actionIndex: 1, fieldValues: ["a", "b"]) == "a\nb\n")
+        let (combo, _) = try Self.form(["--add-entry=A", "--add-combo=C", "--add-combo=D", "--combo-values=x|y"])
+        #expect(
+            combo.printed(actionIndex: 1, fieldValues: ["", "", "y"]) == "| |y\n", "a combo with none chosen: a space")
     }
 
     @Test func aCalendarIsTodayInTheFormatAndAListItsRows() throws {
@@ -46,8 +49,8 @@ struct ZenityFormsCommandLineTests {
         #expect(form.rows[0].value == today)
         guard case .picker(let days) = form.rows[0].kind else { throw ZenityUsageError(message: "no picker") }
         #expect(days.count == 2 * ZenityForm.calendarReach + 1)
-        #expect(form.rows[1].kind == .picker(choices: ["apple,red", "pear,green"]))
-        #expect(form.rows[1].value == "")
+        #expect(form.rows[1].kind == .picker(choices: ["apple,red,", "pear,green,"]))
+        #expect(form.rows[1].value == "apple,red,", "zenity's list has its first row selected")
     }
 
     @Test func formsOptionsBelongToTheFormsDialog() {

@@ -38,7 +38,7 @@ struct ZenityFormsCompatibilityTests {
             script: "zenity --forms --add-entry Name --add-combo Shell --combo-values 'bash|zsh|fish'",
             keys: ["a", "Tab", "Down", "Down", "Tab", "Tab", "Return"]),
         Case(
-            name: "a combo left alone prints nothing",
+            name: "a combo left alone prints a space",
             script: "zenity --forms --add-combo Shell --combo-values 'bash|zsh' --add-entry Name",
             keys: ["Tab", "n", "Tab", "Tab", "Return"]),
         Case(
@@ -53,7 +53,21 @@ struct ZenityFormsCompatibilityTests {
             name: "a calendar prints today in --forms-date-format",
             script: "zenity --forms --add-calendar Day --forms-date-format=%Y-%m-%d --add-entry After",
             keys: ["Tab", "a", "Tab", "Tab", "Return"]),
+        Case(
+            name: "a list left alone",
+            script: "zenity --forms --add-list Fruit --list-values 'apple|pear' --add-entry After",
+            keys: ["Tab", "a", "Tab", "Tab", "Return"], difference: Self.listDifference),
+        Case(
+            name: "a list's row chosen",
+            script:
+                "zenity --forms --add-list Fruit --list-values 'apple|red|pear|green' --column-values 'Name|Colour' "
+                + "--add-entry After",
+            keys: ["Down", "Tab", "a", "Tab", "Tab", "Return"], difference: Self.listDifference),
     ]
+
+    static let listDifference =
+        "zenity's list is a small table in the form, HUDKit's a picker row over its rows; both start on the "
+        + "first row and Down moves to the next, and print the same"
 
     @Test(arguments: cases)
     func bothAnswerAlike(_ testCase: Case) throws {

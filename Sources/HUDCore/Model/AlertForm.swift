@@ -16,6 +16,7 @@ public struct AlertForm: Hashable, Sendable {
     public struct Row: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         /// Shown at the row's leading edge, and the row's name to a screen reader.
         public var label: String
+        /// What the row edits.
         public var kind: Kind
         /// The typed text, or a picker's chosen value ("" while none is chosen).
         public var value: String

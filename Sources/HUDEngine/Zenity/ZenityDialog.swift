@@ -15,6 +15,8 @@ struct ZenityDialog: Sendable {
     private let okIndex: Int?
     /// Joins the values OK prints: `--separator` (C escapes read), else `|`.
     private let separator: String
+    /// A form's combo rows, which print a space while none is chosen.
+    private let comboRows: Set<Int>
 
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
@@ -28,6 +30,7 @@ struct ZenityDialog: Sendable {
         windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog)
         timeout = commandLine.timeout
         separator = commandLine.value("separator").map(ZenityText.compressed) ?? "|"
+        comboRows = dialog == .forms ? ZenityForm.comboRows(commandLine) : []
         var actions = extraButtons.map { AlertAction(title: $0) }
         var cancelIndex: Int?
         if dialog != .info, dialog != .warning, dialog != .error, !commandLine.has("switch") {
@@ -75,7 +78,7 @@ struct ZenityDialog: Sendable {
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
         guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
-        return fieldValues.joined(separator: separator) + "\n"
+        return ZenityForm.printed(fieldValues, comboRows: comboRows, separator: separator) + "\n"
     }
 
     /// zenity's status: 0 OK, 1 Cancel, Escape or an extra button, 5 timed out.

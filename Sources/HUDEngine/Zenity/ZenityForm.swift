@@ -5,10 +5,11 @@ import HUDKit
 /// `--add-combo`, `--add-calendar`, `--add-list`), the nth `--combo-values` (and `--list-values`,
 /// `--column-values`) for the nth combo (list), values split at `|` as zenity splits them.
 ///
-/// A combo is a picker row. A calendar is a picker of days around today (today chosen; the arrows
-/// step a day), printed with `--forms-date-format` (strftime, the locale's `%x` by default) as
-/// zenity prints it. A list is a picker of its rows (none chosen), printing the chosen row's cells
-/// joined by `,`.
+/// A combo is a picker row, none chosen, printed as zenity prints it: a space while none is chosen.
+/// A calendar is a picker of days around today (today chosen; the arrows step a day), printed with
+/// `--forms-date-format` (strftime, the locale's `%x` by default) as zenity prints it. A list is a
+/// picker of its rows (the first chosen, as zenity's first row is selected), printing the chosen
+/// row's cells each followed by `,`, as zenity does.
 enum ZenityForm {
     /// How many days either side of today a calendar row reaches.
     static let calendarReach = 366
@@ -34,13 +35,28 @@ enum ZenityForm {
                 let cells = split(lists.next())
                 let width = max(1, split(columns.next()).count)
                 let choices = stride(from: 0, to: cells.count, by: width).map {
-                    cells[$0..<min($0 + width, cells.count)].joined(separator: ",")
+                    cells[$0..<min($0 + width, cells.count)].map { $0 + "," }.joined()
                 }
-                rows.append(AlertForm.Row(label: given.value, kind: .picker(choices: choices)))
+                rows.append(
+                    AlertForm.Row(label: given.value, kind: .picker(choices: choices), value: choices.first ?? ""))
             default: continue
             }
         }
         return AlertForm(rows: rows)
+    }
+
+    /// The rows `--add-combo` made, which print a space while none is chosen.
+    static func comboRows(_ commandLine: ZenityCommandLine) -> Set<Int> {
+        let rows = commandLine.sequence.filter {
+            ["add-entry", "add-password", "add-combo", "add-calendar", "add-list"].contains($0.name)
+        }
+        return Set(rows.indices.filter { rows[$0].name == "add-combo" })
+    }
+
+    /// What OK prints: each row's value (a combo with none chosen a space), joined by `separator`.
+    static func printed(_ values: [String], comboRows: Set<Int>, separator: String) -> String {
+        values.indices.map { comboRows.contains($0) && values[$0].isEmpty ? " " : values[$0] }
+            .joined(separator: separator)
     }
 
     /// zenity's `|`-separated values; none without the option.
