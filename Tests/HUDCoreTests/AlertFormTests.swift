@@ -103,6 +103,23 @@ struct AlertFormTests {
         #expect(form.interaction.fieldValues[2] == "bash")
     }
 
+    /// A click focuses a row; a click on the focused picker chooses its next value, as Space does.
+    @Test func aClickOnTheFocusedPickerChoosesTheNextValue() throws {
+        let form = Form(try Self.alert(Self.login))
+        let shell = try #require(form.scene.node(named: "field2")).frame
+        let point = Point(x: shell.midX, y: shell.midY)
+        for _ in 0..<2 {
+            _ = form.interaction.handle(.pointer(.pressed(point)), in: form.scene)
+            _ = form.interaction.handle(.pointer(.released(point)), in: form.scene)
+        }
+        #expect(form.interaction.focus == .field(2))
+        #expect(form.interaction.fieldValues[2] == "bash")
+        let name = try #require(form.scene.node(named: "field0")).frame
+        _ = form.interaction.handle(.pointer(.pressed(Point(x: name.midX, y: name.midY))), in: form.scene)
+        #expect(form.interaction.focus == .field(0))
+        #expect(form.interaction.fieldValues == ["", "", "bash"])
+    }
+
     @Test func escapeCancelsWithNothingTyped() throws {
         let form = Form(try Self.alert(Self.login))
         form.type("ann")

@@ -181,7 +181,11 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
-        if case .textField(let index) = role { focus = .field(index) }
+        if case .textField(let index) = role {
+            // A press on the focused picker row chooses its next value, as Space does.
+            if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
+            focus = .field(index)
+        }
         return .unchanged
     }
 
@@ -234,11 +238,15 @@ package final class OverlayInteraction {
             return .unchanged
         }
         guard form?.isPicker(row) == true else { return nil }
-        if let key, let value = form?.choose(key, inRow: row) {
-            editors[row] = TextFieldEditor(text: value, limit: Self.maxFieldLength)
-            return .unchanged
-        }
+        if let key, choose(key, inRow: row) { return .unchanged }
         return key == .tab || key == .backTab || key == .escape ? nil : .unchanged
+    }
+
+    /// A picker row's key: whether it chose a value, now the row's text.
+    private func choose(_ key: KeyInput, inRow row: Int) -> Bool {
+        guard let value = form?.choose(key, inRow: row) else { return false }
+        editors[row] = TextFieldEditor(text: value, limit: Self.maxFieldLength)
+        return true
     }
 
     private func scrollForm(by notches: Int) -> InteractionOutcome {
