@@ -103,8 +103,8 @@ package final class OverlayInteraction {
             case .pointer(.released(let point)): release(at: point, in: scene)
             case .pointer(.left): move(to: nil, in: scene)
             case .pointer(.middlePressed(let point)): pastePrimary(at: point, in: scene)
-            // A card's buttons answer the primary button only, and only once pressed inside.
             case .scroll(let notches) where form != nil: scrollForm(by: notches)
+            // A card's buttons answer the primary button only, and only once pressed inside.
             case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
             case .key(let key): respond(to: KeyStroke(key), in: scene)
             case .keyStroke(let stroke): respond(to: stroke, in: scene)
