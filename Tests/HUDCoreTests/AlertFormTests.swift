@@ -139,6 +139,12 @@ struct AlertFormTests {
         for _ in 0..<11 { form.press(.tab) }
         form.type("end")
         #expect(form.scene.node(named: "field0") == nil)
+        let tree = OverlayAccessibility.tree(
+            of: form.interaction.overlay, in: form.scene, focus: form.interaction.focus)
+        let entries = tree.children.filter { $0.role == .entry }
+        #expect(entries.count == 12)
+        #expect(!entries[0].states.contains(.showing), "scrolled out of view")
+        #expect(entries[11].states.isSuperset(of: [.showing, .visible, .focused]))
         let last = try #require(form.scene.node(named: "field11"))
         let box = try #require(form.scene.node(named: "form"))
         #expect(last.frame.maxY == box.frame.maxY)

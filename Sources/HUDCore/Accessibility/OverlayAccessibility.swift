@@ -111,20 +111,24 @@ package enum OverlayAccessibility {
         }
 
         /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo
-        /// box whose text is its chosen value.
+        /// box whose text is its chosen value. A row scrolled out of view is neither showing nor visible.
         func form(_ form: AlertForm, values: [String], carets: [Int]) -> [AccessibleNode] {
             form.rows.enumerated().map { index, row in
                 let value = values.indices.contains(index) ? values[index] : row.value
-                guard case .picker = row.kind else {
-                    return field(
+                var node: AccessibleNode
+                if case .picker = row.kind {
+                    var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+                    if focus == .field(index) { states.insert(.focused) }
+                    node = AccessibleNode(
+                        role: .comboBox, name: row.label, states: states,
+                        extents: scene.node(named: "field\(index)")?.frame ?? bounds, text: value)
+                } else {
+                    node = field(
                         AlertTextField(placeholder: row.label, isSecure: row.kind == .secureText), index: index,
                         typed: value, caret: carets.indices.contains(index) ? carets[index] : nil)
                 }
-                var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
-                if focus == .field(index) { states.insert(.focused) }
-                return AccessibleNode(
-                    role: .comboBox, name: row.label, states: states,
-                    extents: scene.node(named: "field\(index)")?.frame ?? bounds, text: value)
+                if scene.node(named: "field\(index)") == nil { node.states.subtract([.showing, .visible]) }
+                return node
             }
         }
 
