@@ -76,6 +76,9 @@ package enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
     case panel
     case list
     case listItem
+    /// A text view's text, read-only or not (AT-SPI's `text`).
+    case text
+    case checkBox
 }
 
 /// What a screen reader is told about an object's condition.
@@ -90,6 +93,7 @@ package enum AccessibleState: String, Hashable, Sendable, CaseIterable {
     case sensitive
     case editable
     case singleLine
+    case multiLine
     case checkable
     case checked
     /// A folded stack that a press unfolds (`expanded` once unfolded).

@@ -40,9 +40,13 @@ package final class OverlayInteraction {
     package private(set) var focus: FocusTarget?
     /// Each text field's text and caret, in the model's order.
     package private(set) var editors: [TextFieldEditor]
+    /// The alert's content as input has left it (scrolled, checked).
+    package private(set) var content: AlertContent?
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
+    /// The part of the content the pointer went down on, which a release there toggles.
+    private var pressedContent: Int?
     private var isFinished = false
 
     /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
@@ -50,8 +54,27 @@ package final class OverlayInteraction {
         self.overlay = overlay
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
-        editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
-        focus = fields.isEmpty ? nil : .field(0)
+        content = if case .alert(let model) = overlay { model.content } else { nil }
+        editors = fields.map { field in
+            var editor = TextFieldEditor(text: field.text, isSecure: field.isSecure, limit: Self.maxFieldLength)
+            if field.startsSelected { editor.apply(.selectAll) }
+            return editor
+        }
+        focus = fields.isEmpty ? contentStops.first : .field(0)
+    }
+
+    /// The content's keyboard stops, in Tab's order.
+    private var contentStops: [FocusTarget] {
+        switch content {
+        case .textView(let view): view.focusStops.map(FocusTarget.content)
+        case nil: []
+        }
+    }
+
+    /// The answer when the overlay is taken away unanswered (a timeout, a dismissal): no action,
+    /// a cancel, with what the fields hold at that moment.
+    package var unanswered: AlertResponse {
+        AlertResponse(actionIndex: nil, fieldValues: fieldValues, secureFields: secureFields, isCancel: true)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
@@ -97,7 +120,8 @@ package final class OverlayInteraction {
             case .pointer(.left): move(to: nil, in: scene)
             case .pointer(.middlePressed(let point)): pastePrimary(at: point, in: scene)
             // A card's buttons answer the primary button only, and only once pressed inside.
-            case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
+            case .scroll(let notches): scroll(notches, in: scene)
+            case .pointer(.entered), .pointer(.secondaryPressed): InteractionOutcome.unchanged
             case .key(let key): respond(to: KeyStroke(key), in: scene)
             case .keyStroke(let stroke): respond(to: stroke, in: scene)
             case .paste(let text): paste(text)
@@ -127,6 +151,13 @@ package final class OverlayInteraction {
         if let field = focusedField {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
         }
+        if case .content(let part) = focus, part > 0, case .textView = content {
+            // The checkbox: a control with room about it, ringed outside.
+            scene.modifyNodes(named: "card") { card in
+                guard let box = card.children.first(where: { $0.name == "checkboxRow" })?.children.first else { return }
+                card.children.append(FocusRing.outside(box.frame, cornerRadii: box.cornerRadii, color: theme.tint))
+            }
+        }
         if let button = focusedButton {
             let name = "button\(button)"
             if case .status = overlay {
@@ -153,7 +184,9 @@ package final class OverlayInteraction {
     /// The overlay with what has been typed as its fields' text, to lay out again.
     package func overlayForLayout() -> Overlay {
         guard case .alert(let model) = overlay else { return overlay }
-        return .alert(model.withFieldTexts(fieldValues))
+        var shown = model.withFieldTexts(fieldValues)
+        shown.content = content
+        return .alert(shown)
     }
 
     // MARK: Pointer
@@ -168,6 +201,7 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
+        pressedContent = if case .content(let part) = role { part } else { nil }
         if case .textField(let index) = role { focus = .field(index) }
         return .unchanged
     }
@@ -178,8 +212,14 @@ package final class OverlayInteraction {
         defer {
             pressedButton = nil
             pressedOutside = false
+            pressedContent = nil
         }
         if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
+        if let part = pressedContent, part > 0, role == .content(part), case .textView(var view) = content {
+            view.toggleCheckbox()
+            content = .textView(view)
+            return .unchanged
+        }
         if pressedOutside, role == .backdrop {
             if case .actionSheet = overlay { return finish(cancelAction) }
             return .tappedOutside
@@ -224,11 +264,16 @@ package final class OverlayInteraction {
     /// Dialogs type or choose; a cancellable status HUD takes Escape, which answers with no action,
     /// and focuses and chooses its button like a dialog's.
     private func respond(to key: KeyInput, in scene: Scene) -> InteractionOutcome {
-        guard isDialog || escapeCancels else { return .unchanged }
+        guard takesKeyboard else { return .unchanged }
         return !isDialog && key == .escape ? finish(nil) : type(key, in: scene)
     }
 
     private func type(_ key: KeyInput, in scene: Scene) -> InteractionOutcome {
+        // The text view with the focus takes the arrows and paging keys.
+        if focus == .content(0), case .textView(var view) = content, view.scroll(key, in: scene) {
+            content = .textView(view)
+            return .unchanged
+        }
         let buttons = buttonsInReadingOrder(of: scene)
         switch key {
         case .returnKey:
@@ -237,7 +282,7 @@ package final class OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = editors.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let chain = editors.indices.map(FocusTarget.field) + contentStops + buttons.map { .button($0.index) }
             let step = key == .tab ? 1 : -1
             let position = focus.flatMap { chain.firstIndex(of: $0) }
             focus =
@@ -252,6 +297,9 @@ package final class OverlayInteraction {
             // A focused field has taken its text already (`fieldCommand`).
             if text == " ", let button = focusedButton {
                 return finish(button)
+            } else if text == " ", case .content(let part) = focus, part > 0, case .textView(var view) = content {
+                view.toggleCheckbox()
+                content = .textView(view)
             } else if case .actionSheet(let model) = overlay {
                 focus = choice(of: model, startingWith: text, among: buttons).map(FocusTarget.button) ?? focus
             }
@@ -313,7 +361,13 @@ package final class OverlayInteraction {
     /// Whether key presses reach this overlay: dialogs' and a cancellable HUD's. Its host grabs the
     /// keyboard for them while the overlay shows (override-redirect windows never get the focus).
     public var takesKeyboard: Bool {
-        isDialog || escapeCancels
+        isDialog || escapeCancels || confirmingButton != nil
+    }
+
+    /// A status HUD's button that finishes its task (`StatusHUDModel.buttonConfirms`): Return's.
+    private var confirmingButton: Int? {
+        guard case .status(let model) = overlay, model.buttonConfirms, model.button != nil else { return nil }
+        return StatusHUDLayout.buttonIndex
     }
 
     private var isDialog: Bool {
@@ -336,7 +390,9 @@ package final class OverlayInteraction {
                 }()
         case .actionSheet(let model):
             model.preferredActionIndex
-        case .toast, .loading, .status, .levelHUD:
+        case .status:
+            confirmingButton
+        case .toast, .loading, .levelHUD:
             nil
         }
     }
@@ -347,20 +403,40 @@ package final class OverlayInteraction {
         case .alert(let model): model.cancelActionIndex
         case .actionSheet(let model): model.cancelActionIndex
         // A HUD's one button cancels it (MBProgressHUD's Cancel on a progress HUD).
-        case .status(let model): model.button == nil ? nil : StatusHUDLayout.buttonIndex
+        case .status(let model): model.button == nil || model.buttonConfirms ? nil : StatusHUDLayout.buttonIndex
         case .toast, .loading, .levelHUD: nil
         }
     }
 
+    /// The wheel scrolls a text view wherever the pointer is over the alert.
+    private func scroll(_ notches: Int, in scene: Scene) -> InteractionOutcome {
+        guard case .textView(var view) = content else { return .unchanged }
+        view.scroll(by: Double(notches) * AlertTextViewLayout.wheelStep, in: scene)
+        content = .textView(view)
+        return .unchanged
+    }
+
     private func finish(_ action: Int?) -> InteractionOutcome {
-        let secure =
-            if case .alert(let model) = overlay {
-                Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
-            } else { Set<Int>() }
+        let isCancel = action == nil || action == cancelAction
+        // An action the content holds back (a text view's unchecked checkbox) is not chosen.
+        if !isCancel, content?.allowsActions == false { return .unchanged }
         return .finished(
             AlertResponse(
-                actionIndex: action, fieldValues: fieldValues, secureFields: secure,
-                isCancel: action == nil || action == cancelAction))
+                actionIndex: action, fieldValues: fieldValues, secureFields: secureFields, isCancel: isCancel,
+                content: contentValue))
+    }
+
+    /// What the content holds, for the response.
+    private var contentValue: AlertContentValue? {
+        switch content {
+        case .textView(let view): .text(view.text, checked: view.isChecked)
+        case nil: nil
+        }
+    }
+
+    private var secureFields: Set<Int> {
+        guard case .alert(let model) = overlay else { return [] }
+        return Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
     }
 }
 
@@ -368,6 +444,8 @@ package final class OverlayInteraction {
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
     case button(Int)
+    /// A part of the alert's content, by the content's numbering (`NodeRole.content`).
+    case content(Int)
 }
 
 /// What `decorated(_:)` and a relayout show: when it changes, the overlay must be drawn again.
@@ -375,11 +453,13 @@ private struct VisibleState: Equatable {
     let highlightedButton: Int?
     let focus: FocusTarget?
     let editors: [TextFieldEditor]
+    let content: AlertContent?
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
         editors = interaction.editors
+        content = interaction.content
     }
 }
 

@@ -36,6 +36,8 @@ package struct SystemAlertLayout {
     package static let actionTitleInset = 12.0
     /// What a secure field shows for each character of its value: UIKit's large black circle.
     package static let bullet: Character = "●"
+    /// How a button the content holds back is drawn.
+    package static let heldBackAlpha = 0.35
     /// The bullets' point size: DejaVu's circle at the field's 13 pt is a heavy 9 px; at 11 pt it is
     /// the 7 px dot of UIKit's secure text.
     package static let bulletSize = 11.0
@@ -62,6 +64,11 @@ package struct SystemAlertLayout {
         return sideBySide ? [cancel] + others : others + [cancel]
     }
 
+    /// The card's width: 270 pt, or wider for a content that asks for it.
+    private var width: Double {
+        max(Self.width, model.content?.cardWidth(inset: Self.inset) ?? 0)
+    }
+
     /// The settled alert on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.themeFollowingDesktop()
@@ -77,20 +84,27 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
+        let contentHeight = model.content.map { Self.textToFields + $0.height } ?? 0
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
             messageStyle: TextStyle(
                 size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
-            wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
-            maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
+            wrapWidth: width - 2 * Self.inset, gap: Self.titleToMessage,
+            maxHeight: context.textHeightLimit(
+                reserving: 2 * Self.inset + fieldsHeight + contentHeight + actionsHeight),
+            in: context)
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let actionsTop = Self.inset + text.height + fieldsHeight + Self.inset
-        let card = context.centeredBox(Size(width: Self.width, height: actionsTop + actionsHeight))
+        let contentTop = Self.inset + text.height + fieldsHeight + Self.textToFields
+        let actionsTop = Self.inset + text.height + fieldsHeight + contentHeight + Self.inset
+        let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
+        children +=
+            model.content?.nodes(
+                at: Point(x: card.minX + Self.inset, y: card.minY + contentTop), theme: theme, context: context) ?? []
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
@@ -101,7 +115,7 @@ package struct SystemAlertLayout {
 
     private func fitsSideBySide(_ buttons: ActionButtons, in context: LayoutContext) -> Bool {
         guard model.actions.count == 2 else { return false }
-        let room = Self.width / 2 - 2 * Self.actionTitleInset
+        let room = width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
             let block = TextBlock(
                 text: model.actions[index].title, style: buttons.titleStyle(index),
@@ -115,7 +129,7 @@ package struct SystemAlertLayout {
         guard !model.textFields.isEmpty else { return [] }
         let count = Double(model.textFields.count)
         let group = Rect(
-            x: card.minX + Self.inset, y: top, width: Self.width - 2 * Self.inset, height: count * Self.fieldHeight)
+            x: card.minX + Self.inset, y: top, width: width - 2 * Self.inset, height: count * Self.fieldHeight)
         let separators = model.textFields.indices.dropFirst().map { index in
             SceneNode(
                 name: "fieldSeparator",
@@ -201,6 +215,14 @@ package struct SystemAlertLayout {
             nodes.append(buttons.separator(x: card.minX, y: top, width: card.width, grid: grid))
         }
         // Buttons first so separators stay visible over a pressed button's highlight.
-        return zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button) + nodes
+        let drawn = zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button).map { button in
+            var button = button
+            // Held back by the content (an unchecked checkbox): drawn as GTK draws an insensitive button.
+            if model.content?.allowsActions == false, button.role != .button(model.cancelActionIndex ?? -1) {
+                button.alpha = Self.heldBackAlpha
+            }
+            return button
+        }
+        return drawn + nodes
     }
 }

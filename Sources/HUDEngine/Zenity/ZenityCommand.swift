@@ -14,15 +14,20 @@ enum ZenityCommand {
           --question, --info, --warning, --error   the system alert (--text is Pango markup)
           --entry, --password                      an alert with text fields; OK prints what was typed
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
+          --text-info                              an alert with the scrolling text of --filename or stdin
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, forms, scale, calendar, text-info, file-selection and color-selection
-          dialogs are not shown yet: they exit 255 saying so.
+          zenity's list, forms, scale, calendar and file-selection dialogs are not shown yet, and
+          --color-selection (no colour chooser) and --text-info --html/--url (no web pages) are
+          not shown: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
         question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
         entry: --text --entry-text --hide-text    password: --username
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
+          (without --auto-close, OK ends it once complete)
+        text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
+          at most 1 MiB of text, read before the dialog shows; --width and --height size it
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
           out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
@@ -31,6 +36,7 @@ enum ZenityCommand {
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
+          zenity --text-info --filename=LICENSE --checkbox="I accept the terms" || exit 1
         """
 
     /// The version scripts that ask `zenity --version` compare against: the zenity this follows.
@@ -44,6 +50,7 @@ enum ZenityCommand {
         let commandLine = try ZenityCommandLine(words)
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
+        if commandLine.dialog == .textInfo { return try ZenityTextInfo.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()

@@ -17,7 +17,8 @@ struct ZenityDialog: Sendable {
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [.question, .info, .warning, .error, .entry, .password]
 
-    init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
+    /// `content`: what the alert shows between its text and its buttons (text-info's text).
+    init(_ commandLine: ZenityCommandLine, content: AlertContent? = nil) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
         self.dialog = dialog
         extraButtons = commandLine.all("extra-button")
@@ -39,9 +40,11 @@ struct ZenityDialog: Sendable {
         var fields: [AlertTextField] = []
         switch dialog {
         case .entry:
-            fields = [
-                AlertTextField(isSecure: commandLine.has("hide-text"), text: commandLine.value("entry-text") ?? "")
-            ]
+            var field = AlertTextField(
+                isSecure: commandLine.has("hide-text"), text: commandLine.value("entry-text") ?? "")
+            // GTK selects an entry's text as it takes the focus: typing replaces `--entry-text`.
+            field.startsSelected = true
+            fields = [field]
         case .password:
             if commandLine.has("username") { fields.append(AlertTextField(placeholder: "Username")) }
             fields.append(AlertTextField(placeholder: "Password", isSecure: true))
@@ -56,6 +59,7 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
+            alert.content = content
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -63,8 +67,10 @@ struct ZenityDialog: Sendable {
     }
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
-    /// password dialog the password (after the user name and `|`); nothing otherwise.
-    func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
+    /// password dialog the password (after the user name and `|`); an entry that timed out its
+    /// text too; nothing otherwise.
+    func printed(actionIndex: Int?, fieldValues: [String], timedOut: Bool = false) -> String? {
+        if timedOut { return dialog == .entry ? fieldValues.joined(separator: "|") + "\n" : nil }
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
         guard index == okIndex, dialog == .entry || dialog == .password else { return nil }
@@ -87,6 +93,7 @@ struct ZenityDialog: Sendable {
         case .entry: "Add a new entry"
         case .password: "Type your password"
         case .progress: "Progress"
+        case .textInfo: "Text View"
         default: "zenity"
         }
     }
