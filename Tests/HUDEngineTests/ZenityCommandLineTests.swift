@@ -50,7 +50,7 @@ struct ZenityCommandLineTests {
         }
     }
 
-    @Test(arguments: ["list", "forms", "scale", "calendar", "file-selection"])
+    @Test(arguments: ["list", "forms", "scale", "calendar"])
     func aDialogNotShownYetExitsNamingIt(dialog: String) {
         #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
         do {

@@ -15,8 +15,10 @@ enum ZenityCommand {
           --entry, --password                      an alert with text fields; OK prints what was typed
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
           --text-info                              an alert with the scrolling text of --filename or stdin
+          --file-selection                         the desktop's file chooser, through the freedesktop
+                                                   portal (xdg-desktop-portal); paths printed as zenity's
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, forms, scale, calendar and file-selection dialogs are not shown yet, and
+          zenity's list, forms, scale and calendar dialogs are not shown yet, and
           --color-selection (no colour chooser) and --text-info --html/--url (no web pages) are
           not shown: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
@@ -28,6 +30,8 @@ enum ZenityCommand {
           (without --auto-close, OK ends it once complete)
         text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
           at most 1 MiB of text, read before the dialog shows; --width and --height size it
+        file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
+          'NAME | PATTERN…' --separator (exit 255 when no portal answers on the session bus)
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
           out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
@@ -51,6 +55,7 @@ enum ZenityCommand {
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         if commandLine.dialog == .textInfo { return try ZenityTextInfo.run(commandLine) }
+        if commandLine.dialog == .fileSelection { return try ZenityFileSelection.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()

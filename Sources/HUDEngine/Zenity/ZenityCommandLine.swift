@@ -28,6 +28,7 @@ struct ZenityCommandLine: Equatable {
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
             .question, .info, .warning, .error, .entry, .password, .progress, .notification, .textInfo,
+            .fileSelection,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -66,11 +67,14 @@ struct ZenityCommandLine: Equatable {
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
         "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
-        "filename": Option(.text, [.textInfo]), "editable": Option(.none, [.textInfo]),
+        "filename": Option(.text, [.textInfo, .fileSelection]), "editable": Option(.none, [.textInfo]),
         "checkbox": Option(.text, [.textInfo]), "font": Option(.text, [.textInfo]),
         "auto-scroll": Option(.none, [.textInfo]), "html": Option(.none, [.textInfo]),
         "url": Option(.text, [.textInfo]),
         "no-interaction": Option(.none, [.textInfo]),
+        "multiple": Option(.none, [.fileSelection]), "directory": Option(.none, [.fileSelection]),
+        "save": Option(.none, [.fileSelection]), "confirm-overwrite": Option(.none, [.fileSelection]),
+        "file-filter": Option(.text, [.fileSelection], repeatable: true), "separator": Option(.text, [.fileSelection]),
     ]
 
     let dialog: Dialog
