@@ -139,6 +139,8 @@ extension AccessibleRole {
         case .menuItem: 35
         case .panel: 39
         case .passwordText: 40
+        case .text: 61
+        case .checkBox: 7
         case .progressBar: 42
         case .pushButton: 43
         case .toggleButton: 62
@@ -160,6 +162,7 @@ extension AccessibleRole {
         case .levelBar: "level bar"
         case .listItem: "list item"
         case .comboBox: "combo box"
+        case .checkBox: "check box"
         default: rawValue
         }
     }
@@ -192,6 +195,7 @@ extension AccessibleState {
         case .sensitive: 24
         case .showing: 25
         case .singleLine: 26
+        case .multiLine: 17
         case .visible: 30
         case .checkable: 41
         }
@@ -201,6 +205,7 @@ extension AccessibleState {
     var atspiName: String {
         switch self {
         case .singleLine: "single-line"
+        case .multiLine: "multi-line"
         default: rawValue
         }
     }

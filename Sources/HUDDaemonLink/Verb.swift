@@ -102,10 +102,13 @@ public enum VerbTable {
         !words.contains { word in ["--action", "--choice"].contains { word == $0 || word.hasPrefix($0 + "=") } }
     }
 
-    /// `zenity --progress` reads stdin and `--notification` talks to the session bus, in a process of
-    /// their own; `zenity --version` is answered by hud-engine.
+    /// `zenity --progress` and `--text-info` read stdin (or a file) and `--notification` and
+    /// `--file-selection` talk to the session bus, in a process of their own; `zenity --version` is
+    /// answered by hud-engine.
     private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
-        words.contains { ["--progress", "--notification", "--version"].contains($0) }
+        words.contains {
+            ["--progress", "--text-info", "--notification", "--file-selection", "--version"].contains($0)
+        }
     }
 
     /// The name `hud` answers to as zenity: run under it (a link named `zenity`), `hud` is `hud zenity`.

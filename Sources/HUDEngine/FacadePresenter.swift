@@ -38,11 +38,12 @@ enum FacadePresenter {
 
 extension ShowRequest {
     /// What an alert's answer prints, from the facade's result: a choice read from stdin as it came.
-    func printedAnswer(for result: AlertResult) -> [UInt8]? {
+    func printedAnswer(for result: AlertResult, timedOut: Bool = false) -> [UInt8]? {
         printedAnswer(
             for: AlertResponse(
                 actionIndex: result.actionIndex, fieldValues: result.fieldValues,
-                isCancel: result.isCancel))
+                isCancel: result.isCancel),
+            timedOut: timedOut)
     }
 
     /// How the command exits once its alert has answered (or timed out).

@@ -31,8 +31,13 @@ enum ProgressCommand {
     /// The button's title, as zenity's.
     static let cancelTitle = "Cancel"
 
+    /// zenity's button once its progress is complete without `--auto-close`.
+    static let doneTitle = "OK"
+
     /// `windowName`: the name its window carries, for `hud zenity --progress --title`.
-    static func run(_ words: [String], windowName: String? = nil) throws -> Int32 {
+    /// `waitsForOK` (zenity's progress without `--auto-close`): the HUD stays once complete (at 100 or at the end of
+    /// input) until its OK button, or Return, ends it with exit 0, as zenity's dialog does.
+    static func run(_ words: [String], windowName: String? = nil, waitsForOK: Bool = false) throws -> Int32 {
         let request = try ShowRequest(kind: "progress", words: words)
         guard case .status(var model) = request.overlay else {
             throw UsageError(message: "progress needs a status HUD")
@@ -65,10 +70,19 @@ enum ProgressCommand {
                     StandardStream.write("hud: progress: line \(number) ignored: \(error.message)\n", to: STDERR_FILENO)
                     continue
                 }
+                if waitsForOK, !shown.isPulsating, shown.percentage >= 100 { shown.offerOK() }
                 hud.show(shown.shown)
                 if autoClose, !shown.isPulsating, shown.percentage >= 100 { break }
             }
-            // End of input completes the task, as in zenity: the indicator fills, then the HUD leaves.
+            // End of input completes the task, as in zenity: the indicator fills, then the HUD leaves,
+            // or stays until its OK.
+            if waitsForOK {
+                shown.isPulsating = false
+                shown.percentage = 100
+                shown.offerOK()
+                hud.show(shown.shown)
+                return
+            }
             if !shown.isPulsating, shown.percentage < 100 {
                 shown.percentage = 100
                 hud.show(shown.shown)

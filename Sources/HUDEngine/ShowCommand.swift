@@ -54,7 +54,7 @@ enum ShowCommand {
         answered.wait()
         guard let result = answer.withLock({ $0 }) else { return ExitStatus.failure }
         let isTimedOut = timedOut.load(ordering: .relaxed) && result.actionIndex == nil
-        if !isTimedOut, let output = request.printedAnswer(for: result) {
+        if let output = request.printedAnswer(for: result, timedOut: isTimedOut) {
             StandardStream.write(output, to: STDOUT_FILENO)
         }
         return request.exitStatus(for: result, timedOut: isTimedOut)

@@ -110,18 +110,22 @@ struct ShowRequest {
     }
 
     /// `output(for:)` as the bytes to print: a choice read from stdin is printed as it came.
-    func printedAnswer(for response: AlertResponse) -> [UInt8]? {
+    func printedAnswer(for response: AlertResponse, timedOut: Bool = false) -> [UInt8]? {
         if !printsIndex, let index = response.actionIndex, choiceBytes.indices.contains(index) {
             return choiceBytes[index] + [UInt8(ascii: "\n")]
         }
-        return output(for: response).map { Array($0.utf8) }
+        return output(for: response, timedOut: timedOut).map { Array($0.utf8) }
     }
 
     /// What an answered alert prints: the chosen action's title (or index), then the field values
-    /// joined by the separator on a line of their own.
-    func output(for response: AlertResponse) -> String? {
-        if let zenity { return zenity.printed(actionIndex: response.actionIndex, fieldValues: response.fieldValues) }
-        guard let index = response.actionIndex else { return nil }
+    /// joined by the separator on a line of their own; nothing once it has timed out, except what
+    /// a zenity dialog prints then.
+    func output(for response: AlertResponse, timedOut: Bool = false) -> String? {
+        if let zenity {
+            return zenity.printed(
+                actionIndex: response.actionIndex, fieldValues: response.fieldValues, timedOut: timedOut)
+        }
+        guard !timedOut, let index = response.actionIndex else { return nil }
         var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"
         if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: separator) + "\n" }
         return output

@@ -18,6 +18,13 @@ struct ShownProgress {
         return true
     }
 
+    /// The task is complete: the button becomes OK, which ends the HUD as done, as zenity's does.
+    mutating func offerOK() {
+        model.buttonTitle = ProgressCommand.doneTitle
+        model.buttonConfirms = true
+        model.isCancellable = true
+    }
+
     /// The HUD as it stands: a spinner while pulsating, else the indicator at the percentage.
     var shown: StatusHUDModel {
         var model = model

@@ -4,6 +4,9 @@ import HUDCore
 package protocol PresentedOverlay: AnyObject {
     /// The chosen action and field values of an alert or card; the overlay then dismisses itself.
     var onFinished: ((AlertResponse) -> Void)? { get set }
+    /// The answer if the overlay is taken away now, unanswered (a dismissal, a timeout): no
+    /// action, with what its fields hold.
+    var unansweredResponse: AlertResponse { get }
     /// A click on the dim or mask around the overlay.
     var onTapOutside: (() -> Void)? { get set }
     /// The entrance animation has ended.

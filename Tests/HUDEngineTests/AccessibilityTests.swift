@@ -167,6 +167,26 @@ struct AccessibilityTests {
         #expect(alert.stdout == "Sign In\nada|sesame\n")
     }
 
+    @Test func zenitysTextInfoIsAMultiLineTextHoldingItsWholeTextAndACheckBox() throws {
+        let session = try Session()
+        let dialog = try session.bash(
+            #"printf 'one\ntwo 名前\n' | "$HUD" zenity --text-info --title Licence --checkbox 'I agree'"#)
+        let alert = try session.find("alert", "Licence")
+        #expect(alert.children.map(\.role) == ["text", "check box", "push button", "push button"])
+        let text = alert.children[0]
+        #expect(text.text == "one\ntwo 名前\n")
+        #expect(text.states.contains("multi line") && text.states.contains("focused"), "\(text.states)")
+        #expect(!text.states.contains("editable"))
+        try session.fixture.input.key("Tab")
+        try session.fixture.input.key("space")
+        try waitUntil("the check box to be checked") {
+            (try? session.find("check box", "I agree"))?.states.contains("checked") == true
+        }
+        try session.fixture.input.key("Return")
+        #expect(try dialog.wait(timeout: .seconds(10)) == 0)
+        #expect(dialog.stdout.isEmpty)
+    }
+
     @Test func aSheetIsADialogWithAButtonPerChoice() throws {
         let session = try Session()
         let sheet = try session.bash(#"printf 'Copy\nMove\nRename\nDelete\n' | "$HUD" sheet --title Photo"#)

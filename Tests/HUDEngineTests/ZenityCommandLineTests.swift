@@ -50,7 +50,7 @@ struct ZenityCommandLineTests {
         }
     }
 
-    @Test(arguments: ["list", "scale", "calendar", "text-info", "file-selection", "color-selection"])
+    @Test(arguments: ["list", "scale", "calendar"])
     func aDialogNotShownYetExitsNamingIt(dialog: String) {
         #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
         do {
@@ -58,6 +58,32 @@ struct ZenityCommandLineTests {
         } catch {
             #expect(error.message.hasPrefix("hud zenity: --\(dialog) is not supported yet"))
         }
+    }
+
+    @Test func textInfoIsAnAlertWithCancelOKAndTheTextViewItsOptionsAsk() throws {
+        let commandLine = try ZenityCommandLine([
+            "--text-info", "--checkbox=I agree", "--auto-scroll", "--width=600", "--height", "300", "--font=Mono 9",
+        ])
+        let view = ZenityTextInfo.view("terms", commandLine)
+        #expect(
+            view
+                == AlertTextView(
+                    text: "terms", checkbox: "I agree", size: Size(width: 560, height: 180), startsAtEnd: true))
+        let dialog = try ZenityDialog(commandLine, content: .textView(view))
+        #expect(dialog.alert.actions == [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")])
+        #expect(dialog.alert.content == .textView(view))
+        #expect(dialog.windowTitle == "Text View")
+        #expect(dialog.printed(actionIndex: 1, fieldValues: []) == nil, "OK on a read-only text prints nothing")
+        #expect(ZenityTextInfo.view("", try ZenityCommandLine(["--text-info"])).size == AlertTextView.defaultSize)
+    }
+
+    @Test func textInfoRefusesWebPagesAndEditing() {
+        #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--text-info", "--html"]) }
+        #expect(throws: ZenityUsageError.self) {
+            try ZenityCommandLine(["--text-info", "--url", "https://example.org"])
+        }
+        #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--text-info", "--editable"]) }
+        #expect(throws: ZenityUsageError.noColorChooser) { try ZenityCommandLine(["--color-selection"]) }
     }
 
     @Test func aQuestionIsAnAlertWithNoAndYes() throws {
@@ -99,9 +125,12 @@ struct ZenityCommandLineTests {
 
     @Test func anEntryPrintsItsTextLiterally() throws {
         let dialog = try ZenityDialog(ZenityCommandLine(["--entry", "--entry-text=<b>x", "--hide-text"]))
-        #expect(dialog.alert.textFields == [AlertTextField(isSecure: true, text: "<b>x")])
+        var field = AlertTextField(isSecure: true, text: "<b>x")
+        field.startsSelected = true
+        #expect(dialog.alert.textFields == [field], "selected, as GTK selects an entry's text")
         #expect(dialog.printed(actionIndex: 1, fieldValues: ["<b>x & 名前"]) == "<b>x & 名前\n")
         #expect(dialog.printed(actionIndex: 0, fieldValues: ["typed"]) == nil, "Cancel prints nothing")
+        #expect(dialog.printed(actionIndex: nil, fieldValues: ["kept"], timedOut: true) == "kept\n", "--timeout")
     }
 
     @Test func aPasswordWithTheUserNamePrintsBothJoinedByABar() throws {

@@ -81,6 +81,9 @@ package enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
     case list
     case listItem
     case comboBox
+    /// A text view's text, read-only or not (AT-SPI's `text`).
+    case text
+    case checkBox
 }
 
 /// What a screen reader is told about an object's condition.
@@ -95,6 +98,7 @@ package enum AccessibleState: String, Hashable, Sendable, CaseIterable {
     case sensitive
     case editable
     case singleLine
+    case multiLine
     case checkable
     case checked
     /// A folded stack that a press unfolds (`expanded` once unfolded).

@@ -45,7 +45,9 @@ package enum OverlayAccessibility {
             return parts.described(
                 AccessibleNode(
                     role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", states: dialog,
-                    extents: parts.bounds, children: fields + parts.buttons(model.actions.map { ($0.title, "") })),
+                    extents: parts.bounds,
+                    children: fields + parts.content(model.content)
+                        + parts.buttons(model.actions.map { ($0.title, "") })),
                 by: model.message)
         case .actionSheet(let model):
             return parts.described(
@@ -137,6 +139,14 @@ package enum OverlayAccessibility {
                 }
                 if scene.node(named: "field\(index)") == nil { node.states.subtract([.showing, .visible]) }
                 return node
+            }
+        }
+
+        /// An alert's content: each kind's nodes from its own file (a form's rows are its fields).
+        func content(_ content: AlertContent?) -> [AccessibleNode] {
+            switch content {
+            case .textView(let view): view.accessibleNodes(in: scene, focus: focus)
+            case .form, nil: []
             }
         }
 

@@ -1,7 +1,9 @@
-/// What an alert's content was left holding when the alert was answered.
+/// What an alert's content held when it was answered (`AlertResponse.content`).
 package enum AlertContentValue: Hashable, Sendable {
     /// A form's pickers: each row's chosen index, nil for a row that is no picker or one with none
     /// chosen. The rows' values themselves are the response's `fieldValues`, in the form's order
     /// (a secure row's among `secureFields`).
     case form(choices: [Int?])
+    /// A text view's text and whether its checkbox was checked.
+    case text(String, checked: Bool)
 }

@@ -48,11 +48,11 @@ package struct KeyStroke: Hashable, Sendable {
     /// `.backTab`).
     package var meaningToDialog: KeyInput? {
         switch key {
-        case .returnKey, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end:
+        case .returnKey, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown:
             modifiers.isDisjoint(with: .command) ? key : nil
         case .text:
             modifiers.isDisjoint(with: .shortcut) ? key : nil
-        case .backspace, .delete, .insert, .pageUp, .pageDown:
+        case .backspace, .delete, .insert:
             nil
         }
     }

@@ -40,11 +40,15 @@ package final class OverlayInteraction {
     package private(set) var focus: FocusTarget?
     /// Each text field's text and caret, in the model's order.
     package private(set) var editors: [TextFieldEditor]
+    /// The alert's content as input has left it (scrolled, checked).
+    package private(set) var content: AlertContent?
     private let theme: Theme
     /// An alert's form: its pickers' choices and its scrolling.
     fileprivate var form: AlertFormInteraction?
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
+    /// The part of the content the pointer went down on, which a release there toggles.
+    private var pressedContent: Int?
     private var isFinished = false
 
     /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
@@ -52,13 +56,32 @@ package final class OverlayInteraction {
         self.overlay = overlay
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
-        editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
-        if case .alert(let model) = overlay, case .form(let form)? = model.content {
+        content = if case .alert(let model) = overlay { model.content } else { nil }
+        editors = fields.map { field in
+            var editor = TextFieldEditor(text: field.text, isSecure: field.isSecure, limit: Self.maxFieldLength)
+            if field.startsSelected { editor.apply(.selectAll) }
+            return editor
+        }
+        if case .form(let form)? = content {
             let interaction = AlertFormInteraction(form)
             self.form = interaction
             editors = interaction.editors(limit: Self.maxFieldLength)
         }
-        focus = editors.isEmpty ? nil : .field(0)
+        focus = editors.isEmpty ? contentStops.first : .field(0)
+    }
+
+    /// The content's keyboard stops, in Tab's order.
+    private var contentStops: [FocusTarget] {
+        switch content {
+        case .textView(let view): view.focusStops.map(FocusTarget.content)
+        case .form, nil: []
+        }
+    }
+
+    /// The answer when the overlay is taken away unanswered (a timeout, a dismissal): no action,
+    /// a cancel, with what the fields hold at that moment.
+    package var unanswered: AlertResponse {
+        AlertResponse(actionIndex: nil, fieldValues: fieldValues, secureFields: secureFields, isCancel: true)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
@@ -105,7 +128,8 @@ package final class OverlayInteraction {
             case .pointer(.middlePressed(let point)): pastePrimary(at: point, in: scene)
             case .scroll(let notches) where form != nil: scrollForm(by: notches)
             // A card's buttons answer the primary button only, and only once pressed inside.
-            case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
+            case .scroll(let notches): scroll(notches, in: scene)
+            case .pointer(.entered), .pointer(.secondaryPressed): InteractionOutcome.unchanged
             case .key(let key): respond(to: KeyStroke(key), in: scene)
             case .keyStroke(let stroke): respond(to: stroke, in: scene)
             case .paste(let text): paste(text)
@@ -135,6 +159,13 @@ package final class OverlayInteraction {
         }
         if let field = focusedField {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
+        }
+        if case .content(let part) = focus, part > 0, case .textView = content {
+            // The checkbox: a control with room about it, ringed outside.
+            scene.modifyNodes(named: "card") { card in
+                guard let box = card.children.first(where: { $0.name == "checkboxRow" })?.children.first else { return }
+                card.children.append(FocusRing.outside(box.frame, cornerRadii: box.cornerRadii, color: theme.tint))
+            }
         }
         if let button = focusedButton {
             let name = "button\(button)"
@@ -166,7 +197,9 @@ package final class OverlayInteraction {
             model.content = .form(form.laidOut(values: fieldValues))
             return .alert(model)
         }
-        return .alert(model.withFieldTexts(fieldValues))
+        model = model.withFieldTexts(fieldValues)
+        model.content = content
+        return .alert(model)
     }
 
     // MARK: Pointer
@@ -181,6 +214,7 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
+        pressedContent = if case .content(let part) = role { part } else { nil }
         if case .textField(let index) = role {
             // A press on the focused picker row chooses its next value, as Space does.
             if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
@@ -195,8 +229,14 @@ package final class OverlayInteraction {
         defer {
             pressedButton = nil
             pressedOutside = false
+            pressedContent = nil
         }
         if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
+        if let part = pressedContent, part > 0, role == .content(part), case .textView(var view) = content {
+            view.toggleCheckbox()
+            content = .textView(view)
+            return .unchanged
+        }
         if pressedOutside, role == .backdrop {
             if case .actionSheet = overlay { return finish(cancelAction) }
             return .tappedOutside
@@ -269,11 +309,16 @@ package final class OverlayInteraction {
     /// Dialogs type or choose; a cancellable status HUD takes Escape, which answers with no action,
     /// and focuses and chooses its button like a dialog's.
     private func respond(to key: KeyInput, in scene: Scene) -> InteractionOutcome {
-        guard isDialog || escapeCancels else { return .unchanged }
+        guard takesKeyboard else { return .unchanged }
         return !isDialog && key == .escape ? finish(nil) : type(key, in: scene)
     }
 
     private func type(_ key: KeyInput, in scene: Scene) -> InteractionOutcome {
+        // The text view with the focus takes the arrows and paging keys.
+        if focus == .content(0), case .textView(var view) = content, view.scroll(key, in: scene) {
+            content = .textView(view)
+            return .unchanged
+        }
         let buttons = buttonsInReadingOrder(of: scene)
         switch key {
         case .returnKey:
@@ -282,7 +327,7 @@ package final class OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = editors.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let chain = editors.indices.map(FocusTarget.field) + contentStops + buttons.map { .button($0.index) }
             let step = key == .tab ? 1 : -1
             let position = focus.flatMap { chain.firstIndex(of: $0) }
             focus =
@@ -297,6 +342,9 @@ package final class OverlayInteraction {
             // A focused field has taken its text already (`fieldCommand`).
             if text == " ", let button = focusedButton {
                 return finish(button)
+            } else if text == " ", case .content(let part) = focus, part > 0, case .textView(var view) = content {
+                view.toggleCheckbox()
+                content = .textView(view)
             } else if case .actionSheet(let model) = overlay {
                 focus = choice(of: model, startingWith: text, among: buttons).map(FocusTarget.button) ?? focus
             }
@@ -358,7 +406,13 @@ package final class OverlayInteraction {
     /// Whether key presses reach this overlay: dialogs' and a cancellable HUD's. Its host grabs the
     /// keyboard for them while the overlay shows (override-redirect windows never get the focus).
     public var takesKeyboard: Bool {
-        isDialog || escapeCancels
+        isDialog || escapeCancels || confirmingButton != nil
+    }
+
+    /// A status HUD's button that finishes its task (`StatusHUDModel.buttonConfirms`): Return's.
+    private var confirmingButton: Int? {
+        guard case .status(let model) = overlay, model.buttonConfirms, model.button != nil else { return nil }
+        return StatusHUDLayout.buttonIndex
     }
 
     private var isDialog: Bool {
@@ -381,7 +435,9 @@ package final class OverlayInteraction {
                 }()
         case .actionSheet(let model):
             model.preferredActionIndex
-        case .toast, .loading, .status, .levelHUD:
+        case .status:
+            confirmingButton
+        case .toast, .loading, .levelHUD:
             nil
         }
     }
@@ -392,20 +448,43 @@ package final class OverlayInteraction {
         case .alert(let model): model.cancelActionIndex
         case .actionSheet(let model): model.cancelActionIndex
         // A HUD's one button cancels it (MBProgressHUD's Cancel on a progress HUD).
-        case .status(let model): model.button == nil ? nil : StatusHUDLayout.buttonIndex
+        case .status(let model): model.button == nil || model.buttonConfirms ? nil : StatusHUDLayout.buttonIndex
         case .toast, .loading, .levelHUD: nil
         }
     }
 
+    /// The wheel scrolls a text view wherever the pointer is over the alert.
+    private func scroll(_ notches: Int, in scene: Scene) -> InteractionOutcome {
+        guard case .textView(var view) = content else { return .unchanged }
+        view.scroll(by: Double(notches) * AlertTextViewLayout.wheelStep, in: scene)
+        content = .textView(view)
+        return .unchanged
+    }
+
     private func finish(_ action: Int?) -> InteractionOutcome {
-        let secure =
-            if case .alert(let model) = overlay {
-                Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
-            } else { Set<Int>() }
+        let isCancel = action == nil || action == cancelAction
+        // An action the content holds back (a text view's unchecked checkbox) is not chosen.
+        if !isCancel, content?.allowsActions == false { return .unchanged }
         return .finished(
             AlertResponse(
-                actionIndex: action, fieldValues: fieldValues, secureFields: secure.union(form?.secureRows ?? []),
-                isCancel: action == nil || action == cancelAction, content: form.map { .form(choices: $0.choices) }))
+                actionIndex: action, fieldValues: fieldValues, secureFields: secureFields, isCancel: isCancel,
+                content: contentValue))
+    }
+
+    /// What the content holds, for the response.
+    private var contentValue: AlertContentValue? {
+        if let form { return .form(choices: form.choices) }
+        return switch content {
+        case .textView(let view): .text(view.text, checked: view.isChecked)
+        case .form, nil: nil
+        }
+    }
+
+    /// The secure fields' indices, a form's secure rows among them.
+    private var secureFields: Set<Int> {
+        guard case .alert(let model) = overlay else { return [] }
+        let fields = Set(model.textFields.indices.filter { model.textFields[$0].isSecure })
+        return fields.union(form?.secureRows ?? [])
     }
 }
 
@@ -413,6 +492,8 @@ package final class OverlayInteraction {
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
     case button(Int)
+    /// A part of the alert's content, by the content's numbering (`NodeRole.content`).
+    case content(Int)
 }
 
 /// What `decorated(_:)` and a relayout show: when it changes, the overlay must be drawn again.
@@ -421,12 +502,14 @@ private struct VisibleState: Equatable {
     let focus: FocusTarget?
     let editors: [TextFieldEditor]
     let form: AlertFormInteraction?
+    let content: AlertContent?
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
         editors = interaction.editors
         form = interaction.form
+        content = interaction.content
     }
 }
 

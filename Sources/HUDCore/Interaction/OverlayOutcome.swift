@@ -9,7 +9,7 @@ package struct AlertResponse: Hashable, Sendable {
     package let secureFields: Set<Int>
     /// The chosen action has the cancel style (the card's button 0), or Escape dismissed.
     package let isCancel: Bool
-    /// What the alert's content holds; nil without content.
+    /// What the alert's content held (`AlertModel.content`); nil without content.
     package let content: AlertContentValue?
 
     /// A response as the interaction delivers it.

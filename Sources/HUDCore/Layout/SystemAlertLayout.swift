@@ -36,6 +36,8 @@ package struct SystemAlertLayout {
     package static let actionTitleInset = 12.0
     /// What a secure field shows for each character of its value: UIKit's large black circle.
     package static let bullet: Character = "●"
+    /// How a button the content holds back is drawn.
+    package static let heldBackAlpha = 0.35
     /// The bullets' point size: DejaVu's circle at the field's 13 pt is a heavy 9 px; at 11 pt it is
     /// the 7 px dot of UIKit's secure text.
     package static let bulletSize = 11.0
@@ -54,23 +56,17 @@ package struct SystemAlertLayout {
         self.selection = selection
     }
 
-    /// The card's width: a form's is wider, for its labels beside its fields.
-    private var width: Double {
-        model.content == nil ? Self.width : AlertFormLayout.alertWidth
-    }
-
-    /// The form's rows, laid out; nil without a form.
-    private var formLayout: AlertFormLayout? {
-        guard case .form(let form)? = model.content else { return nil }
-        return AlertFormLayout(form: form, focusedRow: focusedField, selection: selection)
-    }
-
     /// The order actions are drawn in (left to right, or top to bottom), as indices into `model.actions`.
     package func displayOrder(sideBySide: Bool) -> [Int] {
         let cancel = model.cancelActionIndex
         let others = model.actions.indices.filter { $0 != cancel }
         guard let cancel else { return others }
         return sideBySide ? [cancel] + others : others + [cancel]
+    }
+
+    /// The card's width: 270 pt, or wider for a content that asks for it.
+    private var width: Double {
+        max(Self.width, model.content?.cardWidth(inset: Self.inset) ?? 0)
     }
 
     /// The settled alert on `context`'s monitor.
@@ -88,8 +84,7 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
-        let form = formLayout
-        let contentHeight = form.map { Self.textToFields + $0.height } ?? 0
+        let contentHeight = model.content.map { Self.textToFields + $0.height } ?? 0
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
@@ -101,17 +96,16 @@ package struct SystemAlertLayout {
             in: context)
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
+        let contentTop = Self.inset + text.height + fieldsHeight + Self.textToFields
         let actionsTop = Self.inset + text.height + fieldsHeight + contentHeight + Self.inset
         let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
-        if let form {
-            let top = card.minY + Self.inset + text.height + fieldsHeight + Self.textToFields
-            children += form.nodes(
-                in: Rect(x: card.minX + Self.inset, y: top, width: width - 2 * Self.inset, height: form.height),
-                theme: theme, context: context)
-        }
+        children +=
+            model.content?.nodes(
+                at: Point(x: card.minX + Self.inset, y: card.minY + contentTop), width: width - 2 * Self.inset,
+                focusedField: focusedField, selection: selection, theme: theme, context: context) ?? []
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
@@ -228,6 +222,14 @@ package struct SystemAlertLayout {
             nodes.append(buttons.separator(x: card.minX, y: top, width: card.width, grid: grid))
         }
         // Buttons first so separators stay visible over a pressed button's highlight.
-        return zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button) + nodes
+        let drawn = zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button).map { button in
+            var button = button
+            // Held back by the content (an unchecked checkbox): drawn as GTK draws an insensitive button.
+            if model.content?.allowsActions == false, button.role != .button(model.cancelActionIndex ?? -1) {
+                button.alpha = Self.heldBackAlpha
+            }
+            return button
+        }
+        return drawn + nodes
     }
 }

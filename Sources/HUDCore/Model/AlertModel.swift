@@ -45,6 +45,9 @@ public struct AlertTextField: Hashable, Sendable, CustomStringConvertible, Custo
     public var isSecure: Bool
     /// The field's initial, then typed, value.
     public var text: String
+    /// Whether the field starts with its text selected, so that typing replaces it, as a GTK
+    /// entry given the focus does (zenity's `--entry-text`).
+    package var startsSelected = false
 
     /// A field with optional placeholder, secure entry and initial text.
     public init(placeholder: String = "", isSecure: Bool = false, text: String = "") {
@@ -91,7 +94,7 @@ public struct AlertModel: Hashable, Sendable {
     /// Whether `message` is Pango markup (`<b>`, `<i>`, `<span>`…), as zenity's `--text` is; markup
     /// that does not parse is shown as typed. Plain text by default.
     public var isMessageMarkup = false
-    /// What is shown between the message and the buttons; nil for none.
+    /// What the alert shows between its text (and fields) and its buttons; nil for none.
     public var content: AlertContent?
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.

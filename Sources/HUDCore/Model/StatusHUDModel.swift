@@ -30,6 +30,9 @@ public struct StatusHUDModel: Hashable, Sendable {
     /// Escape cancels it, as Escape cancels zenity's progress dialog: the HUD then takes the keyboard
     /// while it shows, as an alert does, and leaves with a cancel answer.
     public var isCancellable = false
+    /// The button finishes the task rather than cancelling it (zenity's OK once its progress is
+    /// complete): Return and a click on it take the HUD away without a cancel answer.
+    package var buttonConfirms = false
 
     /// A HUD with any indicator, optional text, details, button and placement.
     public init(

@@ -15,6 +15,9 @@ extension DrivenOverlay {
         set { driver.onFinished = newValue }
     }
 
+    /// The answer if the overlay is taken away now, unanswered: what its fields hold.
+    package var unansweredResponse: AlertResponse { driver.unansweredResponse }
+
     /// A click on the dim around an alert.
     package var onTapOutside: (() -> Void)? {
         get { driver.onTapOutside }

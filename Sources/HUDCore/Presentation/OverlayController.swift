@@ -42,6 +42,11 @@ package final class OverlayController {
     }
 
     /// The frame to draw now, with the pressed button and focused field shown; nil once removed.
+    /// The answer if the overlay is taken away now, unanswered: what its fields hold.
+    package var unansweredResponse: AlertResponse {
+        interaction.unanswered
+    }
+
     package var currentFrame: Scene? {
         presentation.currentScene.map(interaction.decorated)
     }
@@ -51,7 +56,8 @@ package final class OverlayController {
     package var accessibleTree: AccessibleNode? {
         guard presentation.phase == .showing else { return nil }
         return OverlayAccessibility.tree(
-            of: overlay, in: presentation.settledScene, focus: interaction.focus, fieldValues: interaction.fieldValues,
+            of: interaction.overlayForLayout(), in: presentation.settledScene, focus: interaction.focus,
+            fieldValues: interaction.fieldValues,
             fieldCarets: interaction.editors.map(\.selection.caret))
     }
 

@@ -4,6 +4,9 @@ package enum NodeRole: Hashable, Sendable {
     case button(Int)
     /// A text field; the index is the field's in the model.
     case textField(Int)
+    /// A part of an alert's content (`AlertContent`), by the content's own numbering: a text
+    /// view is 0, its checkbox 1.
+    case content(Int)
     /// The dim layer behind a card: a click here is a "tap outside".
     case backdrop
     /// The card or HUD body: clicks on it are swallowed without meaning.

@@ -285,9 +285,9 @@ final class DaemonServer {
                 clients[id]?.socket.send(DaemonMessage.Reply.err("hud: \(message)\n").line)
             case .answered(let id, let result):
                 guard let client = clients[id], let request = client.request else { continue }
-                if !client.timedOut,
-                    let output = request.printedAnswer(for: result).map({ String(decoding: $0, as: UTF8.self) })
-                {
+                if let output = request.printedAnswer(for: result, timedOut: client.timedOut).map({
+                    String(decoding: $0, as: UTF8.self)
+                }) {
                     client.socket.send(DaemonMessage.Reply.out(output).line)
                 }
                 finish(client, status: request.exitStatus(for: result, timedOut: client.timedOut))

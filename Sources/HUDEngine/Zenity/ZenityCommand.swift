@@ -16,9 +16,13 @@ enum ZenityCommand {
           --forms                                  an alert with a form of labelled rows, scrolling when
                                                    many; OK prints their values joined by the separator
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
+          --text-info                              an alert with the scrolling text of --filename or stdin
+          --file-selection                         the desktop's file chooser, through the freedesktop
+                                                   portal (xdg-desktop-portal); paths printed as zenity's
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, scale, calendar, text-info, file-selection and color-selection
-          dialogs are not shown yet: they exit 255 saying so.
+          zenity's list, scale and calendar dialogs are not shown yet, and --color-selection (no
+          colour chooser) and --text-info --html/--url (no web pages) are not shown: they exit 255
+          saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
@@ -29,6 +33,11 @@ enum ZenityCommand {
           --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
           calendar or list row is a picker: the arrows and Space choose)
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
+          (without --auto-close, OK ends it once complete)
+        text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
+          at most 1 MiB of text, read before the dialog shows; --width and --height size it
+        file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
+          'NAME | PATTERN…' --separator (exit 255 when no portal answers on the session bus)
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
           out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
@@ -38,6 +47,7 @@ enum ZenityCommand {
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
           zenity --forms --text Account --add-entry Name --add-password Password --separator=,
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
+          zenity --text-info --filename=LICENSE --checkbox="I accept the terms" || exit 1
         """
 
     /// The version scripts that ask `zenity --version` compare against: the zenity this follows.
@@ -51,6 +61,8 @@ enum ZenityCommand {
         let commandLine = try ZenityCommandLine(words)
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
+        if commandLine.dialog == .textInfo { return try ZenityTextInfo.run(commandLine) }
+        if commandLine.dialog == .fileSelection { return try ZenityFileSelection.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()

@@ -8,6 +8,10 @@ struct ZenityUsageError: Error, Equatable {
         message: "This option is not available. Please see --help for all possible usages.")
     static let noDialog = ZenityUsageError(message: "You must specify a dialog type. See 'zenity --help' for details")
     static let twoDialogs = ZenityUsageError(message: "Two or more dialog options specified")
+    /// `--color-selection`: the desktop portal, which shows the file chooser, has no colour chooser.
+    static let noColorChooser = ZenityUsageError(
+        message: "hud zenity: --color-selection is not supported: HUDKit has no colour chooser, "
+            + "and the desktop portal (org.freedesktop.portal) offers none")
 }
 
 /// zenity 3.44's command line (long options, `--opt=value` or `--opt value`, as GLib parses them),
@@ -23,7 +27,8 @@ struct ZenityCommandLine: Equatable {
 
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
-            .question, .info, .warning, .error, .entry, .password, .forms, .progress, .notification,
+            .question, .info, .warning, .error, .entry, .password, .forms, .progress, .notification, .textInfo,
+            .fileSelection,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -70,7 +75,15 @@ struct ZenityCommandLine: Equatable {
         "forms-date-format": Option(.text, [.forms]), "add-list": Option(.text, [.forms], repeatable: true),
         "list-values": Option(.text, [.forms], repeatable: true),
         "column-values": Option(.text, [.forms], repeatable: true), "show-header": Option(.none, [.forms]),
-        "separator": Option(.text, [.forms]),
+        "separator": Option(.text, [.forms, .fileSelection]),
+        "filename": Option(.text, [.textInfo, .fileSelection]), "editable": Option(.none, [.textInfo]),
+        "checkbox": Option(.text, [.textInfo]), "font": Option(.text, [.textInfo]),
+        "auto-scroll": Option(.none, [.textInfo]), "html": Option(.none, [.textInfo]),
+        "url": Option(.text, [.textInfo]),
+        "no-interaction": Option(.none, [.textInfo]),
+        "multiple": Option(.none, [.fileSelection]), "directory": Option(.none, [.fileSelection]),
+        "save": Option(.none, [.fileSelection]), "confirm-overwrite": Option(.none, [.fileSelection]),
+        "file-filter": Option(.text, [.fileSelection], repeatable: true),
     ]
 
     /// An option with a value, as given.
@@ -123,6 +136,7 @@ struct ZenityCommandLine: Equatable {
         }
         guard let dialog = dialogs.first else { throw .noDialog }
         guard Set(dialogs).count == 1 else { throw .twoDialogs }
+        if dialog == .colorSelection { throw .noColorChooser }
         guard dialog.isSupported else {
             throw ZenityUsageError(
                 message: "hud zenity: --\(dialog.rawValue) is not supported yet; it shows "
@@ -134,9 +148,23 @@ struct ZenityCommandLine: Equatable {
                 throw ZenityUsageError(message: "--\(name) is not supported for this dialog")
             }
         }
+        if dialog == .textInfo { try Self.refuseWebPages(values) }
         self.dialog = dialog
         self.values = values
         self.sequence = sequence
+    }
+
+    /// zenity shows `--html` and `--url` in WebKit; HUDKit shows no web pages. `--editable` is
+    /// refused rather than shown read-only, since a script reads back what was edited.
+    private static func refuseWebPages(_ values: [String: [String]]) throws(ZenityUsageError) {
+        if values["html"] != nil || values["url"] != nil || values["no-interaction"] != nil {
+            throw ZenityUsageError(
+                message: "hud zenity: --text-info --html and --url are not supported: HUDKit shows no web pages "
+                    + "(the text of a file or of stdin is shown as it is)")
+        }
+        if values["editable"] != nil {
+            throw ZenityUsageError(message: "hud zenity: --text-info --editable is not supported yet")
+        }
     }
 
     /// GLib's integers: optional sign, decimal digits, within Int32.

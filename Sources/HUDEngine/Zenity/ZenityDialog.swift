@@ -23,7 +23,8 @@ struct ZenityDialog: Sendable {
         .question, .info, .warning, .error, .entry, .password, .forms,
     ]
 
-    init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
+    /// `content`: what the alert shows between its text and its buttons (text-info's text).
+    init(_ commandLine: ZenityCommandLine, content: AlertContent? = nil) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
         self.dialog = dialog
         extraButtons = commandLine.all("extra-button")
@@ -47,9 +48,11 @@ struct ZenityDialog: Sendable {
         var fields: [AlertTextField] = []
         switch dialog {
         case .entry:
-            fields = [
-                AlertTextField(isSecure: commandLine.has("hide-text"), text: commandLine.value("entry-text") ?? "")
-            ]
+            var field = AlertTextField(
+                isSecure: commandLine.has("hide-text"), text: commandLine.value("entry-text") ?? "")
+            // GTK selects an entry's text as it takes the focus: typing replaces `--entry-text`.
+            field.startsSelected = true
+            fields = [field]
         case .password:
             if commandLine.has("username") { fields.append(AlertTextField(placeholder: "Username")) }
             fields.append(AlertTextField(placeholder: "Password", isSecure: true))
@@ -64,7 +67,7 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
-            if dialog == .forms { alert.content = .form(ZenityForm.form(commandLine)) }
+            alert.content = dialog == .forms ? .form(ZenityForm.form(commandLine)) : content
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -73,8 +76,9 @@ struct ZenityDialog: Sendable {
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
-    /// joined by the separator; nothing otherwise.
-    func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
+    /// joined by the separator; an entry that timed out its text too; nothing otherwise.
+    func printed(actionIndex: Int?, fieldValues: [String], timedOut: Bool = false) -> String? {
+        if timedOut { return dialog == .entry ? fieldValues.joined(separator: "|") + "\n" : nil }
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
         guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
@@ -98,6 +102,7 @@ struct ZenityDialog: Sendable {
         case .password: "Type your password"
         case .forms: "Forms dialog"
         case .progress: "Progress"
+        case .textInfo: "Text View"
         default: "zenity"
         }
     }

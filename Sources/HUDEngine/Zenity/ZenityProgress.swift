@@ -23,7 +23,8 @@ struct ZenityProgress {
     }
 
     func run() throws -> Int32 {
-        let status = try ProgressCommand.run(words, windowName: windowTitle)
+        let status = try ProgressCommand.run(
+            words, windowName: windowTitle, waitsForOK: !words.contains("--auto-close"))
         if status == ExitStatus.cancel, killsParent { kill(getppid(), SIGHUP) }
         return status
     }

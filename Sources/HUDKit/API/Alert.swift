@@ -202,9 +202,12 @@ package final class AlertQueue {
             var response: AlertResponse?
             if let warning = entry.warning { host.onWarning = warning }
             host.onFinished = { response = $0 }
-            host.onRemoved = { [unowned self] in
+            host.onRemoved = { [unowned self, weak host] in
+                // Taken away unanswered (dismissed, timed out): the fields as they stand, which
+                // zenity prints for an entry that times out.
+                let answer = response ?? host?.unansweredResponse
                 current = nil
-                if let response { entry.finish(response) } else { entry.finish() }
+                if let answer { entry.finish(answer) } else { entry.finish() }
                 presentNext()
             }
             current = (entry.id, host)

@@ -106,8 +106,8 @@ final class HUDController {
         host.onShown = { [observers] in observers.send(.didAppear) }
         host.onTapOutside = { [observers] in observers.send(.tappedOutside) }
         host.onFinished = { [unowned self] response in
-            guard response.isCancel else { return }
-            cancel()
+            // A button that confirms (zenity's OK at 100 %) ends the HUD as done, not cancelled.
+            if response.isCancel { cancel() } else { hide(afterDelay: 0) }
         }
         host.onRemoved = { [weak self, weak host] in
             guard let self, let host, self.host === host else { return }

@@ -9,6 +9,11 @@ package final class TextLayoutCache: TextMeasuring {
     private var layouts: [TextBlock: TextLayout] = [:]
     /// Old entries are dropped wholesale past this count; a HUD uses a handful.
     private let capacity = 256
+    /// Sizes measured, kept longer than layouts: a long text view measures every paragraph of its
+    /// text at each relayout (a key that scrolls it), and draws only the few in view.
+    private var sizes: [TextBlock: Size] = [:]
+    /// Sizes are dropped wholesale past this count: a megabyte of short lines.
+    private let sizeCapacity = 1 << 16
 
     /// An empty cache shaping text in `fonts`.
     package init(fonts: FontLibrary) {
@@ -17,7 +22,11 @@ package final class TextLayoutCache: TextMeasuring {
 
     /// The block's logical size in points, as it will be drawn.
     package func measure(_ block: TextBlock) -> Size {
-        layout(for: block).logicalRect.size
+        if let size = sizes[block] { return size }
+        if sizes.count >= sizeCapacity { sizes.removeAll(keepingCapacity: true) }
+        let size = layout(for: block).logicalRect.size
+        sizes[block] = size
+        return size
     }
 
     func layout(for block: TextBlock) -> TextLayout {
@@ -32,5 +41,6 @@ package final class TextLayoutCache: TextMeasuring {
     /// worth keeping (a burst of distinct notifications would otherwise leave up to `capacity`).
     func trim() {
         layouts = [:]
+        sizes = [:]
     }
 }

@@ -1,0 +1,38 @@
+import HUDKit
+
+extension Gallery {
+    /// The alert with a text view (zenity's `--text-info`): a licence with its checkbox, light and
+    /// dark, at scale 1 and 2.
+    static let textViewEntries: [GalleryEntry] = [false, true].flatMap { dark in
+        [1.0, 2.0].map { scale in
+            GalleryEntry(
+                "textview" + (dark ? "-dark" : "") + (scale == 2 ? "-scale2" : ""), licence,
+                options: SnapshotOptions(
+                    size: Size(width: 480, height: 400), scale: scale, appearance: dark ? .dark : .light))
+        }
+    }
+
+    private static let licence: Overlay = {
+        guard
+            case .alert(var model) = alert(
+                title: "Licence", message: nil,
+                actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")], preferred: 1)
+        else { preconditionFailure("the gallery's licence is an alert") }
+        model.content = .textView(
+            AlertTextView(
+                text: """
+                    HUDKit's sample licence
+
+                    Permission is granted to show <b>this text</b> as it is: markup and tabs\tstay literal, \
+                    and a long line wraps at the view's width.
+                    第二段：中文也會換行。 ✅
+
+                    1. Scroll with the arrows, Page Up and Down, Home and End.
+                    2. Check the box to enable OK.
+                    3. This line is below the fold, shown once the view scrolls.
+                    4. And this one.
+                    """,
+                checkbox: "I accept the terms", size: Size(width: 320, height: 160)))
+        return .alert(model)
+    }()
+}

@@ -1,0 +1,108 @@
+/// An alert's text view (`AlertTextView`): a box in a text field's colours holding the text,
+/// literal and wrapped at the box's width, scrolled by `scrollOffset` (kept within the text), and
+/// the checkbox row under it. Only the paragraphs in view are laid out as nodes, so a long file
+/// costs a measure per paragraph, not a shaped megabyte.
+package struct AlertTextViewLayout {
+    /// Point size of the text.
+    package static let textSize = 13.0
+    /// Between the box's edges and its text.
+    package static let padding = 6.0
+    /// The box's corner radius, a text field's.
+    package static let cornerRadius = 4.0
+    /// Between the box and the checkbox row.
+    package static let checkboxGap = 12.0
+    /// The checkbox's side.
+    package static let checkboxSize = 16.0
+    /// The checkbox's corner radius.
+    package static let checkboxCornerRadius = 4.0
+    /// Between the checkbox and its label.
+    package static let checkboxLabelGap = 8.0
+    /// What an arrow scrolls: about a line of 13 pt text.
+    package static let lineStep = 16.0
+    /// What a notch of the wheel scrolls: three lines, as GTK scrolls a text view.
+    package static let wheelStep = 3 * lineStep
+
+    /// The node names input and tests address.
+    package static let boxName = "textView"
+    package static let documentName = "textViewDocument"
+    package static let checkboxName = "checkbox"
+
+    package let view: AlertTextView
+
+    package init(_ view: AlertTextView) {
+        self.view = view
+    }
+
+    /// The box, and the checkbox row under it when there is one.
+    package var height: Double {
+        view.size.height + (view.checkbox == nil ? 0 : Self.checkboxGap + Self.checkboxSize)
+    }
+
+    /// The nodes with the box's top left corner at `origin`.
+    package func nodes(at origin: Point, theme: Theme, context: LayoutContext) -> [SceneNode] {
+        let box = Rect(x: origin.x, y: origin.y, width: view.size.width, height: view.size.height)
+        let style = TextStyle(size: Self.textSize, color: theme.fieldText, alignment: .left)
+        let wrapWidth = box.width - 2 * Self.padding
+        let paragraphs = view.text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+            // An empty line is as tall as a line of text.
+            let block = TextBlock(text: paragraph.isEmpty ? " " : String(paragraph), style: style, wrapWidth: wrapWidth)
+            return (block, context.measure(block).height)
+        }
+        let documentHeight = paragraphs.reduce(0) { $0 + $1.1 }
+        let offset = Self.clamped(view.scrollOffset, documentHeight: documentHeight, boxHeight: box.height)
+        var children = [
+            SceneNode(
+                name: Self.documentName,
+                frame: Rect(x: box.minX, y: box.minY - offset, width: box.width, height: documentHeight))
+        ]
+        var top = box.minY + Self.padding - offset
+        for (block, height) in paragraphs {
+            defer { top += height }
+            guard top + height > box.minY, top < box.maxY else { continue }
+            children.append(
+                SceneNode(
+                    frame: Rect(x: box.minX + Self.padding, y: top, width: wrapWidth, height: height),
+                    content: .text(block)))
+        }
+        var boxNode = SceneNode(
+            name: Self.boxName, frame: box, cornerRadii: .all(Self.cornerRadius), fill: theme.fieldBackground,
+            stroke: Stroke(color: theme.fieldBorder, width: context.grid.hairline), role: .content(0),
+            children: children)
+        boxNode.clipsChildren = true
+        return [boxNode] + checkboxNodes(under: box, theme: theme, context: context)
+    }
+
+    /// How far the text may scroll: its end at the box's bottom, past its padding.
+    package static func clamped(_ offset: Double, documentHeight: Double, boxHeight: Double) -> Double {
+        min(max(offset, 0), max(0, documentHeight + 2 * padding - boxHeight))
+    }
+
+    private func checkboxNodes(under box: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
+        guard let label = view.checkbox else { return [] }
+        let top = box.maxY + Self.checkboxGap
+        let square = Rect(x: box.minX, y: top, width: Self.checkboxSize, height: Self.checkboxSize)
+        let block = TextBlock(
+            text: label, style: TextStyle(size: Self.textSize, color: theme.alertMessage, alignment: .left),
+            wrapWidth: box.width - Self.checkboxSize - Self.checkboxLabelGap, maxHeight: 0)
+        let size = context.measure(block)
+        let labelFrame = Rect(
+            x: square.maxX + Self.checkboxLabelGap, y: square.midY - size.height / 2, width: size.width,
+            height: size.height)
+        let mark = SceneNode(
+            name: "checkmark", frame: square.insetBy(dx: 3, dy: 3),
+            content: .glyph(.checkmark, color: .white, lineWidth: 2))
+        let checkbox = SceneNode(
+            name: Self.checkboxName, frame: square, cornerRadii: .all(Self.checkboxCornerRadius),
+            fill: view.isChecked ? theme.tint : theme.fieldBackground,
+            stroke: Stroke(color: view.isChecked ? theme.tint : theme.fieldBorder, width: context.grid.hairline),
+            children: view.isChecked ? [mark] : [])
+        // The label takes clicks as the box does, as GTK's check button's label does.
+        return [
+            SceneNode(
+                name: "checkboxRow",
+                frame: Rect(x: square.minX, y: top, width: labelFrame.maxX - square.minX, height: square.height),
+                role: .content(1),
+                children: [checkbox, SceneNode(name: "checkboxLabel", frame: labelFrame, content: .text(block))])
+        ]
+    }
+}

@@ -1,0 +1,60 @@
+import HUDTestHarness
+import Testing
+
+/// The text dialogs and what the entry and progress dialogs do at their edges, side by side with
+/// zenity as `ZenityCompatibilityTests` runs them.
+@Suite("hud zenity beside zenity: text")
+struct ZenityTextCompatibilityTests {
+    typealias Case = ZenityCompatibilityTests.Case
+
+    static let cases: [Case] = [
+        Case(
+            name: "entry --entry-text starts selected: typing replaces it",
+            script: "zenity --entry --entry-text=notes.txt", keys: ["x", "Return"]),
+        Case(
+            name: "entry --timeout prints its text, exit 5", script: "zenity --entry --entry-text=abc --timeout=1",
+            keys: nil),
+        Case(
+            name: "progress complete without --auto-close waits for OK",
+            script: "printf '10\\n100\\n' | zenity --progress --text=Copying", keys: ["Return"]),
+        Case(
+            name: "progress complete without --auto-close, Escape exits 1",
+            script: "printf '10\\n100\\n' | zenity --progress --text=Copying", keys: ["Escape"]),
+        Case(
+            name: "progress whose input ends short of 100 waits for OK",
+            script: "printf '10\\n50\\n' | zenity --progress", keys: ["Return"]),
+        Case(
+            name: "text-info from stdin, Return is OK and prints nothing",
+            script: "printf 'line one\\nline two\\n' | zenity --text-info", keys: ["Down", "Return"]),
+        Case(name: "text-info, Escape", script: "printf 'x\\n' | zenity --text-info", keys: ["Escape"]),
+        Case(
+            name: "text-info --filename, CJK, Return",
+            script: "f=\"${TMPDIR:-/tmp}/hud-text-info-$$\"; printf '名前\\n✅\\n' > \"$f\"; "
+                + "zenity --text-info --filename=\"$f\"; s=$?; rm -f \"$f\"; exit $s",
+            keys: ["Return"]),
+        Case(
+            name: "text-info --checkbox: Tab to it, Space checks it, Return is OK",
+            script: "printf 'terms\\n' | zenity --text-info --checkbox='I agree'", keys: ["Tab", "space", "Return"]),
+        Case(name: "text-info --timeout exits 5", script: "printf 'x\\n' | zenity --text-info --timeout=1", keys: nil),
+    ]
+
+    /// What HUDKit does not show exits 255 with a line that says why, and shows nothing: zenity shows
+    /// a web page (`--html`, `--url`) and a colour chooser, HUDKit neither.
+    @Test(arguments: [
+        (["--text-info", "--html"], "HUDKit shows no web pages"),
+        (["--text-info", "--url=https://example.org"], "HUDKit shows no web pages"),
+        (["--color-selection"], "HUDKit has no colour chooser"),
+        (["--text-info", "--filename=/nonexistent/file"], "--filename /nonexistent/file: No such file or directory"),
+    ])
+    func whatIsNotShownSaysWhy(words: [String], says reason: String) throws {
+        let result = try HUDProcess.run(["zenity"] + words)
+        #expect(result.status == 255)
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: cases)
+    func bothAnswerAlike(_ testCase: Case) throws {
+        try ZenityCompatibilityTests().bothAnswerAlike(testCase)
+    }
+}
