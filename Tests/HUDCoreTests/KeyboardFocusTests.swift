@@ -255,6 +255,7 @@ struct KeyboardFocusTests {
     @Test func modifiedArrowsAreShortcutsNotFocus() {
         #expect(KeyStroke(.down, modifiers: .mod4).meaningToDialog == nil)
         #expect(KeyStroke(.left, modifiers: [.shift, .mod2]).meaningToDialog == .left)
-        #expect(KeyStroke(.pageDown).meaningToDialog == nil)
+        #expect(KeyStroke(.pageDown).meaningToDialog == .pageDown, "an alert's list pages")
+        #expect(KeyStroke(.pageDown, modifiers: .mod4).meaningToDialog == nil)
     }
 }

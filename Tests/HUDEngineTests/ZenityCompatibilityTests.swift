@@ -16,6 +16,8 @@ struct ZenityCompatibilityTests {
         /// Where the keys differ, hud's own, and why.
         var hudKeys: [String]? = nil
         var difference: String? = nil
+        /// Where zenity cannot be driven to the same answer, the command line hud runs instead.
+        var hudScript: String? = nil
 
         var testDescription: String { name }
     }
@@ -80,10 +82,19 @@ struct ZenityCompatibilityTests {
 
     @Test(arguments: cases)
     func bothAnswerAlike(_ testCase: Case) throws {
+        try compare(testCase)
+    }
+
+    /// Runs the case's script with zenity, then with hud linked as zenity, and compares them.
+    func compare(_ testCase: Case) throws {
         let fixture = try OverlayFixture()
-        let script = testCase.script.replacingOccurrences(of: "zenity ", with: "zenity --title='\(Self.title)' ")
-        let zenity = try run(script, on: fixture, keys: testCase.keys, isHUD: false)
-        let hud = try run(script, on: fixture, keys: testCase.hudKeys ?? testCase.keys, isHUD: true)
+        func titled(_ script: String) -> String {
+            script.replacingOccurrences(of: "zenity ", with: "zenity --title='\(Self.title)' ")
+        }
+        let zenity = try run(titled(testCase.script), on: fixture, keys: testCase.keys, isHUD: false)
+        let hud = try run(
+            titled(testCase.hudScript ?? testCase.script), on: fixture, keys: testCase.hudKeys ?? testCase.keys,
+            isHUD: true)
         let note = testCase.difference.map { " (where they differ: \($0))" } ?? ""
         #expect(hud.status == zenity.status, "exit status\(note)")
         #expect(hud.stdout == zenity.stdout, "stdout\(note)")
@@ -154,7 +165,7 @@ struct ZenityCompatibilityTests {
         #expect(result.stdout.isEmpty)
     }
 
-    private func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
+    func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
         var environment = fixture.environment.merging(["NO_AT_BRIDGE": "1", "HUD_NO_DAEMON": "0"]) { $1 }
         if isHUD {
             environment["PATH"] = try linkDirectory().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -181,7 +192,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// The first viewable window of that name, as `xdotool search` finds one.
-    private func window(named name: String, on fixture: OverlayFixture) throws -> String? {
+    func window(named name: String, on fixture: OverlayFixture) throws -> String? {
         let found = try ProcessRunner.run(
             ProcessRunner.locate("xdotool", package: "xdotool"), ["search", "--onlyvisible", "--name", "^\(name)$"],
             environment: fixture.environment)
@@ -189,7 +200,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// A directory holding `zenity`, a link to the `hud` under test.
-    private func linkDirectory() throws -> URL {
+    func linkDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-zenity-link-\(getpid())")
         let link = directory.appendingPathComponent("zenity")
         if !FileManager.default.fileExists(atPath: link.path) {

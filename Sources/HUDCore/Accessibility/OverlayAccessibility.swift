@@ -42,7 +42,7 @@ package enum OverlayAccessibility {
             return AccessibleNode(
                 role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", description: model.message ?? "",
                 states: dialog, extents: parts.bounds,
-                children: parts.message(model.message) + fields
+                children: parts.message(model.message) + fields + parts.content(model.content)
                     + parts.buttons(model.actions.map { ($0.title, "") }))
         case .actionSheet(let model):
             return AccessibleNode(
@@ -105,6 +105,14 @@ package enum OverlayAccessibility {
                     extents: frame, actions: [OverlayAccessibility.click], target: .button(index))
             }
             .sorted { ($0.extents.minY, $0.extents.minX) < ($1.extents.minY, $1.extents.minX) }
+        }
+
+        /// The alert's content, between its fields and its buttons.
+        func content(_ content: AlertContent?) -> [AccessibleNode] {
+            switch content {
+            case .list(let list): [AlertListAccessibility.node(of: list, in: scene, isFocused: focus == .content)]
+            case nil: []
+            }
         }
 
         func field(_ field: AlertTextField, index: Int, typed: String?, caret: Int?) -> AccessibleNode {

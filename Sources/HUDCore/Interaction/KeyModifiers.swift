@@ -43,16 +43,16 @@ package struct KeyStroke: Hashable, Sendable {
 
     /// What the stroke means to a dialog outside its text fields (a focused field first takes
     /// what `fieldCommand` gives it), or nil when it must do nothing. Return, Escape, Tab and the
-    /// keys that move the focus do nothing with a command modifier; text typed with a shortcut
+    /// keys that move the focus or page a list do nothing with a command modifier; text typed with a shortcut
     /// modifier is not typed. Shift and the lock modifiers never matter (Shift-Tab arrives as
     /// `.backTab`).
     package var meaningToDialog: KeyInput? {
         switch key {
-        case .returnKey, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end:
+        case .returnKey, .escape, .tab, .backTab, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown:
             modifiers.isDisjoint(with: .command) ? key : nil
         case .text:
             modifiers.isDisjoint(with: .shortcut) ? key : nil
-        case .backspace, .delete, .insert, .pageUp, .pageDown:
+        case .backspace, .delete, .insert:
             nil
         }
     }

@@ -40,6 +40,8 @@ package final class OverlayInteraction {
     package private(set) var focus: FocusTarget?
     /// Each text field's text and caret, in the model's order.
     package private(set) var editors: [TextFieldEditor]
+    /// The alert's list as the keys and clicks have left it: its selected, checked and first shown rows.
+    package private(set) var list: AlertList?
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
@@ -51,7 +53,8 @@ package final class OverlayInteraction {
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
-        focus = fields.isEmpty ? nil : .field(0)
+        if case .alert(let model) = overlay, case .list(let list) = model.content { self.list = list }
+        focus = fields.isEmpty ? (list == nil ? nil : .content) : .field(0)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
@@ -152,7 +155,8 @@ package final class OverlayInteraction {
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
     package func overlayForLayout() -> Overlay {
-        guard case .alert(let model) = overlay else { return overlay }
+        guard case .alert(var model) = overlay else { return overlay }
+        if let list { model.content = .list(list) }
         return .alert(model.withFieldTexts(fieldValues))
     }
 
@@ -169,6 +173,10 @@ package final class OverlayInteraction {
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
         if case .textField(let index) = role { focus = .field(index) }
+        if case .listRow(let row) = role {
+            focus = .content
+            list?.select(row)
+        }
         return .unchanged
     }
 
@@ -229,6 +237,9 @@ package final class OverlayInteraction {
     }
 
     private func type(_ key: KeyInput, in scene: Scene) -> InteractionOutcome {
+        if focus == .content, list?.respond(to: key, visibleRows: AlertListLayout.visibleRows(in: scene)) == true {
+            return .unchanged
+        }
         let buttons = buttonsInReadingOrder(of: scene)
         switch key {
         case .returnKey:
@@ -237,7 +248,9 @@ package final class OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = editors.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let chain =
+                editors.indices.map(FocusTarget.field) + (list == nil ? [] : [.content])
+                + buttons.map { .button($0.index) }
             let step = key == .tab ? 1 : -1
             let position = focus.flatMap { chain.firstIndex(of: $0) }
             focus =
@@ -360,13 +373,15 @@ package final class OverlayInteraction {
         return .finished(
             AlertResponse(
                 actionIndex: action, fieldValues: fieldValues, secureFields: secure,
-                isCancel: action == nil || action == cancelAction))
+                isCancel: action == nil || action == cancelAction, content: list.map { .rows($0.chosenRows) }))
     }
 }
 
-/// A stop of the keyboard focus: a text field, or a button by its action's index.
+/// A stop of the keyboard focus: a text field, the alert's content (its list), or a button by its
+/// action's index.
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
+    case content
     case button(Int)
 }
 
@@ -375,11 +390,13 @@ private struct VisibleState: Equatable {
     let highlightedButton: Int?
     let focus: FocusTarget?
     let editors: [TextFieldEditor]
+    let list: AlertList?
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
         editors = interaction.editors
+        list = interaction.list
     }
 }
 

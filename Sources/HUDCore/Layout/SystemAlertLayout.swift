@@ -65,10 +65,12 @@ package struct SystemAlertLayout {
     /// The settled alert on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.themeFollowingDesktop()
+        let content = contentLayout(theme: theme, context: context)
+        let width = content?.cardWidth ?? Self.width
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)
-        let sideBySide = fitsSideBySide(buttons, in: context)
+        let sideBySide = fitsSideBySide(buttons, width: width, in: context)
         let actionsHeight =
             model.actions.isEmpty
             ? 0
@@ -77,20 +79,35 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
+        let chrome = 2 * Self.inset + fieldsHeight + actionsHeight + (content == nil ? 0 : Self.textToFields)
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
             messageStyle: TextStyle(
                 size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
-            wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
-            maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
+            wrapWidth: width - 2 * Self.inset, gap: Self.titleToMessage,
+            maxHeight: context.textHeightLimit(
+                reserving: chrome + (content == nil ? 0 : AlertListLayout.headerHeight + AlertListLayout.rowHeight)),
+            in: context)
+        let contentHeight =
+            content.map { content in
+                let asked = content.cardHeight.map { $0 - chrome - text.height } ?? .greatestFiniteMagnitude
+                return content.height(available: min(asked, context.textHeightLimit(reserving: chrome + text.height)))
+            } ?? 0
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let actionsTop = Self.inset + text.height + fieldsHeight + Self.inset
-        let card = context.centeredBox(Size(width: Self.width, height: actionsTop + actionsHeight))
+        let contentTop = Self.inset + text.height + fieldsHeight + Self.textToFields
+        let actionsTop =
+            Self.inset + text.height + fieldsHeight + (content == nil ? 0 : Self.textToFields + contentHeight)
+            + Self.inset
+        let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
+        children +=
+            content?.nodes(
+                origin: Point(x: card.minX + Self.inset, y: card.minY + contentTop), width: width - 2 * Self.inset,
+                height: contentHeight) ?? []
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
@@ -99,9 +116,17 @@ package struct SystemAlertLayout {
         return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 
-    private func fitsSideBySide(_ buttons: ActionButtons, in context: LayoutContext) -> Bool {
+    /// The layout of the view between the message and the buttons, if the alert has one.
+    private func contentLayout(theme: Theme, context: LayoutContext) -> AlertListLayout? {
+        switch model.content {
+        case .list(let list): AlertListLayout(list: list, theme: theme, context: context)
+        case nil: nil
+        }
+    }
+
+    private func fitsSideBySide(_ buttons: ActionButtons, width: Double, in context: LayoutContext) -> Bool {
         guard model.actions.count == 2 else { return false }
-        let room = Self.width / 2 - 2 * Self.actionTitleInset
+        let room = width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
             let block = TextBlock(
                 text: model.actions[index].title, style: buttons.titleStyle(index),
@@ -115,7 +140,7 @@ package struct SystemAlertLayout {
         guard !model.textFields.isEmpty else { return [] }
         let count = Double(model.textFields.count)
         let group = Rect(
-            x: card.minX + Self.inset, y: top, width: Self.width - 2 * Self.inset, height: count * Self.fieldHeight)
+            x: card.minX + Self.inset, y: top, width: card.width - 2 * Self.inset, height: count * Self.fieldHeight)
         let separators = model.textFields.indices.dropFirst().map { index in
             SceneNode(
                 name: "fieldSeparator",

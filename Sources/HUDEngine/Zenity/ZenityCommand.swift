@@ -13,15 +13,20 @@ enum ZenityCommand {
           zenity 3.44's command line, in HUDKit's look: zenity's options, output and exit statuses.
           --question, --info, --warning, --error   the system alert (--text is Pango markup)
           --entry, --password                      an alert with text fields; OK prints what was typed
+          --list                                   an alert with a table; OK prints the chosen rows' column
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, forms, scale, calendar, text-info, file-selection and color-selection
-          dialogs are not shown yet: they exit 255 saying so.
+          zenity's forms, scale, calendar, text-info, file-selection and color-selection dialogs
+          are not shown yet: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
         question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
         entry: --text --entry-text --hide-text    password: --username
+        list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin;
+          --checklist --radiolist (first column TRUE/FALSE; Space checks) --multiple --print-column N,M|ALL
+          --separator --hide-column N,M --hide-header --text (--editable and --mid-search are accepted);
+          --width and --height size its card
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
@@ -30,6 +35,7 @@ enum ZenityCommand {
         examples:
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
+          ls | zenity --list --column File --title Open
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
         """
 
@@ -44,7 +50,8 @@ enum ZenityCommand {
         let commandLine = try ZenityCommandLine(words)
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
-        let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
+        let words = ZenityList.wordsReadingStdin(words, commandLine)
+        let request = try ShowRequest(zenity: try ZenityDialog(ZenityCommandLine(words)))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()
         return ShowCommand.runInProcess(request)

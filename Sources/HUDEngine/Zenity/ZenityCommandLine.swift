@@ -23,7 +23,7 @@ struct ZenityCommandLine: Equatable {
 
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
-            .question, .info, .warning, .error, .entry, .password, .progress, .notification,
+            .question, .info, .warning, .error, .entry, .password, .progress, .notification, .list,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -44,7 +44,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
+    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification, .list])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -62,19 +62,36 @@ struct ZenityCommandLine: Equatable {
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
         "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
+        "column": Option(.text, [.list], repeatable: true), "checklist": Option(.none, [.list]),
+        "radiolist": Option(.none, [.list]), "multiple": Option(.none, [.list]), "editable": Option(.none, [.list]),
+        "separator": Option(.text, [.list]), "print-column": Option(.text, [.list]),
+        "hide-column": Option(.text, [.list]), "hide-header": Option(.none, [.list]),
+        "mid-search": Option(.none, [.list]),
     ]
 
     let dialog: Dialog
     private var values: [String: [String]]
+    /// The words that are not options (a list's cells), in order; GLib takes every word after `--`
+    /// as one.
+    let cells: [String]
 
     /// The words after `zenity`; throws what zenity prints, before anything is shown.
     init(_ words: [String]) throws(ZenityUsageError) {
         var dialogs: [Dialog] = []
         var values: [String: [String]] = [:]
+        var cells: [String] = []
         var index = 0
         while index < words.count {
             let word = words[index]
             index += 1
+            if word == "--" {
+                cells += words[index...]
+                break
+            }
+            if !word.hasPrefix("-") || word == "-" {
+                cells.append(word)
+                continue
+            }
             guard word.hasPrefix("--"), word.count > 2 else { throw .unknownOption }
             let body = word.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
@@ -115,8 +132,11 @@ struct ZenityCommandLine: Equatable {
                 throw ZenityUsageError(message: "--\(name) is not supported for this dialog")
             }
         }
+        // Only a list takes cells; zenity ignores them elsewhere, hud refuses them as a mistake.
+        guard cells.isEmpty || dialog == .list else { throw .unknownOption }
         self.dialog = dialog
         self.values = values
+        self.cells = cells
     }
 
     /// GLib's integers: optional sign, decimal digits, within Int32.

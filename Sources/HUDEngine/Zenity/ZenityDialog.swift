@@ -13,9 +13,13 @@ struct ZenityDialog: Sendable {
     private let extraButtons: [String]
     /// The index of the OK action (Yes for a question), if the dialog has one.
     private let okIndex: Int?
+    /// `--list`'s rows and what OK prints of them.
+    private let list: ZenityList?
 
     /// The dialogs shown as an alert.
-    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [.question, .info, .warning, .error, .entry, .password]
+    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
+        .question, .info, .warning, .error, .entry, .password, .list,
+    ]
 
     init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
@@ -47,6 +51,7 @@ struct ZenityDialog: Sendable {
             fields.append(AlertTextField(placeholder: "Password", isSecure: true))
         default: break
         }
+        list = dialog == .list ? try ZenityList(commandLine) : nil
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
         do {
             let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
@@ -56,6 +61,7 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
+            alert.content = list.map { .list($0.list) }
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -63,10 +69,12 @@ struct ZenityDialog: Sendable {
     }
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
-    /// password dialog the password (after the user name and `|`); nothing otherwise.
-    func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
+    /// password dialog the password (after the user name and `|`), on a list the chosen rows;
+    /// nothing otherwise.
+    func printed(actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil) -> String? {
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
+        if index == okIndex, let list, case .rows(let rows) = content { return list.printed(rows) }
         guard index == okIndex, dialog == .entry || dialog == .password else { return nil }
         return fieldValues.joined(separator: "|") + "\n"
     }
@@ -86,6 +94,7 @@ struct ZenityDialog: Sendable {
         case .error: "Error"
         case .entry: "Add a new entry"
         case .password: "Type your password"
+        case .list: "Select items from the list"
         case .progress: "Progress"
         default: "zenity"
         }
@@ -99,6 +108,7 @@ struct ZenityDialog: Sendable {
         case .error: "An error has occurred."
         case .entry: "_Enter new text:"
         case .progress: "Running..."
+        case .list: "Select items from the list below."
         default: nil
         }
     }
