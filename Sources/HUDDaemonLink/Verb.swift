@@ -103,9 +103,11 @@ public enum VerbTable {
     }
 
     /// `zenity --progress` reads stdin and `--notification` talks to the session bus, in a process of
-    /// their own; `zenity --version` is answered by hud-engine.
+    /// their own; `zenity --list` reads its rows from stdin when its words give none (hud-engine
+    /// reads the options to tell, then hands the list to the daemon); `zenity --version` is
+    /// answered by hud-engine.
     private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
-        words.contains { ["--progress", "--notification", "--version"].contains($0) }
+        words.contains { ["--progress", "--notification", "--list", "--version"].contains($0) }
     }
 
     /// The name `hud` answers to as zenity: run under it (a link named `zenity`), `hud` is `hud zenity`.

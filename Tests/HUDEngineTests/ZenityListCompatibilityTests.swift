@@ -15,6 +15,11 @@ struct ZenityListCompatibilityTests {
     static let gtkReturn =
         "GTK's fresh tree view has no cursor row for Return to activate; zenity is answered on its OK button"
 
+    /// zenity 3.44's plain list starts with its cursor on the first row but that row not selected:
+    /// OK prints nothing until a key (Up, which stays on the first row) selects it.
+    static let gtkFirstRow =
+        "zenity's first row has the cursor but is not selected until a key moves it; hud's starts selected"
+
     /// GTK's check and radio cells toggle under the pointer only: Space and Return on the row leave
     /// them as they are.
     static let spaceChecks =
@@ -22,8 +27,8 @@ struct ZenityListCompatibilityTests {
 
     static let cases: [Case] = [
         Case(
-            name: "list, Return prints the first row", script: "zenity --list \(rows)", keys: ["Tab", "Tab", "Return"],
-            hudKeys: ["Return"], difference: gtkReturn),
+            name: "list, Return prints the first row", script: "zenity --list \(rows)", keys: ["Up", "Return"],
+            hudKeys: ["Return"], difference: gtkFirstRow),
         Case(name: "list, Down Return", script: "zenity --list \(rows)", keys: ["Down", "Return"]),
         Case(name: "list, Down Down Return", script: "zenity --list \(rows)", keys: ["Down", "Down", "Return"]),
         Case(name: "list, End Return", script: "zenity --list \(rows)", keys: ["End", "Return"]),
