@@ -86,7 +86,7 @@ public struct AlertList: Hashable, Sendable {
     }
 
     /// Scrolls as little as keeps the selected row among the `visibleRows` drawn.
-    public mutating func keepSelectedRowInView(visibleRows: Int) {
+    package mutating func keepSelectedRowInView(visibleRows: Int) {
         let visible = max(1, visibleRows)
         firstShownRow = min(max(firstShownRow, selectedRow - visible + 1), selectedRow)
         firstShownRow = max(0, min(firstShownRow, rows.count - visible))
