@@ -76,6 +76,14 @@ struct ZenityListCompatibilityTests {
             keys: ["Tab", "Tab", "Return"], hudKeys: ["Down", "Down", "space", "Return"],
             difference: spaceChecks,
             hudScript: "zenity --list --radiolist --column=P --column=N FALSE x TRUE y FALSE z"),
+        Case(
+            name: "list --editable and --mid-search are accepted, and hud edits no cell",
+            script: "zenity --list --editable --mid-search \(rows)", keys: ["Down", "Tab", "Tab", "Return"],
+            hudKeys: ["Down", "Return"],
+            difference: "zenity's Return starts editing an --editable list's cell; hud edits none and answers OK"),
+        Case(
+            name: "list --multiple, the first row selected by Up", script: "zenity --list --multiple \(rows)",
+            keys: ["Up", "Return"], hudKeys: ["Return"], difference: gtkFirstRow),
         Case(name: "list without columns", script: "zenity --list a b", keys: nil),
         Case(name: "checklist and radiolist", script: "zenity --list --checklist --radiolist --column=A x", keys: nil),
     ]
