@@ -42,7 +42,7 @@ extension ShowRequest {
         printedAnswer(
             for: AlertResponse(
                 actionIndex: result.actionIndex, fieldValues: result.fieldValues,
-                isCancel: result.isCancel),
+                isCancel: result.isCancel, content: result.content),
             timedOut: timedOut)
     }
 

@@ -123,7 +123,8 @@ struct ShowRequest {
     func output(for response: AlertResponse, timedOut: Bool = false) -> String? {
         if let zenity {
             return zenity.printed(
-                actionIndex: response.actionIndex, fieldValues: response.fieldValues, timedOut: timedOut)
+                actionIndex: response.actionIndex, fieldValues: response.fieldValues, content: response.content,
+                timedOut: timedOut)
         }
         guard !timedOut, let index = response.actionIndex else { return nil }
         var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"

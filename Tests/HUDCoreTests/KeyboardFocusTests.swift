@@ -255,7 +255,7 @@ struct KeyboardFocusTests {
     @Test func modifiedArrowsAreShortcutsNotFocus() {
         #expect(KeyStroke(.down, modifiers: .mod4).meaningToDialog == nil)
         #expect(KeyStroke(.left, modifiers: [.shift, .mod2]).meaningToDialog == .left)
-        // The page keys reach a dialog for its text view; with a command modifier they are shortcuts.
+        // The page keys reach a dialog for its text view and its list; with a command modifier they are shortcuts.
         #expect(KeyStroke(.pageDown).meaningToDialog == .pageDown)
         #expect(KeyStroke(.pageDown, modifiers: .mod4).meaningToDialog == nil)
     }

@@ -50,7 +50,7 @@ struct ZenityCommandLineTests {
         }
     }
 
-    @Test(arguments: ["list", "scale", "calendar"])
+    @Test(arguments: ["scale", "calendar"])
     func aDialogNotShownYetExitsNamingIt(dialog: String) {
         #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
         do {

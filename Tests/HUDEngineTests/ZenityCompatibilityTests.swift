@@ -16,6 +16,8 @@ struct ZenityCompatibilityTests {
         /// Where the keys differ, hud's own, and why.
         var hudKeys: [String]? = nil
         var difference: String? = nil
+        /// Where zenity cannot be driven to the same answer, the command line hud runs instead.
+        var hudScript: String? = nil
 
         var testDescription: String { name }
     }
@@ -87,9 +89,13 @@ struct ZenityCompatibilityTests {
     /// suites of each dialog share it.
     func compare(_ testCase: Case) throws {
         let fixture = try OverlayFixture()
-        let script = testCase.script.replacingOccurrences(of: "zenity ", with: "zenity --title='\(Self.title)' ")
-        let zenity = try run(script, on: fixture, keys: testCase.keys, isHUD: false)
-        let hud = try run(script, on: fixture, keys: testCase.hudKeys ?? testCase.keys, isHUD: true)
+        func titled(_ script: String) -> String {
+            script.replacingOccurrences(of: "zenity ", with: "zenity --title='\(Self.title)' ")
+        }
+        let zenity = try run(titled(testCase.script), on: fixture, keys: testCase.keys, isHUD: false)
+        let hud = try run(
+            titled(testCase.hudScript ?? testCase.script), on: fixture, keys: testCase.hudKeys ?? testCase.keys,
+            isHUD: true)
         let note = testCase.difference.map { " (where they differ: \($0))" } ?? ""
         #expect(hud.status == zenity.status, "exit status\(note)")
         #expect(hud.stdout == zenity.stdout, "stdout\(note)")
@@ -160,7 +166,7 @@ struct ZenityCompatibilityTests {
         #expect(result.stdout.isEmpty)
     }
 
-    private func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
+    func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
         var environment = fixture.environment.merging(["NO_AT_BRIDGE": "1", "HUD_NO_DAEMON": "0"]) { $1 }
         if isHUD {
             environment["PATH"] = try linkDirectory().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -187,7 +193,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// The first viewable window of that name, as `xdotool search` finds one.
-    private func window(named name: String, on fixture: OverlayFixture) throws -> String? {
+    func window(named name: String, on fixture: OverlayFixture) throws -> String? {
         let found = try ProcessRunner.run(
             ProcessRunner.locate("xdotool", package: "xdotool"), ["search", "--onlyvisible", "--name", "^\(name)$"],
             environment: fixture.environment)
@@ -195,7 +201,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// A directory holding `zenity`, a link to the `hud` under test.
-    private func linkDirectory() throws -> URL {
+    func linkDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-zenity-link-\(getpid())")
         let link = directory.appendingPathComponent("zenity")
         if !FileManager.default.fileExists(atPath: link.path) {

@@ -146,6 +146,7 @@ package enum OverlayAccessibility {
         func content(_ content: AlertContent?) -> [AccessibleNode] {
             switch content {
             case .textView(let view): view.accessibleNodes(in: scene, focus: focus)
+            case .list(let list): [AlertListAccessibility.node(of: list, in: scene, isFocused: focus == .content(0))]
             case .form, nil: []
             }
         }

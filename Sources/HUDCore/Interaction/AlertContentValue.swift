@@ -1,4 +1,4 @@
-/// What an alert's content held when it was answered (`AlertResponse.content`).
+/// What an alert's content held when it was answered (`AlertResponse.content`), one case per kind.
 package enum AlertContentValue: Hashable, Sendable {
     /// A form's pickers: each row's chosen index, nil for a row that is no picker or one with none
     /// chosen. The rows' values themselves are the response's `fieldValues`, in the form's order
@@ -6,4 +6,7 @@ package enum AlertContentValue: Hashable, Sendable {
     case form(choices: [Int?])
     /// A text view's text and whether its checkbox was checked.
     case text(String, checked: Bool)
+    /// The chosen rows of a list, in list order: the selected row, the selected rows of a
+    /// multiple-selection list, or the checked rows of a check or radio list.
+    case rows([Int])
 }

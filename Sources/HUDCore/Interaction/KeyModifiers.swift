@@ -43,7 +43,7 @@ package struct KeyStroke: Hashable, Sendable {
 
     /// What the stroke means to a dialog outside its text fields (a focused field first takes
     /// what `fieldCommand` gives it), or nil when it must do nothing. Return, Escape, Tab and the
-    /// keys that move the focus do nothing with a command modifier; text typed with a shortcut
+    /// keys that move the focus or page a list do nothing with a command modifier; text typed with a shortcut
     /// modifier is not typed. Shift and the lock modifiers never matter (Shift-Tab arrives as
     /// `.backTab`).
     package var meaningToDialog: KeyInput? {

@@ -42,6 +42,8 @@ package final class OverlayInteraction {
     package private(set) var editors: [TextFieldEditor]
     /// The alert's content as input has left it (scrolled, checked).
     package private(set) var content: AlertContent?
+    /// The alert's list as the keys and clicks have left it: its selected, checked and first shown rows.
+    package private(set) var list: AlertList?
     private let theme: Theme
     /// An alert's form: its pickers' choices and its scrolling.
     fileprivate var form: AlertFormInteraction?
@@ -67,6 +69,7 @@ package final class OverlayInteraction {
             self.form = interaction
             editors = interaction.editors(limit: Self.maxFieldLength)
         }
+        if case .list(let list)? = content { self.list = list }
         focus = editors.isEmpty ? contentStops.first : .field(0)
     }
 
@@ -74,6 +77,7 @@ package final class OverlayInteraction {
     private var contentStops: [FocusTarget] {
         switch content {
         case .textView(let view): view.focusStops.map(FocusTarget.content)
+        case .list: [.content(0)]
         case .form, nil: []
         }
     }
@@ -198,7 +202,7 @@ package final class OverlayInteraction {
             return .alert(model)
         }
         model = model.withFieldTexts(fieldValues)
-        model.content = content
+        model.content = list.map(AlertContent.list) ?? content
         return .alert(model)
     }
 
@@ -219,6 +223,10 @@ package final class OverlayInteraction {
             // A press on the focused picker row chooses its next value, as Space does.
             if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
             focus = .field(index)
+        }
+        if case .listRow(let row) = role {
+            focus = .content(0)
+            list?.select(row)
         }
         return .unchanged
     }
@@ -317,6 +325,9 @@ package final class OverlayInteraction {
         // The text view with the focus takes the arrows and paging keys.
         if focus == .content(0), case .textView(var view) = content, view.scroll(key, in: scene) {
             content = .textView(view)
+            return .unchanged
+        }
+        if focus == .content(0), list?.respond(to: key, visibleRows: AlertListLayout.visibleRows(in: scene)) == true {
             return .unchanged
         }
         let buttons = buttonsInReadingOrder(of: scene)
@@ -474,9 +485,10 @@ package final class OverlayInteraction {
     /// What the content holds, for the response.
     private var contentValue: AlertContentValue? {
         if let form { return .form(choices: form.choices) }
+        if let list { return .rows(list.chosenRows) }
         return switch content {
         case .textView(let view): .text(view.text, checked: view.isChecked)
-        case .form, nil: nil
+        case .form, .list, nil: nil
         }
     }
 
@@ -488,11 +500,12 @@ package final class OverlayInteraction {
     }
 }
 
-/// A stop of the keyboard focus: a text field, or a button by its action's index.
+/// A stop of the keyboard focus: a text field, a part of the alert's content, or a button by its
+/// action's index.
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
     case button(Int)
-    /// A part of the alert's content, by the content's numbering (`NodeRole.content`).
+    /// A part of the alert's content, by the content's numbering (`NodeRole.content`; a list is 0).
     case content(Int)
 }
 
@@ -503,6 +516,7 @@ private struct VisibleState: Equatable {
     let editors: [TextFieldEditor]
     let form: AlertFormInteraction?
     let content: AlertContent?
+    let list: AlertList?
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
@@ -510,6 +524,7 @@ private struct VisibleState: Equatable {
         editors = interaction.editors
         form = interaction.form
         content = interaction.content
+        list = interaction.list
     }
 }
 

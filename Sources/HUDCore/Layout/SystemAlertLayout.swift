@@ -64,18 +64,16 @@ package struct SystemAlertLayout {
         return sideBySide ? [cancel] + others : others + [cancel]
     }
 
-    /// The card's width: 270 pt, or wider for a content that asks for it.
-    private var width: Double {
-        max(Self.width, model.content?.cardWidth(inset: Self.inset) ?? 0)
-    }
-
     /// The settled alert on `context`'s monitor.
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.themeFollowingDesktop()
+        let content = model.content
+        // 270 pt, or wider for a content that asks for it.
+        let width = max(Self.width, content?.cardWidth(inset: Self.inset, theme: theme, context: context) ?? 0)
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)
-        let sideBySide = fitsSideBySide(buttons, in: context)
+        let sideBySide = fitsSideBySide(buttons, width: width, in: context)
         let actionsHeight =
             model.actions.isEmpty
             ? 0
@@ -84,7 +82,7 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
-        let contentHeight = model.content.map { Self.textToFields + $0.height } ?? 0
+        let chrome = 2 * Self.inset + fieldsHeight + actionsHeight + (content == nil ? 0 : Self.textToFields)
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
@@ -92,20 +90,30 @@ package struct SystemAlertLayout {
                 size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
             wrapWidth: width - 2 * Self.inset, gap: Self.titleToMessage,
             maxHeight: context.textHeightLimit(
-                reserving: 2 * Self.inset + fieldsHeight + contentHeight + actionsHeight),
+                reserving: chrome + (content?.minimumHeight(theme: theme, context: context) ?? 0)),
             in: context)
+        let contentHeight =
+            content.map { content in
+                let asked = content.cardHeight.map { $0 - chrome - text.height } ?? .greatestFiniteMagnitude
+                return content.height(
+                    available: min(asked, context.textHeightLimit(reserving: chrome + text.height)), theme: theme,
+                    context: context)
+            } ?? 0
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
         let contentTop = Self.inset + text.height + fieldsHeight + Self.textToFields
-        let actionsTop = Self.inset + text.height + fieldsHeight + contentHeight + Self.inset
+        let actionsTop =
+            Self.inset + text.height + fieldsHeight + (content == nil ? 0 : Self.textToFields + contentHeight)
+            + Self.inset
         let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
         children +=
-            model.content?.nodes(
+            content?.nodes(
                 at: Point(x: card.minX + Self.inset, y: card.minY + contentTop), width: width - 2 * Self.inset,
-                focusedField: focusedField, selection: selection, theme: theme, context: context) ?? []
+                height: contentHeight, focusedField: focusedField, selection: selection, theme: theme,
+                context: context) ?? []
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
@@ -114,7 +122,7 @@ package struct SystemAlertLayout {
         return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 
-    private func fitsSideBySide(_ buttons: ActionButtons, in context: LayoutContext) -> Bool {
+    private func fitsSideBySide(_ buttons: ActionButtons, width: Double, in context: LayoutContext) -> Bool {
         guard model.actions.count == 2 else { return false }
         let room = width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
@@ -130,7 +138,7 @@ package struct SystemAlertLayout {
         guard !model.textFields.isEmpty else { return [] }
         let count = Double(model.textFields.count)
         let group = Rect(
-            x: card.minX + Self.inset, y: top, width: width - 2 * Self.inset, height: count * Self.fieldHeight)
+            x: card.minX + Self.inset, y: top, width: card.width - 2 * Self.inset, height: count * Self.fieldHeight)
         let separators = model.textFields.indices.dropFirst().map { index in
             SceneNode(
                 name: "fieldSeparator",

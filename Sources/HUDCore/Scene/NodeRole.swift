@@ -7,6 +7,8 @@ package enum NodeRole: Hashable, Sendable {
     /// A part of an alert's content (`AlertContent`), by the content's own numbering: a text
     /// view is 0, its checkbox 1.
     case content(Int)
+    /// A row of an alert's list; the index is the row's in the list.
+    case listRow(Int)
     /// The dim layer behind a card: a click here is a "tap outside".
     case backdrop
     /// The card or HUD body: clicks on it are swallowed without meaning.

@@ -15,14 +15,14 @@ enum ZenityCommand {
           --entry, --password                      an alert with text fields; OK prints what was typed
           --forms                                  an alert with a form of labelled rows, scrolling when
                                                    many; OK prints their values joined by the separator
+          --list                                   an alert with a table; OK prints the chosen rows' column
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
           --text-info                              an alert with the scrolling text of --filename or stdin
           --file-selection                         the desktop's file chooser, through the freedesktop
                                                    portal (xdg-desktop-portal); paths printed as zenity's
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, scale and calendar dialogs are not shown yet, and --color-selection (no
-          colour chooser) and --text-info --html/--url (no web pages) are not shown: they exit 255
-          saying so.
+          zenity's scale and calendar dialogs are not shown yet, and --color-selection (no colour
+          chooser) and --text-info --html/--url (no web pages) are not shown: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
@@ -32,6 +32,10 @@ enum ZenityCommand {
           --add-calendar LABEL --forms-date-format FORMAT --add-list LABEL --list-values 'A|B'
           --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
           calendar or list row is a picker: the arrows and Space choose)
+        list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin;
+          --checklist --radiolist (first column TRUE/FALSE; Space checks) --multiple --print-column N,M|ALL
+          --separator --hide-column N,M --hide-header --text (--editable and --mid-search are accepted);
+          --width and --height size its card
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
           (without --auto-close, OK ends it once complete)
         text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
@@ -46,6 +50,7 @@ enum ZenityCommand {
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
           zenity --forms --text Account --add-entry Name --add-password Password --separator=,
+          ls | zenity --list --column File --title Open
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
           zenity --text-info --filename=LICENSE --checkbox="I accept the terms" || exit 1
         """
@@ -63,7 +68,8 @@ enum ZenityCommand {
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         if commandLine.dialog == .textInfo { return try ZenityTextInfo.run(commandLine) }
         if commandLine.dialog == .fileSelection { return try ZenityFileSelection.run(commandLine) }
-        let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
+        let words = ZenityList.wordsReadingStdin(words, commandLine)
+        let request = try ShowRequest(zenity: try ZenityDialog(ZenityCommandLine(words)))
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()
         return ShowCommand.runInProcess(request)

@@ -28,7 +28,7 @@ struct ZenityCommandLine: Equatable {
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
             .question, .info, .warning, .error, .entry, .password, .forms, .progress, .notification, .textInfo,
-            .fileSelection,
+            .fileSelection, .list,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -49,7 +49,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .forms, .progress, .notification])
+    private static let texts: Set<Dialog> = messages.union([.entry, .forms, .progress, .notification, .list])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -75,15 +75,19 @@ struct ZenityCommandLine: Equatable {
         "forms-date-format": Option(.text, [.forms]), "add-list": Option(.text, [.forms], repeatable: true),
         "list-values": Option(.text, [.forms], repeatable: true),
         "column-values": Option(.text, [.forms], repeatable: true), "show-header": Option(.none, [.forms]),
-        "separator": Option(.text, [.forms, .fileSelection]),
-        "filename": Option(.text, [.textInfo, .fileSelection]), "editable": Option(.none, [.textInfo]),
+        "separator": Option(.text, [.forms, .fileSelection, .list]),
+        "filename": Option(.text, [.textInfo, .fileSelection]), "editable": Option(.none, [.textInfo, .list]),
         "checkbox": Option(.text, [.textInfo]), "font": Option(.text, [.textInfo]),
         "auto-scroll": Option(.none, [.textInfo]), "html": Option(.none, [.textInfo]),
         "url": Option(.text, [.textInfo]),
         "no-interaction": Option(.none, [.textInfo]),
-        "multiple": Option(.none, [.fileSelection]), "directory": Option(.none, [.fileSelection]),
+        "multiple": Option(.none, [.fileSelection, .list]), "directory": Option(.none, [.fileSelection]),
         "save": Option(.none, [.fileSelection]), "confirm-overwrite": Option(.none, [.fileSelection]),
         "file-filter": Option(.text, [.fileSelection], repeatable: true),
+        "column": Option(.text, [.list], repeatable: true), "checklist": Option(.none, [.list]),
+        "radiolist": Option(.none, [.list]), "print-column": Option(.text, [.list]),
+        "hide-column": Option(.text, [.list]), "hide-header": Option(.none, [.list]),
+        "mid-search": Option(.none, [.list]),
     ]
 
     /// An option with a value, as given.
@@ -96,16 +100,28 @@ struct ZenityCommandLine: Equatable {
     private var values: [String: [String]]
     /// Every option with a value, in the order given: a form's rows follow it.
     let sequence: [Given]
+    /// The words that are not options (a list's cells), in order; GLib takes every word after `--`
+    /// as one.
+    let cells: [String]
 
     /// The words after `zenity`; throws what zenity prints, before anything is shown.
     init(_ words: [String]) throws(ZenityUsageError) {
         var dialogs: [Dialog] = []
         var values: [String: [String]] = [:]
         var sequence: [Given] = []
+        var cells: [String] = []
         var index = 0
         while index < words.count {
             let word = words[index]
             index += 1
+            if word == "--" {
+                cells += words[index...]
+                break
+            }
+            if !word.hasPrefix("-") || word == "-" {
+                cells.append(word)
+                continue
+            }
             guard word.hasPrefix("--"), word.count > 2 else { throw .unknownOption }
             let body = word.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
@@ -149,9 +165,12 @@ struct ZenityCommandLine: Equatable {
             }
         }
         if dialog == .textInfo { try Self.refuseWebPages(values) }
+        // Only a list takes cells; zenity ignores them elsewhere, hud refuses them as a mistake.
+        guard cells.isEmpty || dialog == .list else { throw .unknownOption }
         self.dialog = dialog
         self.values = values
         self.sequence = sequence
+        self.cells = cells
     }
 
     /// zenity shows `--html` and `--url` in WebKit; HUDKit shows no web pages. `--editable` is

@@ -17,10 +17,12 @@ struct ZenityDialog: Sendable {
     private let separator: String
     /// A form's combo rows, which print a space while none is chosen.
     private let comboRows: Set<Int>
+    /// `--list`'s rows and what OK prints of them.
+    private let list: ZenityList?
 
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
-        .question, .info, .warning, .error, .entry, .password, .forms,
+        .question, .info, .warning, .error, .entry, .password, .forms, .list,
     ]
 
     /// `content`: what the alert shows between its text and its buttons (text-info's text).
@@ -58,6 +60,7 @@ struct ZenityDialog: Sendable {
             fields.append(AlertTextField(placeholder: "Password", isSecure: true))
         default: break
         }
+        list = dialog == .list ? try ZenityList(commandLine) : nil
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
         do {
             let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
@@ -67,7 +70,8 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
-            alert.content = dialog == .forms ? .form(ZenityForm.form(commandLine)) : content
+            alert.content =
+                dialog == .forms ? .form(ZenityForm.form(commandLine)) : list.map { .list($0.list) } ?? content
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -76,11 +80,15 @@ struct ZenityDialog: Sendable {
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
-    /// joined by the separator; an entry that timed out its text too; nothing otherwise.
-    func printed(actionIndex: Int?, fieldValues: [String], timedOut: Bool = false) -> String? {
+    /// joined by the separator, on a list the chosen rows; an entry that timed out its text too;
+    /// nothing otherwise.
+    func printed(
+        actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil, timedOut: Bool = false
+    ) -> String? {
         if timedOut { return dialog == .entry ? fieldValues.joined(separator: "|") + "\n" : nil }
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
+        if index == okIndex, let list, case .rows(let rows) = content { return list.printed(rows) }
         guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
         return ZenityForm.printed(fieldValues, comboRows: comboRows, separator: separator) + "\n"
     }
@@ -101,6 +109,7 @@ struct ZenityDialog: Sendable {
         case .entry: "Add a new entry"
         case .password: "Type your password"
         case .forms: "Forms dialog"
+        case .list: "Select items from the list"
         case .progress: "Progress"
         case .textInfo: "Text View"
         default: "zenity"
@@ -116,6 +125,7 @@ struct ZenityDialog: Sendable {
         case .entry: "_Enter new text:"
         case .forms: "Forms dialog"
         case .progress: "Running..."
+        case .list: "Select items from the list below."
         default: nil
         }
     }

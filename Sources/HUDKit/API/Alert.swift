@@ -15,6 +15,9 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     public let isCancel: Bool
     private let response: AlertResponse
 
+    /// What the alert's content held when answered (a list's chosen rows).
+    package var content: AlertContentValue? { response.content }
+
     init(response: AlertResponse, overlay: Overlay) {
         self.response = response
         actionIndex = response.actionIndex

@@ -1,0 +1,94 @@
+/// A list of rows in an alert, an iOS grouped table: rows of cells under optional column titles,
+/// one row selected at a time (the keyboard's), and, depending on `choice`, rows checked or
+/// selected together. Cells are literal text.
+public struct AlertList: Hashable, Sendable {
+    /// How the rows are chosen.
+    public enum Choice: Hashable, Sendable, CaseIterable {
+        /// The selected row is the answer.
+        case single
+        /// Several rows are selected together; Space adds or removes the selected row.
+        case multiple
+        /// Checked rows carry a checkmark; Space checks or unchecks the selected row.
+        case check
+        /// One checked row carries a checkmark; Space checks the selected row instead.
+        case radio
+    }
+
+    /// The column titles, one per cell of a row.
+    public let columns: [String]
+    /// The rows' cells; each row has as many as there are columns.
+    public let rows: [[String]]
+    /// How the rows are chosen.
+    public let choice: Choice
+    /// Columns not drawn (indices into `columns`); their cells still count in the answer.
+    public var hiddenColumns: Set<Int> = []
+    /// Whether the column titles are drawn above the rows.
+    public var showsHeader = true
+    /// The card's width, in points, instead of the one that fits the columns (zenity's `--width`).
+    public var cardWidth: Double?
+    /// The card's height, in points: the rows take what the rest leaves (zenity's `--height`).
+    public var cardHeight: Double?
+    /// The row the keyboard is on, drawn highlighted.
+    public private(set) var selectedRow = 0
+    /// The checked rows (check and radio lists) or the rows selected together (multiple). A radio
+    /// list given several checked rows keeps them until Space checks one, as GTK's does.
+    public private(set) var markedRows: Set<Int> = []
+    /// The first row drawn at the top of the list's scrolling area.
+    public private(set) var firstShownRow = 0
+
+    /// Rows shorter than `columns` are filled with empty cells and longer ones cut, as zenity fills
+    /// cells row by row; no columns at all is one untitled column.
+    public init(columns: [String], rows: [[String]], choice: Choice = .single, markedRows: Set<Int> = []) {
+        let columns = columns.isEmpty ? [""] : columns
+        self.columns = columns
+        self.rows = rows.map { Array(($0 + Array(repeating: "", count: columns.count)).prefix(columns.count)) }
+        self.choice = choice
+        // A multiple-selection list starts with the keyboard's row selected, as GTK's does.
+        self.markedRows = choice == .multiple && !rows.isEmpty ? [0] : markedRows.filter(rows.indices.contains)
+    }
+
+    /// The columns drawn, in order.
+    public var shownColumns: [Int] {
+        columns.indices.filter { !hiddenColumns.contains($0) }
+    }
+
+    /// Whether a row is drawn with a checkmark.
+    public func isMarked(_ row: Int) -> Bool {
+        choice == .single ? false : markedRows.contains(row)
+    }
+
+    /// The answer: the chosen rows in list order.
+    public var chosenRows: [Int] {
+        switch choice {
+        case .single: rows.isEmpty ? [] : [selectedRow]
+        case .multiple, .check, .radio: markedRows.sorted()
+        }
+    }
+
+    /// Moves the keyboard to `row` (clamped to the rows); a multiple-selection list selects it alone,
+    /// as a plain arrow does in GTK's tree view.
+    public mutating func select(_ row: Int) {
+        guard !rows.isEmpty else { return }
+        selectedRow = min(max(0, row), rows.count - 1)
+        if choice == .multiple { markedRows = [selectedRow] }
+    }
+
+    /// Space: checks or unchecks the selected row (a radio list checks it, unchecking the others; a
+    /// multiple list adds it to the selection or takes it out).
+    public mutating func toggleSelectedRow() {
+        guard !rows.isEmpty else { return }
+        switch choice {
+        case .single: break
+        case .radio: markedRows = [selectedRow]
+        case .multiple, .check:
+            if markedRows.remove(selectedRow) == nil { markedRows.insert(selectedRow) }
+        }
+    }
+
+    /// Scrolls as little as keeps the selected row among the `visibleRows` drawn.
+    package mutating func keepSelectedRowInView(visibleRows: Int) {
+        let visible = max(1, visibleRows)
+        firstShownRow = min(max(firstShownRow, selectedRow - visible + 1), selectedRow)
+        firstShownRow = max(0, min(firstShownRow, rows.count - visible))
+    }
+}

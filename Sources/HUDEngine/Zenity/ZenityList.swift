@@ -1,0 +1,94 @@
+import Glibc
+import HUDDaemonLink
+import HUDKit
+
+/// zenity's `--list` as an alert's list: its cells filled row by row into `--column`s, the first
+/// column of a `--checklist` or `--radiolist` being TRUE or FALSE (drawn as a checkmark), and what
+/// OK prints: each chosen row's `--print-column`s (1-based, comma-separated, or ALL), all joined
+/// by `--separator`, as zenity prints them.
+struct ZenityList: Sendable {
+    let list: AlertList
+    /// Each row's cells under zenity's columns, the check or radio column's first.
+    private let rows: [[String]]
+    /// Whether zenity's first column is the check or radio column.
+    private let hasToggleColumn: Bool
+    /// The printed columns, 0-based, in zenity's columns.
+    private let printColumns: [Int]
+    private let separator: String
+
+    init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
+        let columns = commandLine.all("column")
+        guard !columns.isEmpty else {
+            throw ZenityUsageError(message: "No column titles specified for List dialog.")
+        }
+        if commandLine.has("checklist"), commandLine.has("radiolist") {
+            throw ZenityUsageError(message: "You should use only one List dialog type.")
+        }
+        let hasToggleColumn = commandLine.has("checklist") || commandLine.has("radiolist")
+        self.hasToggleColumn = hasToggleColumn
+        let choice: AlertList.Choice =
+            commandLine.has("checklist")
+            ? .check : commandLine.has("radiolist") ? .radio : commandLine.has("multiple") ? .multiple : .single
+        let cells = commandLine.cells
+        let rows = stride(from: 0, to: cells.count, by: columns.count).map { start in
+            let row = Array(cells[start..<min(start + columns.count, cells.count)])
+            return row + Array(repeating: "", count: columns.count - row.count)
+        }
+        self.rows = rows
+        let skipped = hasToggleColumn ? 1 : 0
+        let checked = rows.indices.filter { hasToggleColumn && rows[$0][0].lowercased() == "true" }
+        var list = AlertList(
+            columns: Array(columns.dropFirst(skipped)), rows: rows.map { Array($0.dropFirst(skipped)) }, choice: choice,
+            markedRows: Set(checked))
+        list.hiddenColumns = Set(
+            Self.columnIndexes(commandLine.value("hide-column") ?? "", count: columns.count).map { $0 - skipped }
+                .filter { $0 >= 0 })
+        list.showsHeader = !commandLine.has("hide-header")
+        list.cardWidth = commandLine.integer("width").flatMap { $0 > 0 ? Double($0) : nil }
+        list.cardHeight = commandLine.integer("height").flatMap { $0 > 0 ? Double($0) : nil }
+        self.list = list
+        let printed = commandLine.value("print-column")
+        printColumns =
+            printed?.lowercased() == "all"
+            ? Array(skipped..<columns.count)
+            : printed.map { Self.columnIndexes($0, count: columns.count) } ?? [skipped]
+        separator = ZenityText.compressed(commandLine.value("separator") ?? "|")
+    }
+
+    /// What OK prints for the chosen rows (in list order): nothing when none is chosen.
+    func printed(_ chosen: [Int]) -> String? {
+        let values = chosen.flatMap { row in
+            printColumns.map { column in hasToggleColumn && column == 0 ? "TRUE" : rows[row][column] }
+        }
+        return values.isEmpty ? nil : values.joined(separator: separator) + "\n"
+    }
+
+    /// zenity's column lists ("2,3"): 1-based numbers within the columns, as 0-based indexes; the
+    /// rest (0, words, numbers past the last column) are left out, as zenity's `atoi` leaves them.
+    static func columnIndexes(_ text: String, count: Int) -> [Int] {
+        text.split(separator: ",", omittingEmptySubsequences: false).compactMap { word in
+            let digits = word.drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int(digits), (1...count).contains(number) else { return nil }
+            return number - 1
+        }
+    }
+
+    /// The words with the rows zenity would read from stdin (one cell a line) after `--`, when the
+    /// command line gives none: the calling process reads them, since the daemon that shows the
+    /// list has no stdin to read. Reads to the end, or just past the argument limit (the request
+    /// then names the limit).
+    static func wordsReadingStdin(_ words: [String], _ commandLine: ZenityCommandLine) -> [String] {
+        guard commandLine.dialog == .list, commandLine.cells.isEmpty, isatty(STDIN_FILENO) == 0 else { return words }
+        var input: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while input.count <= DaemonMessage.maximumArgumentBytes {
+            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            input += buffer[..<count]
+        }
+        var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return words + (words.contains("--") ? [] : ["--"]) + lines.map { String(decoding: $0, as: UTF8.self) }
+    }
+}
