@@ -42,7 +42,7 @@ extension ShowRequest {
         printedAnswer(
             for: AlertResponse(
                 actionIndex: result.actionIndex, fieldValues: result.fieldValues,
-                isCancel: result.isCancel))
+                isCancel: result.isCancel, content: result.content))
     }
 
     /// How the command exits once its alert has answered (or timed out).

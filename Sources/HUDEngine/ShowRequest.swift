@@ -120,7 +120,10 @@ struct ShowRequest {
     /// What an answered alert prints: the chosen action's title (or index), then the field values
     /// joined by the separator on a line of their own.
     func output(for response: AlertResponse) -> String? {
-        if let zenity { return zenity.printed(actionIndex: response.actionIndex, fieldValues: response.fieldValues) }
+        if let zenity {
+            return zenity.printed(
+                actionIndex: response.actionIndex, fieldValues: response.fieldValues, content: response.content)
+        }
         guard let index = response.actionIndex else { return nil }
         var output = (printsIndex ? String(index) : overlay.actionTitle(at: index) ?? "") + "\n"
         if !response.fieldValues.isEmpty { output += response.fieldValues.joined(separator: separator) + "\n" }

@@ -40,9 +40,13 @@ package final class OverlayInteraction {
     package private(set) var focus: FocusTarget?
     /// Each text field's text and caret, in the model's order.
     package private(set) var editors: [TextFieldEditor]
+    /// The alert's content view as keys and the pointer have left it; nil without one.
+    package private(set) var content: AlertContent?
     private let theme: Theme
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
+    /// The press was on the content view: moves drag its slider until the release.
+    private var pressedContent = false
     private var isFinished = false
 
     /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
@@ -51,7 +55,8 @@ package final class OverlayInteraction {
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
-        focus = fields.isEmpty ? nil : .field(0)
+        content = if case .alert(let model) = overlay { model.content } else { nil }
+        focus = fields.isEmpty ? (content == nil ? nil : .content) : .field(0)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
@@ -153,13 +158,16 @@ package final class OverlayInteraction {
     /// The overlay with what has been typed as its fields' text, to lay out again.
     package func overlayForLayout() -> Overlay {
         guard case .alert(let model) = overlay else { return overlay }
-        return .alert(model.withFieldTexts(fieldValues))
+        var shown = model.withFieldTexts(fieldValues)
+        shown.content = content
+        return .alert(shown)
     }
 
     // MARK: Pointer
 
     private func move(to point: Point?, in scene: Scene) -> InteractionOutcome {
         hoveredButton = point.flatMap { scene.role(at: $0)?.buttonIndex }
+        if pressedContent, let point, case .slider = content { content = content?.pressed(at: point, in: scene) }
         return .unchanged
     }
 
@@ -169,6 +177,11 @@ package final class OverlayInteraction {
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
         if case .textField(let index) = role { focus = .field(index) }
+        if role == .content {
+            focus = .content
+            pressedContent = true
+            content = content?.pressed(at: point, in: scene)
+        }
         return .unchanged
     }
 
@@ -178,6 +191,7 @@ package final class OverlayInteraction {
         defer {
             pressedButton = nil
             pressedOutside = false
+            pressedContent = false
         }
         if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
         if pressedOutside, role == .backdrop {
@@ -206,6 +220,12 @@ package final class OverlayInteraction {
     /// A focused field takes its keys first; the rest mean what they mean to the dialog.
     private func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
         if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
+        if focus == .content, stroke.modifiers.isDisjoint(with: .command),
+            let moved = content?.responding(to: stroke.key)
+        {
+            content = moved
+            return .unchanged
+        }
         return stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
     }
 
@@ -237,15 +257,19 @@ package final class OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = editors.indices.map(FocusTarget.field) + buttons.map { .button($0.index) }
+            let chain =
+                editors.indices.map(FocusTarget.field) + (content == nil ? [] : [.content])
+                + buttons.map { .button($0.index) }
             let step = key == .tab ? 1 : -1
             let position = focus.flatMap { chain.firstIndex(of: $0) }
             focus =
                 position.map { chain[($0 + step + chain.count) % chain.count] } ?? (step > 0 ? chain.first : chain.last)
         case .up, .down, .left, .right:
-            if focusedField == nil { focus = neighbour(key, among: buttons).map(FocusTarget.button) }
+            if focusedField == nil, focus != .content { focus = neighbour(key, among: buttons).map(FocusTarget.button) }
         case .home, .end:
-            if focusedField == nil { focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) } }
+            if focusedField == nil, focus != .content {
+                focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) }
+            }
         case .backspace, .delete, .insert, .pageUp, .pageDown:
             break
         case .text(let text):
@@ -360,13 +384,15 @@ package final class OverlayInteraction {
         return .finished(
             AlertResponse(
                 actionIndex: action, fieldValues: fieldValues, secureFields: secure,
-                isCancel: action == nil || action == cancelAction))
+                isCancel: action == nil || action == cancelAction, content: content?.value))
     }
 }
 
 /// A stop of the keyboard focus: a text field, or a button by its action's index.
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
+    /// The alert's content view (a slider, a calendar).
+    case content
     case button(Int)
 }
 
@@ -375,8 +401,10 @@ private struct VisibleState: Equatable {
     let highlightedButton: Int?
     let focus: FocusTarget?
     let editors: [TextFieldEditor]
+    let content: AlertContent?
 
     init(of interaction: OverlayInteraction) {
+        content = interaction.content
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
         editors = interaction.editors

@@ -77,20 +77,30 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
+        let contentHeight =
+            model.content.map { AlertContentLayout.textToContent + AlertContentLayout.height(of: $0) } ?? 0
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
             messageStyle: TextStyle(
                 size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
             wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
-            maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
+            maxHeight: context.textHeightLimit(
+                reserving: 2 * Self.inset + fieldsHeight + contentHeight + actionsHeight), in: context)
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let actionsTop = Self.inset + text.height + fieldsHeight + Self.inset
+        let contentTop = Self.inset + text.height + fieldsHeight + AlertContentLayout.textToContent
+        let actionsTop = Self.inset + text.height + fieldsHeight + contentHeight + Self.inset
         let card = context.centeredBox(Size(width: Self.width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
+        if let content = model.content {
+            let frame = Rect(
+                x: card.minX + Self.inset, y: card.minY + contentTop, width: Self.width - 2 * Self.inset,
+                height: AlertContentLayout.height(of: content))
+            children += AlertContentLayout.nodes(for: content, in: frame, theme: theme, context: context)
+        }
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(

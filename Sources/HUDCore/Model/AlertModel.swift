@@ -91,6 +91,8 @@ public struct AlertModel: Hashable, Sendable {
     /// Whether `message` is Pango markup (`<b>`, `<i>`, `<span>`…), as zenity's `--text` is; markup
     /// that does not parse is shown as typed. Plain text by default.
     public var isMessageMarkup = false
+    /// A view between the message and the buttons (a slider, a calendar…); nil for none.
+    public var content: AlertContent?
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
     public init(

@@ -4,6 +4,8 @@ package enum NodeRole: Hashable, Sendable {
     case button(Int)
     /// A text field; the index is the field's in the model.
     case textField(Int)
+    /// An alert's content view (a slider, a calendar): a press there is the content's.
+    case content
     /// The dim layer behind a card: a click here is a "tap outside".
     case backdrop
     /// The card or HUD body: clicks on it are swallowed without meaning.

@@ -45,6 +45,12 @@ enum ZenityCommand {
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
+        if commandLine.dialog == .calendar {
+            // The day is printed in the caller's locale (zenity's %x), which the daemon does not share.
+            setlocale(LC_TIME, "")
+            try FacadeDisplay.open()
+            return ShowCommand.runInProcess(request)
+        }
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()
         return ShowCommand.runInProcess(request)

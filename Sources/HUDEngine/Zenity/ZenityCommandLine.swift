@@ -23,7 +23,7 @@ struct ZenityCommandLine: Equatable {
 
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
-            .question, .info, .warning, .error, .entry, .password, .progress, .notification,
+            .question, .info, .warning, .error, .entry, .password, .progress, .notification, .scale, .calendar,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -44,7 +44,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
+    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification, .scale, .calendar])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -61,6 +61,11 @@ struct ZenityCommandLine: Equatable {
         "percentage": Option(.integer, [.progress]), "pulsate": Option(.none, [.progress]),
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
+        "value": Option(.integer, [.scale]), "min-value": Option(.integer, [.scale]),
+        "max-value": Option(.integer, [.scale]), "step": Option(.integer, [.scale]),
+        "print-partial": Option(.none, [.scale]), "hide-value": Option(.none, [.scale]),
+        "day": Option(.integer, [.calendar]), "month": Option(.integer, [.calendar]),
+        "year": Option(.integer, [.calendar]), "date-format": Option(.text, [.calendar]),
         "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
     ]
 

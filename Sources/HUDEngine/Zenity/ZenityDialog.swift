@@ -15,7 +15,11 @@ struct ZenityDialog: Sendable {
     private let okIndex: Int?
 
     /// The dialogs shown as an alert.
-    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [.question, .info, .warning, .error, .entry, .password]
+    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
+        .question, .info, .warning, .error, .entry, .password, .scale, .calendar,
+    ]
+    /// `--date-format`: how a calendar prints its day (strftime's).
+    private let dateFormat: String
 
     init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
@@ -48,6 +52,8 @@ struct ZenityDialog: Sendable {
         default: break
         }
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
+        dateFormat = commandLine.value("date-format") ?? ZenityPicker.defaultDateFormat
+        let content = try ZenityPicker.content(of: commandLine)
         do {
             let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
             // zenity sets a message dialog's text as Pango markup, an entry's as a label with a mnemonic.
@@ -56,6 +62,7 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
+            alert.content = content
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -64,9 +71,10 @@ struct ZenityDialog: Sendable {
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`); nothing otherwise.
-    func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
+    func printed(actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil) -> String? {
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
+        if index == okIndex, let content { return ZenityPicker.printed(content, dateFormat: dateFormat) }
         guard index == okIndex, dialog == .entry || dialog == .password else { return nil }
         return fieldValues.joined(separator: "|") + "\n"
     }
@@ -87,6 +95,8 @@ struct ZenityDialog: Sendable {
         case .entry: "Add a new entry"
         case .password: "Type your password"
         case .progress: "Progress"
+        case .scale: "Adjust the scale value"
+        case .calendar: "Calendar selection"
         default: "zenity"
         }
     }
@@ -99,6 +109,8 @@ struct ZenityDialog: Sendable {
         case .error: "An error has occurred."
         case .entry: "_Enter new text:"
         case .progress: "Running..."
+        case .scale: "Adjust the scale value"
+        case .calendar: "Select a date from below."
         default: nil
         }
     }

@@ -14,6 +14,8 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// Whether the alert ended with its cancel action, Escape, or no choice at all.
     public let isCancel: Bool
     private let response: AlertResponse
+    /// What the alert's content view held (a slider's value, a chosen day); nil without one.
+    package var content: AlertContentValue? { response.content }
 
     init(response: AlertResponse, overlay: Overlay) {
         self.response = response

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import HUDCore
+
+@Suite("Alert slider and date picker")
+struct AlertPickerTests {
+    static func alert(_ content: AlertContent) throws -> Overlay {
+        var model = try AlertModel(
+            title: "T", actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
+            preferredActionIndex: 1)
+        model.content = content
+        return .alert(model)
+    }
+
+    static func answer(_ content: AlertContent, pressing keys: [KeyInput]) throws -> AlertResponse? {
+        let overlay = try alert(content)
+        let interaction = OverlayInteraction(overlay: overlay)
+        for key in keys {
+            let scene = OverlayLayout.scene(for: interaction.overlayForLayout(), in: context())
+            if case .finished(let response) = interaction.handle(.key(key), in: scene) { return response }
+        }
+        return nil
+    }
+
+    static let slider = AlertContent.slider(try! AlertSlider(value: 50, step: 5))
+    static let march15 = AlertContent.datePicker(AlertDatePicker(day: CalendarDay(year: 2024, month: 3, day: 15)!))
+
+    @Test(arguments: [
+        ([KeyInput.returnKey], 50), ([.right, .right, .returnKey], 60), ([.left, .returnKey], 45),
+        ([.down, .returnKey], 55), ([.up, .returnKey], 45), ([.pageDown, .returnKey], 55),
+        ([.pageUp, .returnKey], 45), ([.home, .returnKey], 0), ([.end, .returnKey], 100),
+    ])
+    func sliderKeysStepAsGTKsScale(keys: [KeyInput], value: Int) throws {
+        let response = try #require(try Self.answer(Self.slider, pressing: keys))
+        #expect(response.actionIndex == 1)
+        #expect(response.content == .value(value))
+    }
+
+    @Test func theSliderStaysWithinItsBounds() throws {
+        let slider = try AlertSlider(value: 6, maximum: 7, step: 3)
+        #expect(slider.responding(to: .right)?.value == 7)
+        #expect(slider.with(value: -4).value == 0)
+        #expect(slider.with(fraction: 0.5).value == 4)
+    }
+
+    @Test func escapeCancelsWithTheValueAsItWas() throws {
+        let response = try #require(try Self.answer(Self.slider, pressing: [.right, .escape]))
+        #expect(response.isCancel)
+        #expect(response.actionIndex == 0)
+    }
+
+    @Test(arguments: [
+        (0, 0, 100, 1, AlertSliderError?.none), (0, 5, 5, 1, .emptyRange), (0, 10, 5, 1, .emptyRange),
+        (101, 0, 100, 1, .valueOutOfRange), (-1, 0, 100, 1, .valueOutOfRange), (0, 0, 100, 0, .stepNotPositive),
+    ])
+    func badSlidersAreRefused(value: Int, minimum: Int, maximum: Int, step: Int, error: AlertSliderError?) {
+        var refusal: AlertSliderError?
+        do {
+            _ = try AlertSlider(value: value, minimum: minimum, maximum: maximum, step: step)
+        } catch {
+            refusal = error
+        }
+        #expect(refusal == error)
+    }
+
+    @Test(arguments: [
+        ([KeyInput.returnKey], "2024-03-15"), ([.right, .returnKey], "2024-03-16"),
+        ([.left, .returnKey], "2024-03-14"),
+        ([.down, .returnKey], "2024-03-22"), ([.up, .up, .up, .returnKey], "2024-02-23"),
+        ([.pageDown, .returnKey], "2024-04-15"), ([.pageUp, .returnKey], "2024-02-15"),
+    ])
+    func datePickerKeysMoveTheChosenDay(keys: [KeyInput], day: String) throws {
+        let response = try #require(try Self.answer(Self.march15, pressing: keys))
+        guard case .date(let chosen) = response.content else {
+            Issue.record("no date in \(response)")
+            return
+        }
+        #expect(chosen.description == day)
+    }
+
+    /// Tab goes from the content to Cancel then OK, as zenity's order is; arrows then move between
+    /// the buttons, not the content.
+    @Test func tabLeavesTheContentForTheButtons() throws {
+        let response = try #require(try Self.answer(Self.slider, pressing: [.tab, .right, .returnKey]))
+        #expect(response.actionIndex == 1)
+        #expect(response.content == .value(50))
+        let cancelled = try #require(try Self.answer(Self.slider, pressing: [.tab, .returnKey]))
+        #expect(cancelled.actionIndex == 0)
+    }
+
+    @Test func theContentSitsBetweenTheMessageAndTheButtons() throws {
+        let scene = OverlayLayout.scene(for: try Self.alert(Self.march15), in: context())
+        let card = try #require(scene.nodes.last)
+        let picker = try #require(card.node(named: "datePicker"))
+        let button = try #require(card.node(named: "button1"))
+        let title = try #require(card.node(named: "title"))
+        #expect(picker.frame.minY > title.frame.maxY)
+        #expect(picker.frame.maxY < button.frame.minY)
+        #expect(card.node(named: "chosenDay")?.frame.midX == card.node(named: "day15")?.frame.midX)
+        let sliderScene = OverlayLayout.scene(for: try Self.alert(Self.slider), in: context())
+        let knob = try #require(sliderScene.nodes.last?.node(named: "sliderKnob"))
+        let track = try #require(sliderScene.nodes.last?.node(named: "sliderTrack"))
+        #expect(abs(knob.frame.midX - track.frame.midX) < 0.001)
+    }
+}
