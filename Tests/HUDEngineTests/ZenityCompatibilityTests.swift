@@ -154,7 +154,7 @@ struct ZenityCompatibilityTests {
         #expect(result.stdout.isEmpty)
     }
 
-    private func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
+    func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
         var environment = fixture.environment.merging(["NO_AT_BRIDGE": "1", "HUD_NO_DAEMON": "0"]) { $1 }
         if isHUD {
             environment["PATH"] = try linkDirectory().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -181,7 +181,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// The first viewable window of that name, as `xdotool search` finds one.
-    private func window(named name: String, on fixture: OverlayFixture) throws -> String? {
+    func window(named name: String, on fixture: OverlayFixture) throws -> String? {
         let found = try ProcessRunner.run(
             ProcessRunner.locate("xdotool", package: "xdotool"), ["search", "--onlyvisible", "--name", "^\(name)$"],
             environment: fixture.environment)
@@ -189,7 +189,7 @@ struct ZenityCompatibilityTests {
     }
 
     /// A directory holding `zenity`, a link to the `hud` under test.
-    private func linkDirectory() throws -> URL {
+    func linkDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hud-zenity-link-\(getpid())")
         let link = directory.appendingPathComponent("zenity")
         if !FileManager.default.fileExists(atPath: link.path) {
