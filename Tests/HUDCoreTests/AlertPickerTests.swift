@@ -103,3 +103,34 @@ struct AlertPickerTests {
         #expect(abs(knob.frame.midX - track.frame.midX) < 0.001)
     }
 }
+
+@Suite("Alert slider and date picker for screen readers")
+struct AlertPickerAccessibilityTests {
+    @Test func theSliderIsASliderWithItsValue() throws {
+        let overlay = try AlertPickerTests.alert(.slider(try AlertSlider(value: 20, minimum: 10, maximum: 30)))
+        let scene = OverlayLayout.scene(for: overlay, in: context())
+        let tree = OverlayAccessibility.tree(of: overlay, in: scene, focus: .content)
+        let slider = try #require(tree.children.first { $0.role == .slider })
+        #expect(slider.value == AccessibleValue(current: 20, minimum: 10, maximum: 30, text: "20"))
+        #expect(slider.states.contains(.focused))
+        #expect(tree.children.map(\.role) == [.slider, .pushButton, .pushButton])
+    }
+
+    @Test func theCalendarIsNamedByItsChosenDay() throws {
+        let overlay = try AlertPickerTests.alert(AlertPickerTests.march15)
+        let scene = OverlayLayout.scene(for: overlay, in: context())
+        let calendar = try #require(
+            OverlayAccessibility.tree(of: overlay, in: scene).children.first { $0.role == .calendar })
+        #expect(calendar.name == "Friday 15 March 2024")
+        #expect(!calendar.states.contains(.focused))
+    }
+
+    /// The tree follows the keys: the controller describes the content as it is now.
+    @Test func theTreeFollowsTheChosenDay() throws {
+        let interaction = OverlayInteraction(overlay: try AlertPickerTests.alert(AlertPickerTests.march15))
+        let scene = OverlayLayout.scene(for: interaction.overlayForLayout(), in: context())
+        _ = interaction.handle(.key(.right), in: scene)
+        let tree = OverlayAccessibility.tree(of: interaction.overlayForLayout(), in: scene, focus: interaction.focus)
+        #expect(tree.children.first { $0.role == .calendar }?.name == "Saturday 16 March 2024")
+    }
+}

@@ -76,6 +76,10 @@ package enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
     case panel
     case list
     case listItem
+    /// An alert's slider, with its value.
+    case slider
+    /// An alert's month calendar, named by its chosen day.
+    case calendar
 }
 
 /// What a screen reader is told about an object's condition.

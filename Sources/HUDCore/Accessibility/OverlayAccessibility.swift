@@ -42,7 +42,7 @@ package enum OverlayAccessibility {
             return AccessibleNode(
                 role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", description: model.message ?? "",
                 states: dialog, extents: parts.bounds,
-                children: parts.message(model.message) + fields
+                children: parts.message(model.message) + fields + parts.content(model.content)
                     + parts.buttons(model.actions.map { ($0.title, "") }))
         case .actionSheet(let model):
             return AccessibleNode(
@@ -95,6 +95,32 @@ package enum OverlayAccessibility {
 
         /// `titles` by action index, each with its description; nil where there is no button. The
         /// buttons the scene draws, top to bottom, then left to right.
+        /// A slider with its value and bounds; a calendar named by its chosen day.
+        func content(_ content: AlertContent?) -> [AccessibleNode] {
+            var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+            if focus == .content { states.insert(.focused) }
+            switch content {
+            case .slider(let slider):
+                guard let frame = scene.node(named: "slider")?.frame else { return [] }
+                return [
+                    AccessibleNode(
+                        role: .slider, name: "", states: states, extents: frame,
+                        value: AccessibleValue(
+                            current: Double(slider.value), minimum: Double(slider.minimum),
+                            maximum: Double(slider.maximum), text: String(slider.value)))
+                ]
+            case .datePicker(let picker):
+                guard let frame = scene.node(named: "datePicker")?.frame else { return [] }
+                return [
+                    AccessibleNode(
+                        role: .calendar, name: picker.spokenDay, description: picker.monthTitle, states: states,
+                        extents: frame)
+                ]
+            case nil:
+                return []
+            }
+        }
+
         func buttons(_ titles: [(title: String, description: String)?]) -> [AccessibleNode] {
             titles.enumerated().compactMap { index, button -> AccessibleNode? in
                 guard let button, let frame = scene.node(named: "button\(index)")?.frame else { return nil }
