@@ -51,7 +51,8 @@ package final class OverlayController {
     package var accessibleTree: AccessibleNode? {
         guard presentation.phase == .showing else { return nil }
         return OverlayAccessibility.tree(
-            of: interaction.overlayForLayout(), in: presentation.settledScene, focus: interaction.focus, fieldValues: interaction.fieldValues,
+            of: interaction.overlayForLayout(), in: presentation.settledScene, focus: interaction.focus,
+            fieldValues: interaction.fieldValues,
             fieldCarets: interaction.editors.map(\.selection.caret))
     }
 
