@@ -15,8 +15,10 @@ enum ZenityCommand {
           --entry, --password                      an alert with text fields; OK prints what was typed
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, forms, scale, calendar, text-info, file-selection and color-selection
-          dialogs are not shown yet: they exit 255 saying so.
+          --scale                                  an alert with a slider; OK prints its value
+          --calendar                               an alert with a month calendar; OK prints the day
+          zenity's list, forms, text-info, file-selection and color-selection dialogs are not shown
+          yet: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
@@ -24,12 +26,18 @@ enum ZenityCommand {
         entry: --text --entry-text --hide-text    password: --username
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
+        scale: --text --value --min-value --max-value --step --hide-value --print-partial (the arrows and
+          the page keys move it by --step, Home and End to the ends)
+        calendar: --text --day --month --year --date-format (strftime's; the locale's %x by default)
+          (it has the keys when it opens: Left and Right move a day, Up and Down a week, Page Up and
+          Page Down a month)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
-          out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
-          no window)
+          out, 255 an option zenity does not know or this dialog does not take, or a value it refuses
+          (one line on stderr, no window)
         examples:
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
+          day=$(zenity --calendar --date-format=%Y-%m-%d) && volume=$(zenity --scale --value=50 --step=5)
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
         """
 
