@@ -47,10 +47,14 @@ public struct AlertSlider: Hashable, Sendable {
 
 /// Why a slider cannot be built; the descriptions are zenity's, where zenity has one.
 public enum AlertSliderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The maximum is not above the minimum.
     case emptyRange
+    /// The value lies outside the bounds.
     case valueOutOfRange
+    /// The step is 0 or less: the keys would not move the slider.
     case stepNotPositive
 
+    /// zenity's line for the first two, HUDKit's for the step.
     public var description: String {
         switch self {
         case .emptyRange: "Maximum value must be greater than minimum value."
