@@ -103,9 +103,11 @@ public enum VerbTable {
     }
 
     /// `zenity --progress` reads stdin and `--notification` talks to the session bus, in a process of
-    /// their own; `zenity --version` is answered by hud-engine.
+    /// their own; `--calendar` prints its day in the caller's locale and `--print-partial` a scale's
+    /// values as they change, which only the caller's process can; `zenity --version` is answered by
+    /// hud-engine.
     private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
-        words.contains { ["--progress", "--notification", "--version"].contains($0) }
+        words.contains { ["--progress", "--notification", "--calendar", "--print-partial", "--version"].contains($0) }
     }
 
     /// The name `hud` answers to as zenity: run under it (a link named `zenity`), `hud` is `hud zenity`.

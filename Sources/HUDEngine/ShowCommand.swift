@@ -41,7 +41,14 @@ enum ShowCommand {
         let answer = Mutex<AlertResult?>(nil)
         let answered = DispatchSemaphore(value: 0)
         let timedOut = Atomic(false)
-        alert.present { result in
+        var partial: (@Sendable (AlertContentValue) -> Void)?
+        if let zenity = request.zenity, zenity.printsPartialValues {
+            let dateFormat = zenity.dateFormat
+            partial = { value in
+                StandardStream.write(ZenityPicker.printed(value, dateFormat: dateFormat), to: STDOUT_FILENO)
+            }
+        }
+        alert.present(warning: nil, contentChanged: partial) { result in
             answer.withLock { $0 = result }
             answered.signal()
         }

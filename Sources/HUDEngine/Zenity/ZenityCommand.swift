@@ -53,8 +53,9 @@ enum ZenityCommand {
         if commandLine.dialog == .progress { return try ZenityProgress(commandLine).run() }
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
-        if commandLine.dialog == .calendar {
-            // The day is printed in the caller's locale (zenity's %x), which the daemon does not share.
+        if commandLine.dialog == .calendar || commandLine.has("print-partial") {
+            // The day is printed in the caller's locale (zenity's %x), which the daemon does not share;
+            // a scale's partial values are printed as they change, which only this process can.
             setlocale(LC_TIME, "")
             try FacadeDisplay.open()
             return ShowCommand.runInProcess(request)

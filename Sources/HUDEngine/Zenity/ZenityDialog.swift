@@ -19,7 +19,9 @@ struct ZenityDialog: Sendable {
         .question, .info, .warning, .error, .entry, .password, .scale, .calendar,
     ]
     /// `--date-format`: how a calendar prints its day (strftime's).
-    private let dateFormat: String
+    let dateFormat: String
+    /// `--print-partial`: a scale prints each value as it changes, before the one OK prints.
+    let printsPartialValues: Bool
 
     init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
@@ -53,6 +55,7 @@ struct ZenityDialog: Sendable {
         }
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
         dateFormat = commandLine.value("date-format") ?? ZenityPicker.defaultDateFormat
+        printsPartialValues = commandLine.has("print-partial")
         let content = try ZenityPicker.content(of: commandLine)
         do {
             let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
