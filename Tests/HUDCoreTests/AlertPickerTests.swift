@@ -134,3 +134,38 @@ struct AlertPickerAccessibilityTests {
         #expect(tree.children.first { $0.role == .calendar }?.name == "Saturday 16 March 2024")
     }
 }
+
+@Suite("Alert slider and date picker under the pointer")
+struct AlertPickerPointerTests {
+    static func press(_ content: AlertContent, at point: (Scene) -> Point?) throws -> AlertContent? {
+        let interaction = OverlayInteraction(overlay: try AlertPickerTests.alert(content))
+        _ = interaction.handle(.key(.tab), in: OverlayLayout.scene(for: interaction.overlayForLayout(), in: context()))
+        let scene = OverlayLayout.scene(for: interaction.overlayForLayout(), in: context())
+        let target = try #require(point(scene))
+        _ = interaction.handle(.pointer(.pressed(target)), in: scene)
+        _ = interaction.handle(.pointer(.released(target)), in: scene)
+        #expect(interaction.focus == .content, "a press gives the content the keys back")
+        return interaction.content
+    }
+
+    @Test func aPressOnTheTrackMovesTheKnobThere() throws {
+        let moved = try Self.press(AlertPickerTests.slider) { scene in
+            scene.node(named: "sliderTrack").map { Point(x: $0.frame.minX + $0.frame.width / 4, y: $0.frame.midY) }
+        }
+        #expect(moved == .slider(try AlertSlider(value: 25, step: 5)))
+    }
+
+    @Test func aPressOnADayChoosesIt() throws {
+        let chosen = try Self.press(AlertPickerTests.march15) { scene in
+            scene.node(named: "day3").map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        }
+        #expect(chosen == .datePicker(AlertDatePicker(day: CalendarDay(year: 2024, month: 3, day: 3)!)))
+    }
+
+    @Test func aPressOnTheArrowsTurnsTheMonth() throws {
+        let turned = try Self.press(AlertPickerTests.march15) { scene in
+            scene.node(named: "datePickerNext").map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        }
+        #expect(turned == .datePicker(AlertDatePicker(day: CalendarDay(year: 2024, month: 4, day: 15)!)))
+    }
+}
