@@ -148,6 +148,8 @@ extension AccessibleRole {
         case .entry: 79
         case .notification: 101
         case .levelBar: 103
+        case .calendar: 5
+        case .slider: 51
         }
     }
 

@@ -26,7 +26,7 @@ public enum Gallery {
     /// Every entry, in gallery order.
     public static let entries: [GalleryEntry] =
         staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + focusedEntries
-        + editingEntries + detailEntries + formEntries
+        + editingEntries + detailEntries + formEntries + pickerEntries
         + levelEntries + textViewEntries + listEntries
 
     private static let staticEntries: [GalleryEntry] = [

@@ -105,10 +105,15 @@ public enum VerbTable {
     /// `zenity --progress` and `--text-info` read stdin (or a file) and `--notification` and
     /// `--file-selection` talk to the session bus, in a process of their own; `zenity --list` reads
     /// its rows from stdin when its words give none (hud-engine reads the options to tell, then
-    /// hands the list to the daemon); `zenity --version` is answered by hud-engine.
+    /// hands the list to the daemon); `--calendar` prints its day in the caller's locale and
+    /// `--print-partial` a scale's values as they change, which only the caller's process can;
+    /// `zenity --version` is answered by hud-engine.
     private static func keepsOwnProcessAsZenity(_ words: ArraySlice<String>) -> Bool {
         words.contains {
-            ["--progress", "--text-info", "--notification", "--file-selection", "--list", "--version"].contains($0)
+            [
+                "--progress", "--text-info", "--notification", "--file-selection", "--list", "--calendar",
+                "--print-partial", "--version",
+            ].contains($0)
         }
     }
 

@@ -41,7 +41,16 @@ enum ShowCommand {
         let answer = Mutex<AlertResult?>(nil)
         let answered = DispatchSemaphore(value: 0)
         let timedOut = Atomic(false)
-        alert.present { result in
+        var partial: (@Sendable (AlertContentValue) -> Void)?
+        if let zenity = request.zenity, zenity.printsPartialValues {
+            let dateFormat = zenity.dateFormat
+            partial = { value in
+                if let line = ZenityPicker.printed(value, dateFormat: dateFormat) {
+                    StandardStream.write(line, to: STDOUT_FILENO)
+                }
+            }
+        }
+        alert.present(warning: nil, contentChanged: partial) { result in
             answer.withLock { $0 = result }
             answered.signal()
         }

@@ -9,6 +9,8 @@ package protocol PresentedOverlay: AnyObject {
     var unansweredResponse: AlertResponse { get }
     /// A click on the dim or mask around the overlay.
     var onTapOutside: (() -> Void)? { get set }
+    /// Input changed what an alert's content view holds (a slider's value, the chosen day).
+    var onContentChanged: ((AlertContentValue) -> Void)? { get set }
     /// The entrance animation has ended.
     var onShown: (() -> Void)? { get set }
     /// What the overlay has to warn of (the keyboard held by another client); nil: stderr.

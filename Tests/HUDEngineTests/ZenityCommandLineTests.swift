@@ -50,16 +50,6 @@ struct ZenityCommandLineTests {
         }
     }
 
-    @Test(arguments: ["scale", "calendar"])
-    func aDialogNotShownYetExitsNamingIt(dialog: String) {
-        #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
-        do {
-            _ = try ZenityCommandLine(["--" + dialog])
-        } catch {
-            #expect(error.message.hasPrefix("hud zenity: --\(dialog) is not supported yet"))
-        }
-    }
-
     @Test func textInfoIsAnAlertWithCancelOKAndTheTextViewItsOptionsAsk() throws {
         let commandLine = try ZenityCommandLine([
             "--text-info", "--checkbox=I agree", "--auto-scroll", "--width=600", "--height", "300", "--font=Mono 9",

@@ -160,9 +160,9 @@ struct ZenityCompatibilityTests {
 
     /// zenity's dialogs not shown yet exit 255 with a line that names them, and show nothing.
     @Test func aDialogNotShownYetSaysSo() throws {
-        let result = try HUDProcess.run(["zenity", "--calendar"])
+        let result = try HUDProcess.run(["zenity", "--forms"])
         #expect(result.status == 255)
-        #expect(result.stderr.hasPrefix("hud zenity: --calendar is not supported yet"))
+        #expect(result.stderr.hasPrefix("hud zenity: --forms is not supported yet"))
         #expect(result.stdout.isEmpty)
     }
 

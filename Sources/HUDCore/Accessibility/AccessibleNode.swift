@@ -84,6 +84,10 @@ package enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
     /// A text view's text, read-only or not (AT-SPI's `text`).
     case text
     case checkBox
+    /// An alert's slider, with its value.
+    case slider
+    /// An alert's month calendar, named by its chosen day.
+    case calendar
 }
 
 /// What a screen reader is told about an object's condition.

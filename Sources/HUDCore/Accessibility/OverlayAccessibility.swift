@@ -106,6 +106,32 @@ package enum OverlayAccessibility {
             return dialog
         }
 
+        /// A slider with its value and bounds; a calendar named by its chosen day.
+        func picker(_ content: AlertContent) -> [AccessibleNode] {
+            var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+            if focus == .content(0) { states.insert(.focused) }
+            switch content {
+            case .slider(let slider):
+                guard let frame = scene.node(named: "slider")?.frame else { return [] }
+                return [
+                    AccessibleNode(
+                        role: .slider, name: "", states: states, extents: frame,
+                        value: AccessibleValue(
+                            current: Double(slider.value), minimum: Double(slider.minimum),
+                            maximum: Double(slider.maximum), text: String(slider.value)))
+                ]
+            case .datePicker(let picker):
+                guard let frame = scene.node(named: "datePicker")?.frame else { return [] }
+                return [
+                    AccessibleNode(
+                        role: .calendar, name: picker.spokenDay, description: picker.monthTitle, states: states,
+                        extents: frame)
+                ]
+            case .form, .textView, .list:
+                return []
+            }
+        }
+
         /// `titles` by action index, each with its description; nil where there is no button. The
         /// buttons the scene draws, top to bottom, then left to right.
         func buttons(_ titles: [(title: String, description: String)?]) -> [AccessibleNode] {
@@ -147,6 +173,7 @@ package enum OverlayAccessibility {
             switch content {
             case .textView(let view): view.accessibleNodes(in: scene, focus: focus)
             case .list(let list): [AlertListAccessibility.node(of: list, in: scene, isFocused: focus == .content(0))]
+            case .slider, .datePicker: content.map(picker) ?? []
             case .form, nil: []
             }
         }

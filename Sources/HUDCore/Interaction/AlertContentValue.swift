@@ -9,4 +9,8 @@ package enum AlertContentValue: Hashable, Sendable {
     /// The chosen rows of a list, in list order: the selected row, the selected rows of a
     /// multiple-selection list, or the checked rows of a check or radio list.
     case rows([Int])
+    /// A slider's value.
+    case value(Int)
+    /// A date picker's chosen day.
+    case date(CalendarDay)
 }

@@ -49,7 +49,8 @@ package final class OverlayInteraction {
     fileprivate var form: AlertFormInteraction?
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
-    /// The part of the content the pointer went down on, which a release there toggles.
+    /// The part of the content the pointer went down on: a release there toggles a text view's
+    /// checkbox, and moves until the release drag a slider.
     private var pressedContent: Int?
     private var isFinished = false
 
@@ -77,7 +78,7 @@ package final class OverlayInteraction {
     private var contentStops: [FocusTarget] {
         switch content {
         case .textView(let view): view.focusStops.map(FocusTarget.content)
-        case .list: [.content(0)]
+        case .list, .slider, .datePicker: [.content(0)]
         case .form, nil: []
         }
     }
@@ -210,6 +211,7 @@ package final class OverlayInteraction {
 
     private func move(to point: Point?, in scene: Scene) -> InteractionOutcome {
         hoveredButton = point.flatMap { scene.role(at: $0)?.buttonIndex }
+        if pressedContent == 0, let point, case .slider = content { content = content?.pressed(at: point, in: scene) }
         return .unchanged
     }
 
@@ -227,6 +229,10 @@ package final class OverlayInteraction {
         if case .listRow(let row) = role {
             focus = .content(0)
             list?.select(row)
+        }
+        if role == .content(0) {
+            focus = .content(0)
+            content = content?.pressed(at: point, in: scene)
         }
         return .unchanged
     }
@@ -274,6 +280,12 @@ package final class OverlayInteraction {
     private func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
         if let row = focusedField, form != nil, let outcome = respondInForm(to: stroke, row: row) { return outcome }
         if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
+        if focus == .content(0), stroke.modifiers.isDisjoint(with: .command),
+            let moved = content?.responding(to: stroke.key)
+        {
+            content = moved
+            return .unchanged
+        }
         return stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
     }
 
@@ -344,9 +356,13 @@ package final class OverlayInteraction {
             focus =
                 position.map { chain[($0 + step + chain.count) % chain.count] } ?? (step > 0 ? chain.first : chain.last)
         case .up, .down, .left, .right:
-            if focusedField == nil { focus = neighbour(key, among: buttons).map(FocusTarget.button) }
+            if focusedField == nil, focus != .content(0) {
+                focus = neighbour(key, among: buttons).map(FocusTarget.button)
+            }
         case .home, .end:
-            if focusedField == nil { focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) } }
+            if focusedField == nil, focus != .content(0) {
+                focus = (key == .home ? buttons.first : buttons.last).map { .button($0.index) }
+            }
         case .backspace, .delete, .insert, .pageUp, .pageDown:
             break
         case .text(let text):
@@ -486,10 +502,7 @@ package final class OverlayInteraction {
     private var contentValue: AlertContentValue? {
         if let form { return .form(choices: form.choices) }
         if let list { return .rows(list.chosenRows) }
-        return switch content {
-        case .textView(let view): .text(view.text, checked: view.isChecked)
-        case .form, .list, nil: nil
-        }
+        return content?.value
     }
 
     /// The secure fields' indices, a form's secure rows among them.
@@ -505,7 +518,8 @@ package final class OverlayInteraction {
 package enum FocusTarget: Hashable, Sendable {
     case field(Int)
     case button(Int)
-    /// A part of the alert's content, by the content's numbering (`NodeRole.content`; a list is 0).
+    /// A part of the alert's content, by the content's numbering (`NodeRole.content`; a list, a
+    /// slider or a calendar is 0).
     case content(Int)
 }
 

@@ -82,7 +82,8 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
-        let chrome = 2 * Self.inset + fieldsHeight + actionsHeight + (content == nil ? 0 : Self.textToFields)
+        let gap = content?.gapAbove ?? 0
+        let chrome = 2 * Self.inset + fieldsHeight + actionsHeight + gap
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
@@ -101,9 +102,9 @@ package struct SystemAlertLayout {
             } ?? 0
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let contentTop = Self.inset + text.height + fieldsHeight + Self.textToFields
+        let contentTop = Self.inset + text.height + fieldsHeight + gap
         let actionsTop =
-            Self.inset + text.height + fieldsHeight + (content == nil ? 0 : Self.textToFields + contentHeight)
+            Self.inset + text.height + fieldsHeight + (content == nil ? 0 : gap + contentHeight)
             + Self.inset
         let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 

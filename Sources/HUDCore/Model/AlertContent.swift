@@ -8,4 +8,8 @@ public enum AlertContent: Hashable, Sendable {
     case textView(AlertTextView)
     /// A table of rows to choose from (zenity's `--list`).
     case list(AlertList)
+    /// A slider (zenity's `--scale`).
+    case slider(AlertSlider)
+    /// An inline month calendar (zenity's `--calendar`).
+    case datePicker(AlertDatePicker)
 }

@@ -23,4 +23,10 @@ extension DrivenOverlay {
         get { driver.onTapOutside }
         set { driver.onTapOutside = newValue }
     }
+
+    /// Input changed what the alert's content view holds.
+    package var onContentChanged: ((AlertContentValue) -> Void)? {
+        get { driver.onContentChanged }
+        set { driver.onContentChanged = newValue }
+    }
 }

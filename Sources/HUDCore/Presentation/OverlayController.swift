@@ -12,6 +12,8 @@ package final class OverlayController {
     package var onFinished: ((AlertResponse) -> Void)?
     /// A click on the dim around an alert.
     package var onTapOutside: (() -> Void)?
+    /// Input changed what the alert's content view holds (a slider's value, the chosen day).
+    package var onContentChanged: ((AlertContentValue) -> Void)?
     /// Input changed what is drawn (a highlight, the focus, typed text): draw the frame again.
     package var onRedraw: (() -> Void)?
     /// A field asked for a selection's text, to be handed back with `handle(.paste(text))`.
@@ -94,6 +96,10 @@ package final class OverlayController {
     /// Feeds one input event (in scene points) through the overlay's interaction and acts on it.
     package func handle(_ event: InteractionEvent) {
         guard let frame = presentation.currentScene else { return }
+        let content = interaction.content
+        defer {
+            if interaction.content != content, let value = interaction.content?.value { onContentChanged?(value) }
+        }
         switch interaction.handle(event, in: frame) {
         case .unchanged:
             return

@@ -5,7 +5,7 @@ package enum NodeRole: Hashable, Sendable {
     /// A text field; the index is the field's in the model.
     case textField(Int)
     /// A part of an alert's content (`AlertContent`), by the content's own numbering: a text
-    /// view is 0, its checkbox 1.
+    /// view is 0, its checkbox 1; a slider or a calendar is 0.
     case content(Int)
     /// A row of an alert's list; the index is the row's in the list.
     case listRow(Int)

@@ -21,8 +21,10 @@ enum ZenityCommand {
           --file-selection                         the desktop's file chooser, through the freedesktop
                                                    portal (xdg-desktop-portal); paths printed as zenity's
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's scale and calendar dialogs are not shown yet, and --color-selection (no colour
-          chooser) and --text-info --html/--url (no web pages) are not shown: they exit 255 saying so.
+          --scale                                  an alert with a slider; OK prints its value
+          --calendar                               an alert with a month calendar; OK prints the day
+          --color-selection and --text-info --html/--url are refused (no colour chooser, no web
+          pages): they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
@@ -43,14 +45,20 @@ enum ZenityCommand {
         file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
           'NAME | PATTERN…' --separator (exit 255 when no portal answers on the session bus)
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
+        scale: --text --value --min-value --max-value --step --hide-value --print-partial (the arrows and
+          the page keys move it by --step, Home and End to the ends)
+        calendar: --text --day --month --year --date-format (strftime's; the locale's %x by default)
+          (it has the keys when it opens: Left and Right move a day, Up and Down a week, Page Up and
+          Page Down a month)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
-          out, 255 an option zenity does not know or this dialog does not take (one line on stderr,
-          no window)
+          out, 255 an option zenity does not know or this dialog does not take, or a value it refuses
+          (one line on stderr, no window)
         examples:
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
           zenity --forms --text Account --add-entry Name --add-password Password --separator=,
           ls | zenity --list --column File --title Open
+          day=$(zenity --calendar --date-format=%Y-%m-%d) && volume=$(zenity --scale --value=50 --step=5)
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
           zenity --text-info --filename=LICENSE --checkbox="I accept the terms" || exit 1
         """
@@ -70,6 +78,13 @@ enum ZenityCommand {
         if commandLine.dialog == .fileSelection { return try ZenityFileSelection.run(commandLine) }
         let words = ZenityList.wordsReadingStdin(words, commandLine)
         let request = try ShowRequest(zenity: try ZenityDialog(ZenityCommandLine(words)))
+        if commandLine.dialog == .calendar || commandLine.has("print-partial") {
+            // The day is printed in the caller's locale (zenity's %x), which the daemon does not share;
+            // a scale's partial values are printed as they change, which only this process can.
+            setlocale(LC_TIME, "")
+            try FacadeDisplay.open()
+            return ShowCommand.runInProcess(request)
+        }
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()
         return ShowCommand.runInProcess(request)

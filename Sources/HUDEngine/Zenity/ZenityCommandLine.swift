@@ -24,14 +24,6 @@ struct ZenityCommandLine: Equatable {
         case textInfo = "text-info"
         case fileSelection = "file-selection"
         case colorSelection = "color-selection"
-
-        /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
-        static let supported: [Dialog] = [
-            .question, .info, .warning, .error, .entry, .password, .forms, .progress, .notification, .textInfo,
-            .fileSelection, .list,
-        ]
-
-        var isSupported: Bool { Self.supported.contains(self) }
     }
 
     /// What an option takes, and which dialogs take it (none: every dialog, a general option).
@@ -49,7 +41,9 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .forms, .progress, .notification, .list])
+    private static let texts: Set<Dialog> = messages.union([
+        .entry, .forms, .progress, .notification, .list, .scale, .calendar,
+    ])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -66,6 +60,11 @@ struct ZenityCommandLine: Equatable {
         "percentage": Option(.integer, [.progress]), "pulsate": Option(.none, [.progress]),
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
+        "value": Option(.integer, [.scale]), "min-value": Option(.integer, [.scale]),
+        "max-value": Option(.integer, [.scale]), "step": Option(.integer, [.scale]),
+        "print-partial": Option(.none, [.scale]), "hide-value": Option(.none, [.scale]),
+        "day": Option(.integer, [.calendar]), "month": Option(.integer, [.calendar]),
+        "year": Option(.integer, [.calendar]), "date-format": Option(.text, [.calendar]),
         "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
         "add-entry": Option(.text, [.forms], repeatable: true),
         "add-password": Option(.text, [.forms], repeatable: true),
@@ -153,11 +152,6 @@ struct ZenityCommandLine: Equatable {
         guard let dialog = dialogs.first else { throw .noDialog }
         guard Set(dialogs).count == 1 else { throw .twoDialogs }
         if dialog == .colorSelection { throw .noColorChooser }
-        guard dialog.isSupported else {
-            throw ZenityUsageError(
-                message: "hud zenity: --\(dialog.rawValue) is not supported yet; it shows "
-                    + Dialog.supported.map { "--" + $0.rawValue }.joined(separator: ", "))
-        }
         for name in values.keys.sorted() {
             let dialogs = Self.options[name]!.dialogs
             if !dialogs.isEmpty, !dialogs.contains(dialog) {

@@ -22,8 +22,12 @@ struct ZenityDialog: Sendable {
 
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
-        .question, .info, .warning, .error, .entry, .password, .forms, .list,
+        .question, .info, .warning, .error, .entry, .password, .forms, .list, .scale, .calendar,
     ]
+    /// `--date-format`: how a calendar prints its day (strftime's).
+    let dateFormat: String
+    /// `--print-partial`: a scale prints each value as it changes, before the one OK prints.
+    let printsPartialValues: Bool
 
     /// `content`: what the alert shows between its text and its buttons (text-info's text).
     init(_ commandLine: ZenityCommandLine, content: AlertContent? = nil) throws(ZenityUsageError) {
@@ -62,6 +66,9 @@ struct ZenityDialog: Sendable {
         }
         list = dialog == .list ? try ZenityList(commandLine) : nil
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
+        dateFormat = commandLine.value("date-format") ?? ZenityPicker.defaultDateFormat
+        printsPartialValues = commandLine.has("print-partial")
+        let content = try ZenityPicker.content(of: commandLine) ?? content
         do {
             let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
             // zenity sets a message dialog's text as Pango markup, an entry's as a label with a mnemonic.
@@ -80,8 +87,8 @@ struct ZenityDialog: Sendable {
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
-    /// joined by the separator, on a list the chosen rows; an entry that timed out its text too;
-    /// nothing otherwise.
+    /// joined by the separator, on a list the chosen rows, on a scale its value, on a calendar its
+    /// day; an entry that timed out its text too; nothing otherwise.
     func printed(
         actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil, timedOut: Bool = false
     ) -> String? {
@@ -89,6 +96,9 @@ struct ZenityDialog: Sendable {
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
         if index == okIndex, let list, case .rows(let rows) = content { return list.printed(rows) }
+        if index == okIndex, dialog == .scale || dialog == .calendar, let content {
+            return ZenityPicker.printed(content, dateFormat: dateFormat)
+        }
         guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
         return ZenityForm.printed(fieldValues, comboRows: comboRows, separator: separator) + "\n"
     }
@@ -112,6 +122,8 @@ struct ZenityDialog: Sendable {
         case .list: "Select items from the list"
         case .progress: "Progress"
         case .textInfo: "Text View"
+        case .scale: "Adjust the scale value"
+        case .calendar: "Calendar selection"
         default: "zenity"
         }
     }
@@ -126,6 +138,8 @@ struct ZenityDialog: Sendable {
         case .forms: "Forms dialog"
         case .progress: "Running..."
         case .list: "Select items from the list below."
+        case .scale: "Adjust the scale value"
+        case .calendar: "Select a date from below."
         default: nil
         }
     }

@@ -14,8 +14,8 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// Whether the alert ended with its cancel action, Escape, or no choice at all.
     public let isCancel: Bool
     private let response: AlertResponse
-
-    /// What the alert's content held when answered (a list's chosen rows).
+    /// What the alert's content held when answered (a list's chosen rows, a slider's value, a
+    /// chosen day); nil without one.
     package var content: AlertContentValue? { response.content }
 
     init(response: AlertResponse, overlay: Overlay) {
@@ -129,14 +129,18 @@ public final class Alert: Sendable {
 
     /// Shows the alert; what it would warn of on stderr (the keyboard held by the window manager)
     /// goes to `warning` instead, on the display thread: the daemon sends it to the caller.
+    /// `contentChanged` hears each change of the content view's value, on the display thread.
     package func present(
-        warning: (@Sendable (String) -> Void)?, completion: @escaping @Sendable (AlertResult) -> Void
+        warning: (@Sendable (String) -> Void)?, contentChanged: (@Sendable (AlertContentValue) -> Void)? = nil,
+        completion: @escaping @Sendable (AlertResult) -> Void
     ) {
         let overlay = overlay
         let options = options
         let id = ObjectIdentifier(self)
         FacadeDisplay.perform { context in
-            context.alerts.enqueue(id, overlay, options: options, warning: warning, completion: completion)
+            context.alerts.enqueue(
+                id, overlay, options: options, warning: warning, contentChanged: contentChanged,
+                completion: completion)
         }
     }
 
@@ -157,6 +161,7 @@ package final class AlertQueue {
         let overlay: Overlay
         let options: DisplayOptions
         let warning: (@Sendable (String) -> Void)?
+        let contentChanged: (@Sendable (AlertContentValue) -> Void)?
         let completion: @Sendable (AlertResult) -> Void
 
         /// With no response: dismissed unanswered, a cancel with no action.
@@ -175,9 +180,13 @@ package final class AlertQueue {
     /// `warning`: where the alert's warnings go; nil: stderr.
     package func enqueue(
         _ id: ObjectIdentifier, _ overlay: Overlay, options: DisplayOptions,
-        warning: (@Sendable (String) -> Void)? = nil, completion: @escaping @Sendable (AlertResult) -> Void
+        warning: (@Sendable (String) -> Void)? = nil, contentChanged: (@Sendable (AlertContentValue) -> Void)? = nil,
+        completion: @escaping @Sendable (AlertResult) -> Void
     ) {
-        waiting.append(Entry(id: id, overlay: overlay, options: options, warning: warning, completion: completion))
+        waiting.append(
+            Entry(
+                id: id, overlay: overlay, options: options, warning: warning, contentChanged: contentChanged,
+                completion: completion))
         presentNext()
     }
 
@@ -204,6 +213,7 @@ package final class AlertQueue {
             let host = try stage.present(entry.overlay, options: entry.options)
             var response: AlertResponse?
             if let warning = entry.warning { host.onWarning = warning }
+            host.onContentChanged = entry.contentChanged
             host.onFinished = { response = $0 }
             host.onRemoved = { [unowned self, weak host] in
                 // Taken away unanswered (dismissed, timed out): the fields as they stand, which
