@@ -11,6 +11,9 @@ import Synchronization
 /// observer to the stage, whose trees it serves and signals.
 package final class AccessibilityBridge: Sendable {
     private let loop = MainLoopThread(name: "HUDKit accessibility")
+    /// Ends a connect or call that waits on a bus that never answers, so that `stop` never waits
+    /// for a bus (a session bus that accepts and then says nothing would hold it for good).
+    private let cancellation = BusCancellation()
     private let state: State
 
     /// `name` is the application's, as a screen reader lists it; `attach` hands the stage its
@@ -20,7 +23,7 @@ package final class AccessibilityBridge: Sendable {
         name: String, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
         activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
     ) {
-        state = State(name: name, loop: loop, attach: attach, activate: activate)
+        state = State(name: name, loop: loop, cancellation: cancellation, attach: attach, activate: activate)
     }
 
     /// Starts following the status; returns at once.
@@ -30,8 +33,9 @@ package final class AccessibilityBridge: Sendable {
         loop.post { state.watch() }
     }
 
-    /// Leaves the buses and ends the thread; returns when it has.
+    /// Leaves the buses and ends the thread; returns when it has, without waiting for a bus.
     package func stop() {
+        cancellation.cancel()
         let state = state
         loop.post { state.close() }
         loop.stop()
@@ -45,6 +49,7 @@ package final class AccessibilityBridge: Sendable {
     private final class State: AccessibilityObserver, @unchecked Sendable {
         let name: String
         let loop: MainLoopThread
+        let cancellation: BusCancellation
         let attach: @Sendable ((any AccessibilityObserver)?) -> Void
         let activate: @Sendable (Int, AccessibleTarget) -> Void
         let isRegistered = Atomic<Bool>(false)
@@ -57,11 +62,13 @@ package final class AccessibilityBridge: Sendable {
         var application: AccessibleApplication?
 
         init(
-            name: String, loop: MainLoopThread, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
+            name: String, loop: MainLoopThread, cancellation: BusCancellation,
+            attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
             activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
         ) {
             self.name = name
             self.loop = loop
+            self.cancellation = cancellation
             self.attach = attach
             self.activate = activate
         }
@@ -70,7 +77,9 @@ package final class AccessibilityBridge: Sendable {
         /// follow) and follows the status.
         func watch() {
             guard let address = Self.sessionBusAddress,
-                let session = try? loop.registering({ () throws(GLibError) in try BusConnection(address: address) })
+                let session = try? loop.registering({ () throws(GLibError) in
+                    try BusConnection(address: address, cancellation: cancellation)
+                })
             else { return }
             self.session = session
             statusChanges = loop.registering {
@@ -107,7 +116,7 @@ package final class AccessibilityBridge: Sendable {
                 let reply = try? session.call(
                     "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties",
                     method: "GetAll", parameters: Variant(tuple: [Variant(string: "org.a11y.Status")]),
-                    timeout: 2_000, startsService: false)
+                    timeout: 2_000, startsService: false, cancellation: cancellation)
             else { return false }
             let properties = reply.child(0)
             return (0..<properties.childCount).contains { index in
@@ -120,11 +129,13 @@ package final class AccessibilityBridge: Sendable {
         private func register() {
             do {
                 let address = try accessibilityBusAddress()
-                let bus = try loop.registering { () throws(GLibError) in try BusConnection(address: address) }
+                let bus = try loop.registering { () throws(GLibError) in
+                    try BusConnection(address: address, cancellation: cancellation)
+                }
                 let application = try loop.registering { () throws(GLibError) in
                     try AccessibleApplication(on: bus, name: name, loop: loop, activate: activate)
                 }
-                try application.embed()
+                try application.embed(cancellation: cancellation)
                 accessibilityBus = bus
                 self.application = application
                 isRegistered.store(true, ordering: .releasing)
@@ -139,7 +150,7 @@ package final class AccessibilityBridge: Sendable {
             guard let session else { throw GLibError(consuming: nil) }
             return try session.call(
                 "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", method: "GetAddress", timeout: 2_000,
-                startsService: false
+                startsService: false, cancellation: cancellation
             ).child(0).string
         }
 
