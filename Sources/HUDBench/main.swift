@@ -48,8 +48,9 @@ let usage = """
       --question --text x (N samples, default 30). Stops the display's daemon first.
       --screen-reader: on $DISPLAY and a private session bus with at-spi-bus-launcher, the accessibility
       bridge's cost: in R rounds (default 3) alternating org.a11y.Status IsEnabled false and true,
-      with the bridge in this process following it, an alert's time from present to its first paint
-      done (median of N, default 10) and this process's CPU time per level HUD update over 90 updates
+      with the bridge in this process following it, an alert's first paint (from present to the paint
+      done, the paint alone and this process's CPU time in between; medians of N, default 10) and
+      this process's CPU time per level HUD update over 90 updates
       at 30 a second (a held volume key); then hud-engine daemon with IsEnabled false: its memory and
       wake-ups at rest, and after a toast. Stops the display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
