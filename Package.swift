@@ -112,7 +112,10 @@ let package = Package(
         // builds for the Debian package (scripts/package), which must run where no Swift is installed;
         // debug builds stay shared for the tests' sake, as hud-engine's.
         .executableTarget(
-            name: "HUDBench", dependencies: ["HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem"],
+            name: "HUDBench",
+            dependencies: [
+                "HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem", "HUDAccessibility", "HUDBus",
+            ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDAutomation.

@@ -13,13 +13,15 @@ package final class AccessibilityBridge: Sendable {
     private let state: State
 
     /// `name` is the application's, as a screen reader lists it; `loop` is where the bridge runs;
-    /// `attach` hands the stage its observer (nil: none) on the stage's thread; `activate` carries
-    /// a screen reader's action to the stage.
+    /// `cancellation` ends its connects and calls when its owner stops, so that a bus that never
+    /// answers holds nothing up; `attach` hands the stage its observer (nil: none) on the stage's
+    /// thread; `activate` carries a screen reader's action to the stage.
     package init(
-        name: String, loop: MainLoopThread, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
+        name: String, loop: MainLoopThread, cancellation: BusCancellation,
+        attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
         activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
     ) {
-        state = State(name: name, loop: loop, attach: attach, activate: activate)
+        state = State(name: name, loop: loop, cancellation: cancellation, attach: attach, activate: activate)
     }
 
     /// Starts following the status on `session`; on the loop's thread.
@@ -40,6 +42,7 @@ package final class AccessibilityBridge: Sendable {
     private final class State: AccessibilityObserver, @unchecked Sendable {
         let name: String
         let loop: MainLoopThread
+        let cancellation: BusCancellation
         let attach: @Sendable ((any AccessibilityObserver)?) -> Void
         let activate: @Sendable (Int, AccessibleTarget) -> Void
         let isRegistered = Atomic<Bool>(false)
@@ -52,11 +55,13 @@ package final class AccessibilityBridge: Sendable {
         var application: AccessibleApplication?
 
         init(
-            name: String, loop: MainLoopThread, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
+            name: String, loop: MainLoopThread, cancellation: BusCancellation,
+            attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
             activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
         ) {
             self.name = name
             self.loop = loop
+            self.cancellation = cancellation
             self.attach = attach
             self.activate = activate
         }
@@ -90,7 +95,7 @@ package final class AccessibilityBridge: Sendable {
                 let reply = try? session.call(
                     "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties",
                     method: "GetAll", parameters: Variant(tuple: [Variant(string: "org.a11y.Status")]),
-                    timeout: 2_000, startsService: false)
+                    timeout: 2_000, startsService: false, cancellation: cancellation)
             else { return false }
             let properties = reply.child(0)
             return (0..<properties.childCount).contains { index in
@@ -103,11 +108,13 @@ package final class AccessibilityBridge: Sendable {
         private func register() {
             do {
                 let address = try accessibilityBusAddress()
-                let bus = try loop.registering { () throws(GLibError) in try BusConnection(address: address) }
+                let bus = try loop.registering { () throws(GLibError) in
+                    try BusConnection(address: address, cancellation: cancellation)
+                }
                 let application = try loop.registering { () throws(GLibError) in
                     try AccessibleApplication(on: bus, name: name, loop: loop, activate: activate)
                 }
-                try application.embed()
+                try application.embed(cancellation: cancellation)
                 accessibilityBus = bus
                 self.application = application
                 isRegistered.store(true, ordering: .releasing)
@@ -122,7 +129,7 @@ package final class AccessibilityBridge: Sendable {
             guard let session else { throw GLibError(consuming: nil) }
             return try session.call(
                 "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", method: "GetAddress", timeout: 2_000,
-                startsService: false
+                startsService: false, cancellation: cancellation
             ).child(0).string
         }
 

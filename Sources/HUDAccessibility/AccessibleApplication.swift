@@ -30,11 +30,12 @@ final class AccessibleApplication: SubtreeServer {
         subtree = try ExportedSubtree(self, at: ATSPI.accessiblePrefix, introspection: ATSPI.introspection, on: bus)
     }
 
-    /// Tells the registry the application is here (`Socket.Embed`), which answers with its root.
-    func embed() throws(GLibError) {
+    /// Tells the registry the application is here (`Socket.Embed`), which answers with its root;
+    /// `cancellation` ends the wait for a registry that never answers.
+    func embed(cancellation: BusCancellation) throws(GLibError) {
         let reply = try bus.call(
             ATSPI.registry, path: ATSPI.rootPath, interface: ATSPI.socket, method: "Embed",
-            parameters: Variant(tuple: [reference(ATSPI.rootPath)]))
+            parameters: Variant(tuple: [reference(ATSPI.rootPath)]), cancellation: cancellation)
         let socket = reply.child(0)
         parent = (socket.child(0).string, socket.child(1).string)
     }

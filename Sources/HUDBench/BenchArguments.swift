@@ -1,15 +1,16 @@
-/// hud-bench's command line: at most one of `--x11`, `--daemon`, `--notifications`, `--memory`, `--osd`, `--center`, `--zenity` (none: the
-/// repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
+/// hud-bench's command line: at most one of `--x11`, `--daemon`, `--notifications`, `--memory`, `--osd`, `--center`,
+/// `--zenity`, `--screen-reader` (none: the repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
 struct BenchArguments {
     enum Mode: String, CaseIterable {
         case repaint, x11, daemon, notifications, memory, osd, center, zenity
+        case screenReader = "screen-reader"
     }
 
     struct UsageError: Error {
         let message: String
     }
 
-    private static let numericOptions: Set = ["iterations", "scale", "seconds", "cycles"]
+    private static let numericOptions: Set = ["iterations", "scale", "seconds", "cycles", "rounds"]
 
     private(set) var mode = Mode.repaint
     private(set) var filter: String?

@@ -13,6 +13,7 @@ let usage = """
            hud bench --osd [--iterations N]
            hud bench --center [--iterations N]
            hud bench --zenity [--iterations N]
+           hud bench --screen-reader [--iterations N] [--rounds R]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -45,6 +46,13 @@ let usage = """
       --zenity: on $DISPLAY, the median time from starting `hud zenity --question --text x` to its
       window being mapped, with the daemon running and with the call starting it, beside zenity
       --question --text x (N samples, default 30). Stops the display's daemon first.
+      --screen-reader: on $DISPLAY and a private session bus with at-spi-bus-launcher, the accessibility
+      bridge's cost: in R rounds (default 3) alternating org.a11y.Status IsEnabled false and true,
+      with the bridge in this process following it, an alert's first paint (from present to the paint
+      done, the paint alone and this process's CPU time in between; medians of N, default 10) and
+      this process's CPU time per level HUD update over 90 updates
+      at 30 a second (a held volume key); then hud-engine daemon with IsEnabled false: its memory and
+      wake-ups at rest, and after a toast. Stops the display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -77,6 +85,9 @@ do {
         try CenterBench.run(samples: arguments.count("iterations", default: 10))
     case .zenity:
         try ZenityBench.run(samples: arguments.count("iterations", default: 30))
+    case .screenReader:
+        try ScreenReaderBench.run(
+            rounds: arguments.count("rounds", default: 3), samples: arguments.count("iterations", default: 10))
     }
 } catch let error as BenchArguments.UsageError {
     StandardStream.write("hud bench: \(error.message)\n\(usage)\n", to: STDERR_FILENO)

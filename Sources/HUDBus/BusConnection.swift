@@ -10,7 +10,8 @@ package final class BusConnection: @unchecked Sendable {
     /// Connects to `address`, by default $DBUS_SESSION_BUS_ADDRESS (or the session's default bus).
     /// What the connection reports (`whenClosed`) goes to the main context that is the calling
     /// thread's default now: make it inside `MainLoopThread.registering` to hear it on that loop.
-    package init(address: String? = nil) throws(GLibError) {
+    /// `cancellation` ends a connect that waits on a bus that never answers.
+    package init(address: String? = nil, cancellation: BusCancellation? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>?
         var sessionAddress: String?
         if address == nil, let found = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, &error) {
@@ -21,7 +22,9 @@ package final class BusConnection: @unchecked Sendable {
         let flags = GDBusConnectionFlags(
             rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                 | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
+        guard
+            let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, cancellation?.pointer, &error)
+        else {
             throw GLibError(consuming: error)
         }
         pointer = connection
@@ -46,15 +49,17 @@ package final class BusConnection: @unchecked Sendable {
 
     /// Calls `method` and waits for the reply (at most `timeout` ms). Without `startsService`, a
     /// destination that is not running is not started for the call (the call fails instead).
+    /// `cancellation` ends the wait before the timeout.
     package func call(
         _ destination: String, path: String, interface: String, method: String, parameters: Variant? = nil,
-        timeout: Int32 = 5_000, startsService: Bool = true
+        timeout: Int32 = 5_000, startsService: Bool = true, cancellation: BusCancellation? = nil
     ) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>?
         guard
             let reply = g_dbus_connection_call_sync(
                 pointer, destination, path, interface, method, parameters?.pointer, nil,
-                startsService ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, &error)
+                startsService ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout,
+                cancellation?.pointer, &error)
         else {
             throw GLibError(consuming: error)
         }

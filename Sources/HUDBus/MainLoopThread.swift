@@ -40,9 +40,10 @@ package final class MainLoopThread: @unchecked Sendable {
         }
     }
 
-    /// Ends the loop and waits for its thread.
+    /// Ends the loop, after the work posted before, and waits for its thread. The quit runs on the
+    /// loop itself: one sent before the thread has reached `g_main_loop_run` would be lost.
     package func stop() {
-        g_main_loop_quit(loop)
+        post { [self] in g_main_loop_quit(loop) }
         thread?.join()
     }
 

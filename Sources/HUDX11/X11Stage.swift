@@ -44,6 +44,7 @@ package final class X11Stage: OverlayStage {
     package init(display: String? = nil) throws {
         ProcessHeap.keepLargeBuffersMapped()
         connection = try XConnection(name: display)
+        connection.internAtoms(Self.sessionAtoms(screen: connection.screen))
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
         keyboard = KeyboardInput(connection: connection)
@@ -64,6 +65,18 @@ package final class X11Stage: OverlayStage {
         loop.onSignal = { [unowned self] in
             if let onSignal { onSignal() } else { dismissAll() }
         }
+    }
+
+    /// The atoms a session asks for by its first overlay's first paint: the desktop it watches (the
+    /// compositor, the XSETTINGS, the panels) and what an overlay's windows carry.
+    private static func sessionAtoms(screen: Int32) -> [String] {
+        [
+            "_NET_WM_CM_S\(screen)", "_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "_NET_WORKAREA",
+            "_NET_CURRENT_DESKTOP", "_NET_CLIENT_LIST", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT",
+            "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK", "_NET_WM_WINDOW_TYPE_DIALOG",
+            "_NET_WM_WINDOW_TYPE_NOTIFICATION", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "_COMPTON_SHADOW",
+            "_NET_WM_NAME", "WM_NAME", "UTF8_STRING",
+        ]
     }
 
     /// The stage's event-loop clock, which every overlay's animations run on.

@@ -44,6 +44,19 @@ package final class XConnection {
         return atom
     }
 
+    /// Interns `names` in one round trip, where `atom(_:)` takes one for each name it meets first:
+    /// each round trip is a wait for the X server, and on a busy machine a wait to be scheduled.
+    func internAtoms(_ names: [String]) {
+        let missing = names.filter { atoms[$0] == nil }
+        guard !missing.isEmpty else { return }
+        var interned = [Atom](repeating: 0, count: missing.count)
+        let strings = missing.map { strdup($0) }
+        defer { for string in strings { free(string) } }
+        var pointers = strings
+        guard XInternAtoms(display, &pointers, Int32(missing.count), 0, &interned) != 0 else { return }
+        for (name, atom) in zip(missing, interned) where atom != 0 { atoms[name] = atom }
+    }
+
     package func flush() { XFlush(display) }
     package func sync() { XSync(display, 0) }
 

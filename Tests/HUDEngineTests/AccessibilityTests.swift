@@ -355,6 +355,67 @@ struct AccessibilityTests {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
+    /// A session bus that takes the connection and never answers holds nothing up: the toast shows
+    /// and `hud` ends in its own process as it does without a bus, and the daemon, whose bridge is
+    /// still waiting on that bus, ends at SIGTERM.
+    @Test func aSessionBusThatNeverAnswersHoldsNothingUp() throws {
+        let fixture = try OverlayFixture()
+        let mute = try SilentSocket(in: fixture.runtimeDirectory)
+        let environment = fixture.environment.merging(["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(mute.path)"]) { $1 }
+        let inProcess = try ProcessRunner.spawn(
+            ProcessRunner.hudExecutable, ["toast", "x"],
+            environment: environment.merging(["HUD_NO_DAEMON": "1"]) { $1 })
+        try fixture.waitForOverlay(of: inProcess)
+        #expect(try inProcess.wait(timeout: .seconds(10)) == 0)
+
+        let toast = try ProcessRunner.run(
+            ProcessRunner.hudExecutable, ["toast", "x"],
+            environment: environment.merging(["HUD_NO_DAEMON": "0"]) { $1 })
+        #expect(toast.status == 0, "\(toast.stderr)")
+        let daemon = try #require(fixture.daemonPID)
+        #expect(mute.takeConnections() > 0, "the bridge reached the silent bus")
+        kill(daemon, SIGTERM)
+        try waitUntil("the daemon to end at SIGTERM", timeout: .seconds(5)) { kill(daemon, 0) != 0 }
+    }
+
+    /// A Unix socket that accepts connections (the kernel's backlog does, for a listening socket)
+    /// and never reads or answers: a bus that hangs.
+    final class SilentSocket {
+        let path: String
+        private let descriptor: Int32
+
+        init(in directory: String) throws {
+            path = directory + "/silent-bus"
+            descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                bytes.copyBytes(from: Array(path.utf8.prefix(bytes.count - 1)))
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            guard descriptor >= 0, bound == 0, listen(descriptor, 64) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        }
+
+        deinit {
+            for client in held { close(client) }
+            close(descriptor)
+        }
+
+        /// Takes the connections waiting in the backlog and holds them, unanswered; how many it holds.
+        func takeConnections() -> Int {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            while case let client = accept(descriptor, nil, nil), client >= 0 { held.append(client) }
+            return held.count
+        }
+        private var held: [Int32] = []
+    }
+
     /// With IsEnabled false the daemon makes no connection to the accessibility bus at all.
     @Test func withoutAScreenReaderNothingConnectsToTheAccessibilityBus() throws {
         let session = try Session(enabled: false)

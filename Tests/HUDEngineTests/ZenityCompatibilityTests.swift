@@ -158,14 +158,6 @@ struct ZenityCompatibilityTests {
         }
     }
 
-    /// zenity's dialogs not shown yet exit 255 with a line that names them, and show nothing.
-    @Test func aDialogNotShownYetSaysSo() throws {
-        let result = try HUDProcess.run(["zenity", "--forms"])
-        #expect(result.status == 255)
-        #expect(result.stderr.hasPrefix("hud zenity: --forms is not supported yet"))
-        #expect(result.stdout.isEmpty)
-    }
-
     func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
         var environment = fixture.environment.merging(["NO_AT_BRIDGE": "1", "HUD_NO_DAEMON": "0"]) { $1 }
         if isHUD {

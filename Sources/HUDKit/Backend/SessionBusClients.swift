@@ -7,6 +7,9 @@ import HUDCore
 /// connection, and the thread sleeps until it is stopped.
 final class SessionBusClients: Sendable {
     private let loop = MainLoopThread(name: "HUDKit session bus")
+    /// Ends a connect or call that waits on a bus that never answers, so that `stop` never waits
+    /// for a bus (a session bus that accepts and then says nothing would hold it for good).
+    private let cancellation = BusCancellation()
     private let state: State
 
     /// `name` is the application's, as a screen reader lists it; `attach` and `activate` are the
@@ -18,8 +21,9 @@ final class SessionBusClients: Sendable {
         portalChanged: @escaping @Sendable (PortalColorScheme?) -> Void
     ) {
         state = State(
-            accessibility: AccessibilityBridge(name: name, loop: loop, attach: attach, activate: activate),
-            portalChanged: portalChanged)
+            accessibility: AccessibilityBridge(
+                name: name, loop: loop, cancellation: cancellation, attach: attach, activate: activate),
+            cancellation: cancellation, portalChanged: portalChanged)
     }
 
     /// Connects and starts following; returns at once. `firstRead` is called on the loop's thread
@@ -31,8 +35,9 @@ final class SessionBusClients: Sendable {
         loop.post { state.connect(loop: loop, firstRead: firstRead) }
     }
 
-    /// Leaves the bus and ends the thread; returns when it has.
+    /// Leaves the bus and ends the thread; returns when it has, without waiting for a bus.
     func stop() {
+        cancellation.cancel()
         let state = state
         loop.post { state.close() }
         loop.stop()
@@ -41,19 +46,26 @@ final class SessionBusClients: Sendable {
     /// Touched on the loop's thread only.
     private final class State: @unchecked Sendable {
         let accessibility: AccessibilityBridge
+        let cancellation: BusCancellation
         let portalChanged: @Sendable (PortalColorScheme?) -> Void
         var session: BusConnection?
         var portal: PortalAppearance?
 
-        init(accessibility: AccessibilityBridge, portalChanged: @escaping @Sendable (PortalColorScheme?) -> Void) {
+        init(
+            accessibility: AccessibilityBridge, cancellation: BusCancellation,
+            portalChanged: @escaping @Sendable (PortalColorScheme?) -> Void
+        ) {
             self.accessibility = accessibility
+            self.cancellation = cancellation
             self.portalChanged = portalChanged
         }
 
         /// Never starts a bus: without an address there is none to follow.
         func connect(loop: MainLoopThread, firstRead: @Sendable () -> Void) {
             guard let address = BusConnection.sessionBusAddress,
-                let session = try? loop.registering({ () throws(GLibError) in try BusConnection(address: address) })
+                let session = try? loop.registering({ () throws(GLibError) in
+                    try BusConnection(address: address, cancellation: cancellation)
+                })
             else {
                 firstRead()
                 return
