@@ -92,8 +92,10 @@ package final class X11Stage: OverlayStage {
     @discardableResult
     package func present(_ overlay: Overlay, options: DisplayOptions = DisplayOptions()) throws -> X11Overlay {
         let renderer = try renderers.renderer(for: options.fontFile)
+        // A screen reader needs a focused button to say as a dialog appears.
         let shown = try X11Overlay(
-            overlay: overlay, options: options, connection: connection, clock: loop.clock, renderer: renderer)
+            overlay: overlay, options: options, connection: connection, clock: loop.clock, renderer: renderer,
+            focusesAtStart: accessibilityObserver != nil)
         adopt(shown, renderer: renderer)
         followDesktop()
         try shown.start()

@@ -32,6 +32,25 @@ struct AccessibleChangeTests {
         #expect(AccessibleChange.between([], [delete]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
     }
 
+    /// A controller made for a screen reader shows its dialog focused on the preferred button, and
+    /// the reader hears that focus as the dialog appears; without one, nothing is focused.
+    @Test func aDialogShownForAScreenReaderIsHeardFocusedOnItsPreferredButton() throws {
+        func shown(focusesAtStart: Bool) throws -> AccessibleSurface {
+            let clock = ManualClock()
+            let controller = try OverlayController(
+                overlay: OverlayAccessibilityTests.deleteCard, appearance: nil, transition: nil,
+                animator: Animator(clock: clock), focusesAtStart: focusesAtStart, layoutContext: { context() })
+            try controller.presentation.show()
+            clock.advance(by: 2)
+            return AccessibleSurface(id: 1, tree: try #require(controller.accessibleTree), origin: .zero, scale: 1)
+        }
+        let focused = try shown(focusesAtStart: true)
+        #expect(focused.tree.children[2].name == "Delete")
+        #expect(focused.tree.children[2].states.contains(.focused))
+        #expect(AccessibleChange.between([], [focused]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
+        #expect(AccessibleChange.between([], [try shown(focusesAtStart: false)]) == [.shown(surface: 1)])
+    }
+
     @Test func typingIsAnInsertionAndACaretMoveDeletingADeletion() throws {
         let alert = try OverlayAccessibilityTests.signIn()
         let before = Self.surface(1, alert, focus: .field(0), fieldValues: ["ad", ""])

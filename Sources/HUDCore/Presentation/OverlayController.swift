@@ -24,21 +24,26 @@ package final class OverlayController {
     private var interaction: OverlayInteraction
     private let appearance: Appearance?
     private let transition: HUDTransition?
+    private let focusesAtStart: Bool
 
-    /// `transition` replaces HUDs' standard fade.
+    /// `transition` replaces HUDs' standard fade. `focusesAtStart`, for a screen reader that
+    /// listens: a dialog appears with the keyboard focus on its preferred button
+    /// (`OverlayInteraction.focusAtStart(in:)`), which the reader then says.
     package init(
         overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
-        layoutContext: @escaping () throws -> LayoutContext
+        focusesAtStart: Bool = false, layoutContext: @escaping () throws -> LayoutContext
     ) throws {
         self.overlay = overlay
         self.appearance = appearance
         self.transition = transition
+        self.focusesAtStart = focusesAtStart
         self.layoutContext = layoutContext
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
         presentation = AnimatedOverlayScene(
             scene: Scene(size: .zero, nodes: [], blocksInput: false),
             motion: Self.motion(for: overlay, transition: transition), animator: animator)
         try relayout()
+        focusAtStart()
     }
 
     /// The frame to draw now, with the pressed button and focused field shown; nil once removed.
@@ -76,6 +81,7 @@ package final class OverlayController {
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
         try relayout(motion: Self.motion(for: overlay, transition: transition))
+        focusAtStart()
     }
 
     /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
@@ -123,6 +129,12 @@ package final class OverlayController {
         else { return }
         handle(.pointer(.pressed(point)))
         handle(.pointer(.released(point)))
+    }
+
+    /// The focus a fresh interaction starts with; a button's ring is drawn by `decorated(_:)`, so
+    /// the layout stands.
+    private func focusAtStart() {
+        if focusesAtStart { interaction.focusAtStart(in: presentation.settledScene) }
     }
 
     private func relayout(motion: OverlayMotion?) throws {
