@@ -35,11 +35,9 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     /// What it holds as PRIMARY: the focused plain field's selection.
     private var heldPrimary: String?
 
-    /// `focusesAtStart`: a screen reader listens, so a dialog appears with its preferred button
-    /// focused (`OverlayController`).
     init(
         overlay: Overlay, options: DisplayOptions, connection: XConnection, clock: any FrameClock,
-        renderer: SceneRenderer, focusesAtStart: Bool
+        renderer: SceneRenderer
     )
         throws
     {
@@ -53,8 +51,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
         let animator = Animator(clock: clock)
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition,
-            animator: animator, focusesAtStart: focusesAtStart,
-            layoutContext: Self.layoutContext(at: placement, options: options, renderer: renderer))
+            animator: animator, layoutContext: Self.layoutContext(at: placement, options: options, renderer: renderer))
         driver.onRedraw = { [weak self] in self?.host?.repaint() }
         driver.onPasteRequested = { [weak self] selection in self?.paste(from: selection) }
         driver.onCopyRequested = { [weak self] text in self?.hold(text, on: .clipboard) }

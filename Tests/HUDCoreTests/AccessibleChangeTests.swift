@@ -32,23 +32,51 @@ struct AccessibleChangeTests {
         #expect(AccessibleChange.between([], [delete]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
     }
 
-    /// A controller made for a screen reader shows its dialog focused on the preferred button, and
-    /// the reader hears that focus as the dialog appears; without one, nothing is focused.
+    /// The delete card shown and settled, its controller told whether a screen reader listens.
+    static func deleteCard(focusesAtStart: Bool) throws -> OverlayController {
+        let clock = ManualClock()
+        let controller = try OverlayController(
+            overlay: OverlayAccessibilityTests.deleteCard, appearance: nil, transition: nil,
+            animator: Animator(clock: clock), layoutContext: { context() })
+        controller.focusesAtStart = focusesAtStart
+        try controller.presentation.show()
+        clock.advance(by: 2)
+        return controller
+    }
+
+    static func surface(_ controller: OverlayController) throws -> AccessibleSurface {
+        try EntryCaretAccessibilityTests.surface(controller)
+    }
+
+    /// A controller told a screen reader listens shows its dialog focused on the preferred button,
+    /// and the reader hears that focus as the dialog appears; without one, nothing is focused.
     @Test func aDialogShownForAScreenReaderIsHeardFocusedOnItsPreferredButton() throws {
-        func shown(focusesAtStart: Bool) throws -> AccessibleSurface {
-            let clock = ManualClock()
-            let controller = try OverlayController(
-                overlay: OverlayAccessibilityTests.deleteCard, appearance: nil, transition: nil,
-                animator: Animator(clock: clock), focusesAtStart: focusesAtStart, layoutContext: { context() })
-            try controller.presentation.show()
-            clock.advance(by: 2)
-            return AccessibleSurface(id: 1, tree: try #require(controller.accessibleTree), origin: .zero, scale: 1)
-        }
-        let focused = try shown(focusesAtStart: true)
+        let focused = try Self.surface(Self.deleteCard(focusesAtStart: true))
         #expect(focused.tree.children[2].name == "Delete")
         #expect(focused.tree.children[2].states.contains(.focused))
         #expect(AccessibleChange.between([], [focused]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
-        #expect(AccessibleChange.between([], [try shown(focusesAtStart: false)]) == [.shown(surface: 1)])
+        #expect(
+            AccessibleChange.between([], [try Self.surface(Self.deleteCard(focusesAtStart: false))]) == [
+                .shown(surface: 1)
+            ])
+    }
+
+    /// A screen reader that starts while the dialog is up finds it focused as it would have appeared,
+    /// drawn again; a focus keys have moved stays where they put it.
+    @Test func aScreenReaderStartingLaterFocusesTheDialogUnlessKeysHave() throws {
+        let controller = try Self.deleteCard(focusesAtStart: false)
+        var redraws = 0
+        controller.onRedraw = { redraws += 1 }
+        let before = try Self.surface(controller)
+        controller.focusesAtStart = true
+        #expect(redraws == 1)
+        #expect(AccessibleChange.between([before], [try Self.surface(controller)]) == [.focused(surface: 1, path: [2])])
+
+        let tabbed = try Self.deleteCard(focusesAtStart: false)
+        tabbed.handle(.key(.tab))
+        tabbed.focusesAtStart = true
+        #expect(try Self.surface(tabbed).tree.children[1].states.contains(.focused))
+        #expect(try !Self.surface(tabbed).tree.children[2].states.contains(.focused))
     }
 
     @Test func typingIsAnInsertionAndACaretMoveDeletingADeletion() throws {

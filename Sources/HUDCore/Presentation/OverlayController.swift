@@ -24,26 +24,29 @@ package final class OverlayController {
     private var interaction: OverlayInteraction
     private let appearance: Appearance?
     private let transition: HUDTransition?
-    private let focusesAtStart: Bool
 
-    /// `transition` replaces HUDs' standard fade. `focusesAtStart`, for a screen reader that
-    /// listens: a dialog appears with the keyboard focus on its preferred button
-    /// (`OverlayInteraction.focusAtStart(in:)`), which the reader then says.
+    /// Whether a screen reader listens: a dialog then has the keyboard focus on its preferred button
+    /// from the start (`OverlayInteraction.focusAtStart(in:)`), which the reader says as it
+    /// appears. Set while the dialog is up, it focuses the button then, unless keys have already
+    /// put the focus somewhere.
+    package var focusesAtStart = false {
+        didSet { focusAtStart() }
+    }
+
+    /// `transition` replaces HUDs' standard fade.
     package init(
         overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
-        focusesAtStart: Bool = false, layoutContext: @escaping () throws -> LayoutContext
+        layoutContext: @escaping () throws -> LayoutContext
     ) throws {
         self.overlay = overlay
         self.appearance = appearance
         self.transition = transition
-        self.focusesAtStart = focusesAtStart
         self.layoutContext = layoutContext
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
         presentation = AnimatedOverlayScene(
             scene: Scene(size: .zero, nodes: [], blocksInput: false),
             motion: Self.motion(for: overlay, transition: transition), animator: animator)
         try relayout()
-        focusAtStart()
     }
 
     /// The frame to draw now, with the pressed button and focused field shown; nil once removed.
@@ -131,10 +134,13 @@ package final class OverlayController {
         handle(.pointer(.released(point)))
     }
 
-    /// The focus a fresh interaction starts with; a button's ring is drawn by `decorated(_:)`, so
-    /// the layout stands.
+    /// The focus a fresh interaction starts with. A button's ring is drawn by `decorated(_:)`, so
+    /// the layout stands; the frame is drawn again.
     private func focusAtStart() {
-        if focusesAtStart { interaction.focusAtStart(in: presentation.settledScene) }
+        guard focusesAtStart else { return }
+        let focus = interaction.focus
+        interaction.focusAtStart(in: presentation.settledScene)
+        if interaction.focus != focus { onRedraw?() }
     }
 
     private func relayout(motion: OverlayMotion?) throws {
