@@ -129,7 +129,12 @@ struct AccessibilityTests {
         #expect(try kept.wait(timeout: .seconds(10)) == 1)
         #expect(kept.stdout == "Keep\n")
 
+        // Through the daemon, registered by now, this card is shown while the screen reader listens
+        // (the first may have come up before the daemon registered, and been focused as it did); it
+        // too starts on Delete.
         let deleted = try session.hud(Self.card, inProcess: inProcess)
+        #expect(
+            try session.find("alert", "Delete?").children.map { $0.states.contains("focused") } == [false, false, true])
         #expect(try session.press("push button", "Delete") == "true")
         #expect(try deleted.wait(timeout: .seconds(10)) == 0)
         #expect(deleted.stdout == "Delete\n")
