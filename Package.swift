@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
         .target(
             name: "HUDKit",
-            dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility"]),
+            dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility", "HUDBus"]),
         // What the demo's tour and `hud bench` drive HUDKit with (the tests too); not part of the HUDKit
         // product.
         .target(

@@ -16,6 +16,7 @@ enum CenterSamples {
         switch event {
         case .removed(let ids): "cleared \(ids.count)"
         case .actionInvoked(let id, let key): "notification \(id): \(key)"
+        case .replied(let id, let text): "notification \(id): replied \(text)"
         case .doNotDisturb(let isOn): isOn ? "Do Not Disturb on" : "Do Not Disturb off"
         case .closed: "closed"
         }

@@ -131,6 +131,7 @@ extension AccessibleRole {
     var atspiNumber: UInt32 {
         switch self {
         case .alert: 2
+        case .comboBox: 11
         case .dialog: 16
         case .label: 29
         case .list: 31
@@ -158,6 +159,7 @@ extension AccessibleRole {
         case .progressBar: "progress bar"
         case .levelBar: "level bar"
         case .listItem: "list item"
+        case .comboBox: "combo box"
         default: rawValue
         }
     }

@@ -3,38 +3,33 @@ import HUDCore
 import HUDSystem
 import Synchronization
 
-/// HUDKit's surfaces for screen readers, over AT-SPI2 on D-Bus, on a thread of its own so that the
-/// display never waits for a bus. It follows `org.a11y.Status` on the session bus; while neither
-/// `IsEnabled` nor `ScreenReaderEnabled` is true it holds no accessibility-bus connection, exports
-/// nothing and asks the stage for nothing (the stage then computes no tree). Once one is true it
-/// connects to the accessibility bus, embeds the application in the registry and attaches an
-/// observer to the stage, whose trees it serves and signals.
+/// HUDKit's surfaces for screen readers, over AT-SPI2 on D-Bus, on a GLib loop thread of its
+/// owner's, so that the display never waits for a bus. It follows `org.a11y.Status` on the session
+/// bus; while neither `IsEnabled` nor `ScreenReaderEnabled` is true it holds no accessibility-bus
+/// connection, exports nothing and asks the stage for nothing (the stage then computes no tree).
+/// Once one is true it connects to the accessibility bus, embeds the application in the registry and
+/// attaches an observer to the stage, whose trees it serves and signals.
 package final class AccessibilityBridge: Sendable {
-    private let loop = MainLoopThread(name: "HUDKit accessibility")
     private let state: State
 
-    /// `name` is the application's, as a screen reader lists it; `attach` hands the stage its
-    /// observer (nil: none) on the stage's thread; `activate` carries a screen reader's action
-    /// to the stage.
+    /// `name` is the application's, as a screen reader lists it; `loop` is where the bridge runs;
+    /// `attach` hands the stage its observer (nil: none) on the stage's thread; `activate` carries
+    /// a screen reader's action to the stage.
     package init(
-        name: String, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
+        name: String, loop: MainLoopThread, attach: @escaping @Sendable ((any AccessibilityObserver)?) -> Void,
         activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
     ) {
         state = State(name: name, loop: loop, attach: attach, activate: activate)
     }
 
-    /// Starts following the status; returns at once.
-    package func start() {
-        loop.start()
-        let state = state
-        loop.post { state.watch() }
+    /// Starts following the status on `session`; on the loop's thread.
+    package func watch(_ session: BusConnection) {
+        state.watch(session)
     }
 
-    /// Leaves the buses and ends the thread; returns when it has.
-    package func stop() {
-        let state = state
-        loop.post { state.close() }
-        loop.stop()
+    /// Leaves the buses; on the loop's thread.
+    package func close() {
+        state.close()
     }
 
     /// Whether the application is on the accessibility bus now (for tests and benchmarks).
@@ -66,12 +61,8 @@ package final class AccessibilityBridge: Sendable {
             self.activate = activate
         }
 
-        /// Connects to the session bus (never starting one: without an address there is none to
-        /// follow) and follows the status.
-        func watch() {
-            guard let address = Self.sessionBusAddress,
-                let session = try? loop.registering({ () throws(GLibError) in try BusConnection(address: address) })
-            else { return }
+        /// Follows the status on `session`.
+        func watch(_ session: BusConnection) {
             self.session = session
             statusChanges = loop.registering {
                 SignalSubscription(
@@ -80,14 +71,6 @@ package final class AccessibilityBridge: Sendable {
                 ) { [weak self] _ in self?.follow() }
             }
             follow()
-        }
-
-        /// $DBUS_SESSION_BUS_ADDRESS, else the user's bus socket when there is one.
-        private static var sessionBusAddress: String? {
-            let environment = ProcessEnvironment.current
-            if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-            guard let runtime = environment["XDG_RUNTIME_DIR"], TextFile.exists("\(runtime)/bus") else { return nil }
-            return "unix:path=\(runtime)/bus"
         }
 
         /// Registers or leaves as the status says now.

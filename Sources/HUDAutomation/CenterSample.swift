@@ -11,6 +11,8 @@ package struct CenterSample: Sendable {
     package let selected: UInt32?
     package let focused: NotificationCenterLayout.Target?
     package let doNotDisturb: Bool
+    /// With a reply, that card's reply field is open holding its text (empty: the placeholder).
+    package let reply: (id: UInt32, text: String)?
     /// A motion strip's instants; empty for one settled image.
     package let times: [Double]
     package let hideAt: Double?
@@ -18,8 +20,8 @@ package struct CenterSample: Sendable {
     package init(
         _ name: String, _ entries: [CenterEntry], options: BannerStackOptions = BannerStackOptions(),
         snapshot: SnapshotOptions = CenterSample.canvas, expanded: [String] = [], selected: UInt32? = nil,
-        focused: NotificationCenterLayout.Target? = nil, doNotDisturb: Bool = false, times: [Double] = [],
-        hideAt: Double? = nil
+        focused: NotificationCenterLayout.Target? = nil, doNotDisturb: Bool = false,
+        reply: (id: UInt32, text: String)? = nil, times: [Double] = [], hideAt: Double? = nil
     ) {
         self.name = name
         self.entries = entries
@@ -29,6 +31,7 @@ package struct CenterSample: Sendable {
         self.selected = selected
         self.focused = focused
         self.doNotDisturb = doNotDisturb
+        self.reply = reply
         self.times = times
         self.hideAt = hideAt
     }
@@ -44,6 +47,10 @@ package struct CenterSample: Sendable {
         let playback = try CenterPlayback(
             entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
             doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, focused: focused, hideAt: hideAt)
+        if let reply {
+            playback.panel.openReplyField(id: reply.id)
+            playback.panel.handle(InteractionEvent.paste(reply.text))
+        }
         return try PlaybackImage.render(
             times: times, settledTime: CenterPlayback.settledTime, snapshot: snapshot, renderer: renderer,
             cell: Size(width: 400, height: 340), focus: Point(x: snapshot.size.width * snapshot.scale - 200, y: 170),

@@ -3,7 +3,7 @@ import HUDKit
 extension Gallery {
     /// The Notification Center kept as golden images: empty, three apps' stacks collapsed, one
     /// expanded, dark, CJK text, an image, scale 2, the keyboard's focus ring on an action row and
-    /// on a stack's Show Less (dark), and its opening and closing.
+    /// on a stack's Show Less (dark), a card's open reply field, and its opening and closing.
     package static let center: [CenterSample] = [
         CenterSample("center-empty", []),
         CenterSample("center-three-apps", threeApps),
@@ -35,7 +35,16 @@ extension Gallery {
             "center-focused-dark", threeApps, options: BannerStackOptions(appearance: .dark),
             snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
             expanded: ["Mail"], focused: .showLess("Mail")),
+        CenterSample("center-reply-open", replyingApps, reply: (1, "On my way!")),
     ]
+
+    /// `threeApps` with Messages' open notification offering a quick reply.
+    package static var replyingApps: [CenterEntry] {
+        var entries = threeApps
+        entries[0].banner.actions = [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")]
+        entries[0].banner.replyPlaceholder = "Reply to Ada"
+        return entries
+    }
 
     /// The panel's spring in from the right edge, and its slide back out.
     package static let centerMotions: [CenterSample] = [

@@ -26,7 +26,7 @@ public enum Gallery {
     /// Every entry, in gallery order.
     public static let entries: [GalleryEntry] =
         staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + focusedEntries
-        + editingEntries + detailEntries
+        + editingEntries + detailEntries + formEntries
         + levelEntries
 
     private static let staticEntries: [GalleryEntry] = [

@@ -1,4 +1,5 @@
 import CGIO
+import HUDSystem
 
 /// A private connection to a message bus (not GIO's shared singleton, so that the bus going away
 /// does not `exit()` the process behind its owner's back), closed and released in deinit.
@@ -29,6 +30,15 @@ package final class BusConnection: @unchecked Sendable {
     deinit {
         g_dbus_connection_close_sync(pointer, nil, nil)
         g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// $DBUS_SESSION_BUS_ADDRESS, else the user's bus socket when there is one; nil when there is
+    /// no session bus to reach (none is ever started).
+    package static var sessionBusAddress: String? {
+        let environment = ProcessEnvironment.current
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], TextFile.exists("\(runtime)/bus") else { return nil }
+        return "unix:path=\(runtime)/bus"
     }
 
     /// The name the bus gave this connection (":1.42").

@@ -19,8 +19,8 @@ public final class SnapshotRenderer {
             canvas: options.size, scale: options.scale, appearance: options.appearance,
             measurer: renderer.textCache, material: Material(options.blur, blurs: true))
         let field = options.focusedField.flatMap { index in
-            if case .alert(let model) = overlay, model.textFields.indices.contains(index) {
-                (index, model.textFields[index].text.count)
+            if case .alert(let model) = overlay, model.fieldTexts.indices.contains(index) {
+                (index, model.fieldTexts[index].count)
             } else {
                 nil
             }

@@ -5,10 +5,11 @@ extension XConnection {
     /// The selection a settings daemon owns while it publishes XSETTINGS on this screen.
     var settingsSelection: Atom { atom("_XSETTINGS_S\(screen)") }
 
-    /// Light or dark as the desktop's XSETTINGS say; nil when no settings daemon runs or it says
-    /// nothing of it.
+    /// Light or dark as the desktop prefers: the portal's color-scheme, else its XSETTINGS; nil when
+    /// neither says.
     var desktopAppearance: Appearance? {
-        remembered(\.knownXSettings) { queryXSettings() }.appearance
+        PortalColorScheme.desktopAppearance(
+            portal: portalColorScheme, xsettings: remembered(\.knownXSettings) { queryXSettings() }.appearance)
     }
 
     private func queryXSettings() -> XSettings {

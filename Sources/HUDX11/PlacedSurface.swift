@@ -11,7 +11,7 @@ final class PlacedSurface: HostedSurface {
     private let connection: XConnection
     private let renderer: SceneRenderer
     private(set) var placement: MonitorPlacement?
-    /// Pastes into its text field, if it has one.
+    /// Pastes into its text field and holds what it copies, if it has one.
     private let selections: SelectionTransfers
 
     init(_ surface: any StageSurface, connection: XConnection, renderer: SceneRenderer, clock: any FrameClock) {
@@ -21,6 +21,7 @@ final class PlacedSurface: HostedSurface {
         selections = SelectionTransfers(connection: connection, clock: clock)
         surface.onChange = { [unowned self] in host?.followLoggingFailure() }
         surface.onPasteRequested = { [unowned self] selection in paste(from: selection) }
+        surface.onCopyRequested = { [unowned self] text in hold(text, on: .clipboard) }
         surface.animator.onFrame = { [unowned self] _ in host?.repaint() }
     }
 
@@ -93,6 +94,12 @@ final class PlacedSurface: HostedSurface {
         selections.paste(selection, into: window, time: host.inputTime, limit: OverlayInteraction.maxFieldLength) {
             [weak self] text in self?.surface.handle(.paste(text))
         }
+    }
+
+    /// Holds `text` on `selection` from the window that takes the keys, while it stays.
+    private func hold(_ text: String, on selection: SelectionName) {
+        guard let host, let window = host.windows.last?.window.window else { return }
+        selections.offer(text, on: selection, from: window, time: host.inputTime)
     }
 
     var blocksInput: Bool { surface.holdsInput && !(host?.windows.isEmpty ?? true) }

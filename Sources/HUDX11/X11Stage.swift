@@ -231,8 +231,19 @@ package final class X11Stage: OverlayStage {
     /// The desktop's settings are read again; surfaces up are laid out in its light or dark if that
     /// changed (a banner stack or the Notification Center redraws).
     private func settingsChanged() {
+        changeAppearance { connection.settingsChanged() }
+    }
+
+    /// The freedesktop portal's color-scheme, read off this thread (nil: no portal answered); it
+    /// goes before XSETTINGS, and surfaces up are laid out again if the desktop's light or dark
+    /// changed with it.
+    package func portalColorSchemeChanged(_ scheme: PortalColorScheme?) {
+        changeAppearance { connection.portalColorScheme = scheme }
+    }
+
+    private func changeAppearance(_ change: () -> Void) {
         let before = connection.desktopAppearance
-        connection.settingsChanged()
+        change()
         guard connection.desktopAppearance != before else { return }
         for host in hosts { (host.surface as? PlacedSurface)?.appearanceChanged() }
     }

@@ -136,6 +136,8 @@ package final class XConnection {
     var knownCompositorBlur: CompositorBlur?
     var knownPanelReservations: PanelReservations?
     var knownXSettings: XSettings?
+    /// The freedesktop portal's color-scheme as last handed to the stage; nil while no portal answered.
+    var portalColorScheme: PortalColorScheme?
 
     /// The monitors or the compositor may have changed: the next use asks the server again.
     package func desktopChanged() {

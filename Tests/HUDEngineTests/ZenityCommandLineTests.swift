@@ -50,7 +50,7 @@ struct ZenityCommandLineTests {
         }
     }
 
-    @Test(arguments: ["list", "forms", "scale", "calendar", "text-info", "file-selection", "color-selection"])
+    @Test(arguments: ["list", "scale", "calendar", "text-info", "file-selection", "color-selection"])
     func aDialogNotShownYetExitsNamingIt(dialog: String) {
         #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--" + dialog]) }
         do {

@@ -80,6 +80,12 @@ struct ZenityCompatibilityTests {
 
     @Test(arguments: cases)
     func bothAnswerAlike(_ testCase: Case) throws {
+        try compare(testCase)
+    }
+
+    /// Runs `testCase` with zenity, then with hud as zenity, and requires the same answer; the
+    /// suites of each dialog share it.
+    func compare(_ testCase: Case) throws {
         let fixture = try OverlayFixture()
         let script = testCase.script.replacingOccurrences(of: "zenity ", with: "zenity --title='\(Self.title)' ")
         let zenity = try run(script, on: fixture, keys: testCase.keys, isHUD: false)

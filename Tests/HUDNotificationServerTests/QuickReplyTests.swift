@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import HUDCore
 import HUDTestHarness
@@ -132,5 +133,82 @@ struct QuickReplyTests {
         try Self.typeReply(fixture)
         #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
         #expect(client.stdout == "id \(id)\nreplied \(id) on my way\nclosed \(id) 2\n")
+    }
+
+    /// Ctrl+C in the reply field puts its selection on CLIPBOARD, which other clients read while
+    /// the banner is up.
+    @Test func ctrlCInTheFieldPutsItsTextOnTheClipboard() throws {
+        let fixture = try Fixture()
+        let xclip = try Xclip(fixture.display)
+        let owner = try xclip.put("before", on: "clipboard")
+        let (client, id) = try Self.startClient(fixture)
+        try waitUntil("the banner") { !fixture.bannerWindows.isEmpty }
+        #expect(try fixture.control(["reply", "\(id)"]).status == 0)
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        try fixture.display.input.type("on my way")
+        try fixture.display.input.key("ctrl+a")
+        try fixture.display.input.key("ctrl+c")
+        let probe = fixture.display.probe.connection
+        try waitUntil("the banner to own CLIPBOARD") {
+            fixture.display.hudWindows.map(\.id).contains(XGetSelectionOwner(probe.display, probe.atom("CLIPBOARD")))
+        }
+        #expect(try xclip.read("clipboard") == "on my way")
+        try fixture.display.input.key("End")
+        try fixture.display.input.key("Return")
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way\nclosed \(id) 2\n")
+        withExtendedLifetime(owner) {}
+    }
+
+    /// A middle click on the open field pastes PRIMARY at its end.
+    @Test func aMiddleClickOnTheFieldPastesPrimary() throws {
+        let fixture = try Fixture()
+        let xclip = try Xclip(fixture.display)
+        let primary = try xclip.put("on my way", on: "primary")
+        let clipboard = try xclip.put("from clipboard", on: "clipboard")
+        let banner = NotificationBanner(
+            appName: "Chat", summary: "Ana", body: [StyledTextRun("Where are you?")],
+            actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")])
+        // The field takes the Reply row's place.
+        let row = try fixture.frame(of: BannerLayout.actionName(1, 0), posting: [banner])
+        let (client, id) = try Self.startClient(fixture)
+        try fixture.waitForSettledCard(at: [row.center])
+        #expect(try fixture.control(["reply", "\(id)"]).status == 0)
+        try waitUntil("the banner to take the keyboard") { fixture.display.keyboardIsGrabbedElsewhere }
+        try fixture.display.input.type("I'm ")
+        var previous: [UInt32] = []
+        try waitUntil("the typed text drawn", interval: .milliseconds(50)) {
+            let pixels = try screenshot(display: fixture.display.server.display).pixels()
+            defer { previous = pixels }
+            return pixels == previous
+        }
+        let typed = previous
+        fixture.display.input.click(at: row.center, button: 2)
+        try waitUntil("the pasted text drawn") {
+            try screenshot(display: fixture.display.server.display).pixels() != typed
+        }
+        try fixture.display.input.key("Return")
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) I'm on my way\nclosed \(id) 2\n")
+        withExtendedLifetime((primary, clipboard)) {}
+    }
+
+    /// The Notification Center offers the same on an open notification's card: Shift-Tab reaches
+    /// its Reply row (the last control), Return opens the field, Return again sends it.
+    @Test func theCenterRepliesFromAnOpenNotificationsCard() throws {
+        let fixture = try Fixture()
+        let (client, id) = try Self.startClient(fixture)
+        try waitUntil("the banner") { !fixture.bannerWindows.isEmpty }
+        try NotificationCenterTests.open(fixture)
+        try fixture.display.input.key("shift+Tab")
+        try fixture.display.input.key("Return")
+        try fixture.display.input.type("on my way")
+        try fixture.display.input.key("Return")
+        #expect(try client.wait(timeout: .seconds(10)) == 0, "\(client.stderr)")
+        #expect(client.stdout == "id \(id)\nreplied \(id) on my way\nclosed \(id) 2\n")
+        #expect(NotificationCenterTests.panelWindow(fixture) != nil, "the panel stays open")
+        // The field gone with its notification, Escape closes the panel again.
+        try fixture.display.input.key("Escape")
+        try waitUntil("the panel's window to go") { NotificationCenterTests.panelWindow(fixture) == nil }
     }
 }

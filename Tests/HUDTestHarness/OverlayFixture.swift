@@ -56,11 +56,14 @@ package final class OverlayFixture {
     }
 
     /// Starts `hud ARGUMENTS` on this display: through this test's daemon, or `inProcess` (for HUD
-    /// kinds and toasts, whose command returns at once through the daemon) in the process itself.
-    package func hud(_ arguments: [String], inProcess: Bool = false) throws -> RunningProcess {
+    /// kinds and toasts, whose command returns at once through the daemon) in the process itself;
+    /// `extra` goes into its environment (a session bus).
+    package func hud(_ arguments: [String], inProcess: Bool = false, extra: [String: String] = [:]) throws
+        -> RunningProcess
+    {
         try ProcessRunner.spawn(
             ProcessRunner.hudExecutable, arguments,
-            environment: environment.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
+            environment: environment.merging(extra) { $1 }.merging(["HUD_NO_DAEMON": inProcess ? "1" : "0"]) { $1 })
     }
 
     /// The pid of this test's running daemon, if one runs.

@@ -59,10 +59,14 @@ struct DesktopAppearanceTests {
         }
     }
 
-    /// The luminance, 0…255, inside the settled alert's card left of its centred text.
-    static func cardLuminance(_ style: [String], on fixture: OverlayFixture, inProcess: Bool = true) throws -> Int {
+    /// The luminance, 0…255, inside the settled alert's card left of its centred text; `bus`: the
+    /// session bus `hud` runs with (none by default).
+    static func cardLuminance(
+        _ style: [String], on fixture: OverlayFixture, inProcess: Bool = true, bus: SessionBus? = nil
+    ) throws -> Int {
         let hud = try fixture.hud(
-            ["alert", "--title", "Light or dark?", "--action", "OK"] + style, inProcess: inProcess)
+            ["alert", "--title", "Light or dark?", "--action", "OK"] + style, inProcess: inProcess,
+            extra: bus.map { ["DBUS_SESSION_BUS_ADDRESS": $0.address] } ?? [:])
         try fixture.waitForSettledOverlay(takesKeyboard: true, of: hud)
         let shot = try screenshot(display: fixture.server.display)
         let pixel = shot.pixel(x: Int(OverlayFixture.screen.width / 2) - 110, y: Int(OverlayFixture.screen.height / 2))

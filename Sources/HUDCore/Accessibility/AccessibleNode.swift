@@ -80,6 +80,7 @@ package enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
     case panel
     case list
     case listItem
+    case comboBox
 }
 
 /// What a screen reader is told about an object's condition.

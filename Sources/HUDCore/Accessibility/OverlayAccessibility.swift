@@ -34,10 +34,13 @@ package enum OverlayAccessibility {
                     children: parts.buttons([model.cancelTitle, model.sureTitle].map { $0.map { ($0, "") } })),
                 by: model.message)
         case .alert(let model):
-            let fields = model.textFields.enumerated().map { index, field in
+            var fields = model.textFields.enumerated().map { index, field in
                 parts.field(
                     field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
                     caret: fieldCarets.indices.contains(index) ? fieldCarets[index] : nil)
+            }
+            if case .form(let form)? = model.content {
+                fields = parts.form(form, values: fieldValues, carets: fieldCarets)
             }
             return parts.described(
                 AccessibleNode(
@@ -113,6 +116,28 @@ package enum OverlayAccessibility {
                     extents: frame, actions: [OverlayAccessibility.click], target: .button(index))
             }
             .sorted { ($0.extents.minY, $0.extents.minX) < ($1.extents.minY, $1.extents.minX) }
+        }
+
+        /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo
+        /// box whose text is its chosen value. A row scrolled out of view is neither showing nor visible.
+        func form(_ form: AlertForm, values: [String], carets: [Int]) -> [AccessibleNode] {
+            form.rows.enumerated().map { index, row in
+                let value = values.indices.contains(index) ? values[index] : row.value
+                var node: AccessibleNode
+                if case .picker = row.kind {
+                    var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+                    if focus == .field(index) { states.insert(.focused) }
+                    node = AccessibleNode(
+                        role: .comboBox, name: row.label, states: states,
+                        extents: scene.node(named: "field\(index)")?.frame ?? bounds, text: value)
+                } else {
+                    node = field(
+                        AlertTextField(placeholder: row.label, isSecure: row.kind == .secureText), index: index,
+                        typed: value, caret: carets.indices.contains(index) ? carets[index] : nil)
+                }
+                if scene.node(named: "field\(index)") == nil { node.states.subtract([.showing, .visible]) }
+                return node
+            }
         }
 
         func field(_ field: AlertTextField, index: Int, typed: String?, caret: Int?) -> AccessibleNode {

@@ -44,6 +44,8 @@ package final class BannerStack {
     package var onChange: (() -> Void)?
     /// The reply field asks for a selection's text (Ctrl+V, Shift+Insert), which comes back as `.paste`.
     package var onPasteRequested: ((SelectionName) -> Void)?
+    /// The reply field's selection is copied (Ctrl+C): the text to hold on CLIPBOARD.
+    package var onCopyRequested: ((String) -> Void)?
     /// The last banner's exit has ended: nothing is left to draw.
     package var onEmpty: (() -> Void)?
 
@@ -275,8 +277,12 @@ package final class BannerStack {
             activate(end.target, of: end.id)
         case .secondaryPressed(let point):
             if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
-        case .middlePressed:
-            break
+        case .middlePressed(let point):
+            // X's middle click on the open reply field: PRIMARY goes in at its end.
+            guard let open = hit(point), open.target == .replyField else { return }
+            reply?.editor.apply(.move(.end, extendingSelection: false))
+            relayout()
+            onPasteRequested?(.primary)
         }
     }
 
@@ -365,7 +371,9 @@ package final class BannerStack {
                 relayout()
             case .paste?:
                 onPasteRequested?(.clipboard)
-            case .copy?, nil:
+            case .copy?:
+                if let text = open.editor.copyableText { onCopyRequested?(text) }
+            case nil:
                 break
             }
         }

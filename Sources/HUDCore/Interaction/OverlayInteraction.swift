@@ -42,6 +42,8 @@ package final class OverlayInteraction {
     /// Each text field's text and caret, in the model's order.
     package private(set) var editors: [TextFieldEditor]
     private let theme: Theme
+    /// An alert's form: its pickers' choices and its scrolling.
+    fileprivate var form: AlertFormInteraction?
     /// The press was on the dim layer: a release there too is a tap outside.
     private var pressedOutside = false
     private var isFinished = false
@@ -52,7 +54,12 @@ package final class OverlayInteraction {
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         editors = fields.map { TextFieldEditor(text: $0.text, isSecure: $0.isSecure, limit: Self.maxFieldLength) }
-        focus = fields.isEmpty ? nil : .field(0)
+        if case .alert(let model) = overlay, case .form(let form)? = model.content {
+            let interaction = AlertFormInteraction(form)
+            self.form = interaction
+            editors = interaction.editors(limit: Self.maxFieldLength)
+        }
+        focus = editors.isEmpty ? nil : .field(0)
     }
 
     /// The text field with keyboard focus: nil without fields, or while a button has the focus.
@@ -97,6 +104,7 @@ package final class OverlayInteraction {
             case .pointer(.released(let point)): release(at: point, in: scene)
             case .pointer(.left): move(to: nil, in: scene)
             case .pointer(.middlePressed(let point)): pastePrimary(at: point, in: scene)
+            case .scroll(let notches) where form != nil: scrollForm(by: notches)
             // A card's buttons answer the primary button only, and only once pressed inside.
             case .pointer(.entered), .pointer(.secondaryPressed), .scroll: InteractionOutcome.unchanged
             case .key(let key): respond(to: KeyStroke(key), in: scene)
@@ -104,6 +112,7 @@ package final class OverlayInteraction {
             case .paste(let text): paste(text)
             }
         if case .finished = outcome { isFinished = true }
+        if focus != shown.focus, let row = focusedField { form?.keepInView(row) }
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
     }
 
@@ -161,7 +170,11 @@ package final class OverlayInteraction {
 
     /// The overlay with what has been typed as its fields' text, to lay out again.
     package func overlayForLayout() -> Overlay {
-        guard case .alert(let model) = overlay else { return overlay }
+        guard case .alert(var model) = overlay else { return overlay }
+        if let form {
+            model.content = .form(form.laidOut(values: fieldValues))
+            return .alert(model)
+        }
         return .alert(model.withFieldTexts(fieldValues))
     }
 
@@ -177,7 +190,11 @@ package final class OverlayInteraction {
         hoveredButton = role?.buttonIndex
         pressedButton = hoveredButton
         pressedOutside = role == .backdrop
-        if case .textField(let index) = role { focus = .field(index) }
+        if case .textField(let index) = role {
+            // A press on the focused picker row chooses its next value, as Space does.
+            if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
+            focus = .field(index)
+        }
         return .unchanged
     }
 
@@ -199,14 +216,16 @@ package final class OverlayInteraction {
     /// X's middle click: the field under the pointer takes the focus, its caret at the end, and
     /// PRIMARY is pasted there.
     private func pastePrimary(at point: Point, in scene: Scene) -> InteractionOutcome {
-        guard case .textField(let index) = scene.role(at: point) else { return .unchanged }
+        guard case .textField(let index) = scene.role(at: point), form?.isPicker(index) != true else {
+            return .unchanged
+        }
         focus = .field(index)
         editors[index].apply(.move(.end, extendingSelection: false))
         return .pasteRequested(.primary)
     }
 
     private func paste(_ text: String) -> InteractionOutcome {
-        if let field = focusedField { editors[field].paste(text) }
+        if let field = focusedField, form?.isPicker(field) != true { editors[field].paste(text) }
         return .unchanged
     }
 
@@ -214,8 +233,34 @@ package final class OverlayInteraction {
 
     /// A focused field takes its keys first; the rest mean what they mean to the dialog.
     private func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
+        if let row = focusedField, form != nil, let outcome = respondInForm(to: stroke, row: row) { return outcome }
         if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
         return stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
+    }
+
+    /// A form's row: Return moves on to the next row (from the last, to the preferred button), and a
+    /// picker takes its keys and no typing. Nil leaves the key to the field and the dialog.
+    private func respondInForm(to stroke: KeyStroke, row: Int) -> InteractionOutcome? {
+        let key = stroke.meaningToDialog
+        if key == .returnKey {
+            focus = row + 1 < editors.count ? .field(row + 1) : returnAction.map(FocusTarget.button) ?? focus
+            return .unchanged
+        }
+        guard form?.isPicker(row) == true else { return nil }
+        if let key, choose(key, inRow: row) { return .unchanged }
+        return key == .tab || key == .backTab || key == .escape ? nil : .unchanged
+    }
+
+    /// A picker row's key: whether it chose a value, now the row's text.
+    private func choose(_ key: KeyInput, inRow row: Int) -> Bool {
+        guard let value = form?.choose(key, inRow: row) else { return false }
+        editors[row] = TextFieldEditor(text: value, limit: Self.maxFieldLength)
+        return true
+    }
+
+    private func scrollForm(by notches: Int) -> InteractionOutcome {
+        form?.scroll(by: notches)
+        return .unchanged
     }
 
     private func perform(_ command: FieldCommand, in field: Int) -> InteractionOutcome {
@@ -368,8 +413,8 @@ package final class OverlayInteraction {
             } else { Set<Int>() }
         return .finished(
             AlertResponse(
-                actionIndex: action, fieldValues: fieldValues, secureFields: secure,
-                isCancel: action == nil || action == cancelAction))
+                actionIndex: action, fieldValues: fieldValues, secureFields: secure.union(form?.secureRows ?? []),
+                isCancel: action == nil || action == cancelAction, content: form.map { .form(choices: $0.choices) }))
     }
 }
 
@@ -384,11 +429,13 @@ private struct VisibleState: Equatable {
     let highlightedButton: Int?
     let focus: FocusTarget?
     let editors: [TextFieldEditor]
+    let form: AlertFormInteraction?
 
     init(of interaction: OverlayInteraction) {
         highlightedButton = interaction.highlightedButton
         focus = interaction.focus
         editors = interaction.editors
+        form = interaction.form
     }
 }
 

@@ -9,13 +9,19 @@ package struct AlertResponse: Hashable, Sendable {
     package let secureFields: Set<Int>
     /// The chosen action has the cancel style (the card's button 0), or Escape dismissed.
     package let isCancel: Bool
+    /// What the alert's content holds; nil without content.
+    package let content: AlertContentValue?
 
     /// A response as the interaction delivers it.
-    package init(actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool) {
+    package init(
+        actionIndex: Int?, fieldValues: [String] = [], secureFields: Set<Int> = [], isCancel: Bool,
+        content: AlertContentValue? = nil
+    ) {
         self.actionIndex = actionIndex
         self.fieldValues = fieldValues
         self.secureFields = secureFields
         self.isCancel = isCancel
+        self.content = content
     }
 }
 

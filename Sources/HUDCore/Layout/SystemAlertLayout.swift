@@ -54,6 +54,17 @@ package struct SystemAlertLayout {
         self.selection = selection
     }
 
+    /// The card's width: a form's is wider, for its labels beside its fields.
+    private var width: Double {
+        model.content == nil ? Self.width : AlertFormLayout.alertWidth
+    }
+
+    /// The form's rows, laid out; nil without a form.
+    private var formLayout: AlertFormLayout? {
+        guard case .form(let form)? = model.content else { return nil }
+        return AlertFormLayout(form: form, focusedRow: focusedField, selection: selection)
+    }
+
     /// The order actions are drawn in (left to right, or top to bottom), as indices into `model.actions`.
     package func displayOrder(sideBySide: Bool) -> [Int] {
         let cancel = model.cancelActionIndex
@@ -77,20 +88,30 @@ package struct SystemAlertLayout {
             model.textFields.isEmpty
             ? 0
             : Self.textToFields + Double(model.textFields.count) * Self.fieldHeight
+        let form = formLayout
+        let contentHeight = form.map { Self.textToFields + $0.height } ?? 0
         let text = TextStack(
             title: model.title, titleStyle: TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle),
             message: model.message,
             messageStyle: TextStyle(
                 size: Self.messageSize, color: theme.alertMessage, isMarkup: model.isMessageMarkup),
-            wrapWidth: Self.width - 2 * Self.inset, gap: Self.titleToMessage,
-            maxHeight: context.textHeightLimit(reserving: 2 * Self.inset + fieldsHeight + actionsHeight), in: context)
+            wrapWidth: width - 2 * Self.inset, gap: Self.titleToMessage,
+            maxHeight: context.textHeightLimit(
+                reserving: 2 * Self.inset + fieldsHeight + contentHeight + actionsHeight),
+            in: context)
 
         let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let actionsTop = Self.inset + text.height + fieldsHeight + Self.inset
-        let card = context.centeredBox(Size(width: Self.width, height: actionsTop + actionsHeight))
+        let actionsTop = Self.inset + text.height + fieldsHeight + contentHeight + Self.inset
+        let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
         var children = text.nodes(midX: card.midX, top: card.minY + Self.inset)
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
+        if let form {
+            let top = card.minY + Self.inset + text.height + fieldsHeight + Self.textToFields
+            children += form.nodes(
+                in: Rect(x: card.minX + Self.inset, y: top, width: width - 2 * Self.inset, height: form.height),
+                theme: theme, context: context)
+        }
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
@@ -101,7 +122,7 @@ package struct SystemAlertLayout {
 
     private func fitsSideBySide(_ buttons: ActionButtons, in context: LayoutContext) -> Bool {
         guard model.actions.count == 2 else { return false }
-        let room = Self.width / 2 - 2 * Self.actionTitleInset
+        let room = width / 2 - 2 * Self.actionTitleInset
         return model.actions.indices.allSatisfy { index in
             let block = TextBlock(
                 text: model.actions[index].title, style: buttons.titleStyle(index),
@@ -115,7 +136,7 @@ package struct SystemAlertLayout {
         guard !model.textFields.isEmpty else { return [] }
         let count = Double(model.textFields.count)
         let group = Rect(
-            x: card.minX + Self.inset, y: top, width: Self.width - 2 * Self.inset, height: count * Self.fieldHeight)
+            x: card.minX + Self.inset, y: top, width: width - 2 * Self.inset, height: count * Self.fieldHeight)
         let separators = model.textFields.indices.dropFirst().map { index in
             SceneNode(
                 name: "fieldSeparator",
@@ -140,29 +161,11 @@ package struct SystemAlertLayout {
             let isFirst = index == 0
             let isLast = index == model.textFields.count - 1
             let r = Self.fieldCornerRadius
-            let shown =
-                field.text.isEmpty
-                ? field.placeholder
-                : field.isSecure ? String(repeating: Self.bullet, count: field.text.count) : field.text
-            let color = field.text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
-            let textFrame = frame.insetBy(dx: Self.fieldTextInset, dy: 0)
-            let fontSize = field.isSecure && !field.text.isEmpty ? Self.bulletSize : Self.messageSize
-            let block = TextBlock(
-                text: shown, style: TextStyle(size: fontSize, color: color, alignment: .left),
-                wrapWidth: textFrame.width, maxHeight: 0)
-            var children = [SceneNode(name: "text", frame: textFrame, content: .text(block))]
             let isFocused = index == focusedField
-            if isFocused, field.text.isEmpty {
-                children.append(
-                    EditedFieldLine.caretBeforePlaceholder(block, in: textFrame, tint: theme.tint, context: context))
-            } else if isFocused {
-                children = [
-                    EditedFieldLine.node(
-                        shown, style: block.style, in: textFrame,
-                        selection: selection ?? FieldSelection(caret: field.text.count), tint: theme.tint,
-                        context: context)
-                ]
-            }
+            let children = Self.fieldText(
+                field.text, placeholder: field.placeholder, isSecure: field.isSecure,
+                in: frame.insetBy(dx: Self.fieldTextInset, dy: 0), isFocused: isFocused, selection: selection,
+                theme: theme, context: context)
             // A row's outline shows only when it has the focus; the group draws the box around them.
             return SceneNode(
                 name: "field\(index)", frame: frame,
@@ -172,6 +175,30 @@ package struct SystemAlertLayout {
                 stroke: Stroke(color: isFocused ? theme.tint : .clear, width: context.grid.hairline),
                 role: .textField(index), children: children)
         }
+    }
+
+    /// A field's text in `frame`: the placeholder in grey while it is empty, a secure value as
+    /// bullets; focused, with its caret and `selection` (nil: the caret after the text).
+    package static func fieldText(
+        _ text: String, placeholder: String, isSecure: Bool, in frame: Rect, isFocused: Bool,
+        selection: FieldSelection?, theme: Theme, context: LayoutContext
+    ) -> [SceneNode] {
+        let shown = text.isEmpty ? placeholder : isSecure ? String(repeating: Self.bullet, count: text.count) : text
+        let color = text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
+        let fontSize = isSecure && !text.isEmpty ? Self.bulletSize : Self.messageSize
+        let block = TextBlock(
+            text: shown, style: TextStyle(size: fontSize, color: color, alignment: .left),
+            wrapWidth: frame.width, maxHeight: 0)
+        let node = SceneNode(name: "text", frame: frame, content: .text(block))
+        guard isFocused else { return [node] }
+        if text.isEmpty {
+            return [node, EditedFieldLine.caretBeforePlaceholder(block, in: frame, tint: theme.tint, context: context)]
+        }
+        return [
+            EditedFieldLine.node(
+                shown, style: block.style, in: frame, selection: selection ?? FieldSelection(caret: text.count),
+                tint: theme.tint, context: context)
+        ]
     }
 
     private func actionNodes(

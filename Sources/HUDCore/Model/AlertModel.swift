@@ -91,6 +91,8 @@ public struct AlertModel: Hashable, Sendable {
     /// Whether `message` is Pango markup (`<b>`, `<i>`, `<span>`…), as zenity's `--text` is; markup
     /// that does not parse is shown as typed. Plain text by default.
     public var isMessageMarkup = false
+    /// What is shown between the message and the buttons; nil for none.
+    public var content: AlertContent?
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
     public init(
@@ -115,6 +117,12 @@ public struct AlertModel: Hashable, Sendable {
             copy.textFields[index].text = texts[index]
         }
         return copy
+    }
+
+    /// What each field the keyboard can focus holds, in focus order: a form's rows, else the text
+    /// fields.
+    package var fieldTexts: [String] {
+        if case .form(let form)? = content { form.rows.map(\.value) } else { textFields.map(\.text) }
     }
 
     /// The index of the action with the `.cancel` style, if any.

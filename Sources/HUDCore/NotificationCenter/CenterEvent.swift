@@ -3,6 +3,9 @@
 package enum CenterEvent: Hashable, Sendable {
     /// An open notification's action was chosen (`default`, or an action row's key).
     case actionInvoked(id: UInt32, key: String)
+    /// An open notification's reply field was sent (Return): the owner sends the reply, then
+    /// closes the notification, dismissed by the user.
+    case replied(id: UInt32, text: String)
     /// The user removed these notifications (Delete, a group's ✕, Clear All): open ones are
     /// dismissed (reason 2), closed ones leave the history.
     case removed([UInt32])

@@ -78,17 +78,18 @@ package struct NotificationCenterLayout {
     /// iOS's green for a switch that is on.
     static let switchOn = Color(hex: 0x34C759)
 
-    /// `model` laid out at time `now` (for the cards' ages), with `date` in the header. With
+    /// `model` laid out at time `now` (for the cards' ages), with `date` in the header and `reply`'s
+    /// field open in its card. With
     /// `extents`, the stacks out of view that it knows are not laid out again, and it learns the others.
     package init(
-        model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool,
+        model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool, reply: CenterReply? = nil,
         options: BannerStackOptions, context: LayoutContext, extents: CenterGroupExtents? = nil
     ) {
         let appearance = options.appearance(in: context)
         let theme = BannerTheme.of(appearance)
         let frame = Self.panelFrame(options: options, workArea: context.workArea)
         let builder = Builder(
-            model: model, now: now, options: options, theme: theme, context: context,
+            model: model, now: now, reply: reply, options: options, theme: theme, context: context,
             cardX: frame.minX + Self.margin, known: extents)
         let header = builder.header(in: frame, date: date, doNotDisturb: doNotDisturb)
         let viewport = Rect(x: frame.minX, y: header.bottom, width: frame.width, height: frame.maxY - header.bottom)
@@ -115,6 +116,7 @@ package struct NotificationCenterLayout {
     private struct Builder {
         let model: NotificationCenterModel
         let now: Double
+        let reply: CenterReply?
         let options: BannerStackOptions
         let theme: BannerTheme
         let context: LayoutContext
@@ -191,8 +193,10 @@ package struct NotificationCenterLayout {
             for (index, group) in model.groups.enumerated() {
                 if index > 0 { y += groupSpacing }
                 let isExpanded = model.isExpanded(group.app)
+                let groupReply = reply.flatMap { reply in group.entries.contains { $0.id == reply.id } ? reply : nil }
                 if let extent = known?.extent(
-                    of: group, isExpanded: isExpanded, cardWidth: cardWidth, scale: context.grid.scale),
+                    of: group, isExpanded: isExpanded, reply: groupReply, cardWidth: cardWidth,
+                    scale: context.grid.scale),
                     top + y >= viewport.maxY || top + y + extent.height <= viewport.minY
                 {
                     // Wholly out of view, and laid out before: only where its cards are is wanted.
@@ -213,7 +217,8 @@ package struct NotificationCenterLayout {
                     }
                 }
                 list.extents[group.app] = CenterGroupExtents.Extent(
-                    group: group, isExpanded: isExpanded, height: part.bottom - top - y, spans: spans)
+                    group: group, isExpanded: isExpanded, reply: groupReply, height: part.bottom - top - y,
+                    spans: spans)
                 for (offset, node) in part.nodes.enumerated().reversed() where !node.frame.intersects(viewport) {
                     part.nodes.remove(at: offset)
                 }
@@ -325,7 +330,7 @@ package struct NotificationCenterLayout {
             var card = BannerLayout.card(
                 for: entry.shownBanner, id: entry.id, at: Point(x: cardX, y: context.grid.snap(top)), width: cardWidth,
                 age: RelativeTime.label(forAge: now - entry.postedAt), isHovered: false, pressed: nil,
-                theme: theme, in: context)
+                reply: reply?.id == entry.id ? reply?.editor : nil, theme: theme, in: context)
             card.blursBeneath = false
             if model.selection == entry.id { card.stroke = Stroke(color: theme.tint, width: 2) }
             return card

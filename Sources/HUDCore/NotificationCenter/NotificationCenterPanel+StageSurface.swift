@@ -1,12 +1,12 @@
-/// The panel shows in one window over its column. While open it holds the keyboard and the pointer
-/// (a press outside the column closes it, as a menu's would); it keeps no client copy of its many
-/// cards, and a new monitor layout closes it.
+/// The panel shows in one window over its column. While open it holds the keyboard (typed text, for
+/// a card's reply field) and the pointer (a press outside the column closes it, as a menu's would);
+/// it keeps no client copy of its many cards, and a new monitor layout closes it.
 extension NotificationCenterPanel: StageSurface {
     /// Points a wheel notch scrolls the list.
     package static let wheelStep = 48.0
 
     package var policy: SurfacePolicy {
-        SurfacePolicy(role: .panel, keyboard: .keys, grabsPointer: true, keepsLayerImages: false, rebuild: .close)
+        SurfacePolicy(role: .panel, keyboard: .text, grabsPointer: true, keepsLayerImages: false, rebuild: .close)
     }
 
     package var placement: SurfacePlacement {
@@ -21,13 +21,17 @@ extension NotificationCenterPanel: StageSurface {
 
     package var restingFrames: [Rect] { panelFrame.map { [$0] } ?? [] }
 
+    /// While a card's reply field is open, the keys and a paste go to it.
     package func handle(_ event: InteractionEvent) {
+        let isReplying = openReply != nil
         switch event {
         case .pointer(let pointer): handle(pointer)
         case .scroll(let notches): scroll(by: Double(notches) * Self.wheelStep)
+        case .key(let key) where isReplying: handleReplyKey(KeyStroke(key))
+        case .keyStroke(let stroke) where isReplying: handleReplyKey(stroke)
         case .key(let key): handle(keyOf: key)
         case .keyStroke(let stroke): handle(keyOf: stroke.key)
-        case .paste: break
+        case .paste(let text): pasteIntoReply(text)
         }
     }
 

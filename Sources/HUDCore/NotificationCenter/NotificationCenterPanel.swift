@@ -21,6 +21,10 @@ package final class NotificationCenterPanel {
     package var onEvent: ((CenterEvent) -> Void)?
     /// Something changed outside an animation frame: draw again.
     package var onChange: (() -> Void)?
+    /// The reply field asks for a selection's text (Ctrl+V, Shift+Insert), which comes back as `.paste`.
+    package var onPasteRequested: ((SelectionName) -> Void)?
+    /// The reply field's selection is copied (Ctrl+C): the text to hold on CLIPBOARD.
+    package var onCopyRequested: ((String) -> Void)?
     /// The panel began to open (true) or to close (false), whoever asked: what decides, at once,
     /// where a new notification goes (`closed` comes only once the exit has ended).
     package var onOpenChange: ((Bool) -> Void)?
@@ -36,6 +40,8 @@ package final class NotificationCenterPanel {
     /// The daemon's pause, shown on the header's switch.
     package private(set) var doNotDisturb = false
     private var pressed: NotificationCenterLayout.Target?
+    /// The card whose reply field is open, and the field.
+    private var reply: CenterReply?
     private var ageTimer: ClockToken?
     /// The stacks laid out before: those out of view are not laid out again.
     private let extents = CenterGroupExtents()
@@ -74,6 +80,9 @@ package final class NotificationCenterPanel {
         for index in scene.nodes.indices.dropFirst() { scene.nodes[index].offset(dx: slide, dy: 0) }
         return scene
     }
+
+    /// The card whose reply field is open, and what the field holds.
+    package var openReply: (id: UInt32, text: String)? { reply.map { ($0.id, $0.editor.text) } }
 
     /// Where the panel rests when open.
     package var panelFrame: Rect? { layout?.panel.frame }
@@ -118,6 +127,7 @@ package final class NotificationCenterPanel {
         entrance = nil
         onOpenChange?(false)
         pressed = nil
+        reply = nil
         cancelAgeTimer()
         guard let frame = panelFrame,
             let slide = try? Animation(
@@ -206,6 +216,11 @@ package final class NotificationCenterPanel {
         switch input {
         case .pressed(let point):
             guard panelFrame?.contains(point) ?? false else { return close() }
+            // A press in the open reply field leaves it as it is.
+            guard !isInReplyField(point) else {
+                pressed = nil
+                return
+            }
             pressed = layout?.target(at: point)
         case .released(let point):
             guard let start = pressed else { return }
@@ -213,9 +228,20 @@ package final class NotificationCenterPanel {
             if layout?.target(at: point) == start { activate(start) }
         case .secondaryPressed(let point):
             if !(panelFrame?.contains(point) ?? false) { close() }
-        case .entered, .moved, .left, .middlePressed:
+        case .middlePressed(let point):
+            // X's middle click on the open reply field: PRIMARY goes in at its end.
+            guard isInReplyField(point) else { return }
+            reply?.editor.apply(.move(.end, extendingSelection: false))
+            relayout()
+            onPasteRequested?(.primary)
+        case .entered, .moved, .left:
             break
         }
+    }
+
+    private func isInReplyField(_ point: Point) -> Bool {
+        guard let reply, let field = layout?.panel.node(named: BannerLayout.replyName(reply.id)) else { return false }
+        return field.frame.contains(point)
     }
 
     /// The wheel: `delta` points down the list (negative: up).
@@ -270,6 +296,10 @@ package final class NotificationCenterPanel {
             guard let entry = model.entry(id), entry.isOpen, entry.banner.actions.indices.contains(index) else {
                 return
             }
+            guard entry.banner.actions[index].key != BannerAction.inlineReplyKey else {
+                openReplyField(id: id)
+                return
+            }
             onEvent?(.actionInvoked(id: id, key: entry.banner.actions[index].key))
         case .stack(let app):
             model.toggle(app: app)
@@ -292,10 +322,68 @@ package final class NotificationCenterPanel {
         }
     }
 
+    // MARK: Replying
+
+    /// Opens a reply field in card `id`, in place of its action rows, and selects the card; false
+    /// when no open notification `id` offers a reply. Another card's open field closes.
+    @discardableResult
+    package func openReplyField(id: UInt32) -> Bool {
+        guard isOpen, let entry = model.entry(id), entry.isOpen,
+            entry.banner.actions.contains(where: { $0.key == BannerAction.inlineReplyKey })
+        else { return false }
+        if reply?.id != id { reply = CenterReply(id: id) }
+        model.select(id)
+        relayout()
+        return true
+    }
+
+    /// Closes the open reply field, leaving the panel open.
+    package func closeReplyField() {
+        guard reply != nil else { return }
+        reply = nil
+        relayout()
+    }
+
+    /// A key while the reply field is open: Return sends the reply (the owner then closes the
+    /// notification), Escape closes the field; the rest edit it as an alert's field is edited.
+    func handleReplyKey(_ stroke: KeyStroke) {
+        guard var open = reply else { return }
+        switch stroke.key {
+        case .returnKey where stroke.modifiers.isDisjoint(with: .command):
+            reply = nil
+            relayout()
+            onEvent?(.replied(id: open.id, text: open.editor.text))
+        case .escape:
+            closeReplyField()
+        default:
+            switch stroke.fieldCommand {
+            case .edit(let edit)?:
+                open.editor.apply(edit)
+                reply = open
+                relayout()
+            case .paste?:
+                onPasteRequested?(.clipboard)
+            case .copy?:
+                if let text = open.editor.copyableText { onCopyRequested?(text) }
+            case nil:
+                break
+            }
+        }
+    }
+
+    /// Text pasted into the open reply field, at its caret.
+    func pasteIntoReply(_ text: String) {
+        guard reply != nil else { return }
+        reply?.editor.paste(text)
+        relayout()
+    }
+
     // MARK: Layout
 
     /// Lays the panel out again (a new list, a key, a new monitor, the minute's tick).
     package func relayout() {
+        // A field whose notification closed or left the list (a clear, Delete) goes with it.
+        if let reply, model.entry(reply.id)?.isOpen != true { self.reply = nil }
         guard let context = try? layoutContext() else {
             layout = nil
             onChange?()
@@ -303,8 +391,8 @@ package final class NotificationCenterPanel {
         }
         let now = animator.now
         var next = NotificationCenterLayout(
-            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context,
-            extents: extents)
+            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, reply: reply, options: options,
+            context: context, extents: extents)
         // The list got shorter (a removal, a collapse): the offset comes back into range.
         let offset = model.scrollOffset
         model.clampScroll(to: next.metrics)

@@ -36,6 +36,9 @@ package protocol StageSurface: AnyObject {
     /// Set by the stage: asks for a selection's text, which comes back as `.paste` input (a field's
     /// Ctrl+V). A surface without fields leaves it unset.
     var onPasteRequested: ((SelectionName) -> Void)? { get set }
+    /// Set by the stage: holds a field's copied text on CLIPBOARD (Ctrl+C). A surface without fields
+    /// leaves it unset.
+    var onCopyRequested: ((String) -> Void)? { get set }
 }
 
 extension StageSurface {
@@ -43,6 +46,11 @@ extension StageSurface {
     package func activate(_ target: AccessibleTarget) {}
     /// A surface without text fields never pastes.
     package var onPasteRequested: ((SelectionName) -> Void)? {
+        get { nil }
+        set {}
+    }
+    /// Nor copies.
+    package var onCopyRequested: ((String) -> Void)? {
         get { nil }
         set {}
     }

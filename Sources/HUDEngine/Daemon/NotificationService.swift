@@ -131,6 +131,11 @@ final class NotificationService: Sendable {
             board.handle(.actionInvoked(id: id, key: key))
             // Invoked, it closed (unless resident): its card shows no actions any more.
             center.update(entries: centerEntries())
+        case .replied(let id, let text):
+            // As from a banner: the reply, then the notification closes, dismissed by the user.
+            board.handle(.replied(id: id, text: text))
+            board.close(id: id, reason: .dismissedByUser)
+            center.update(entries: centerEntries())
         case .removed(let ids):
             for id in ids { board.close(id: id, reason: .dismissedByUser) }
             board.clearHistory(ids: Set(ids))

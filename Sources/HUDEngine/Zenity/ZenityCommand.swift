@@ -13,15 +13,21 @@ enum ZenityCommand {
           zenity 3.44's command line, in HUDKit's look: zenity's options, output and exit statuses.
           --question, --info, --warning, --error   the system alert (--text is Pango markup)
           --entry, --password                      an alert with text fields; OK prints what was typed
+          --forms                                  an alert with a form of labelled rows, scrolling when
+                                                   many; OK prints their values joined by the separator
           --progress                               the progress HUD fed on stdin (numbers, #text, pulsate:)
           --notification                           a notification, through org.freedesktop.Notifications
-          zenity's list, forms, scale, calendar, text-info, file-selection and color-selection
+          zenity's list, scale, calendar, text-info, file-selection and color-selection
           dialogs are not shown yet: they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width, --height, --modal,
           --attach and --window-icon are accepted and change nothing)
         question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
         entry: --text --entry-text --hide-text    password: --username
+        forms: --text --add-entry LABEL --add-password LABEL --add-combo LABEL --combo-values 'A|B'
+          --add-calendar LABEL --forms-date-format FORMAT --add-list LABEL --list-values 'A|B'
+          --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
+          calendar or list row is a picker: the arrows and Space choose)
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
@@ -30,6 +36,7 @@ enum ZenityCommand {
         examples:
           hud zenity --question --text "Delete <b>all</b> backups?" --default-cancel && rm -r backups
           name=$(zenity --entry --title Rename --text "New name:" --entry-text "$old")
+          zenity --forms --text Account --add-entry Name --add-password Password --separator=,
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
         """
 

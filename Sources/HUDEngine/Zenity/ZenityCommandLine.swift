@@ -23,7 +23,7 @@ struct ZenityCommandLine: Equatable {
 
         /// The dialogs `hud zenity` shows; the others exit 255 naming themselves.
         static let supported: [Dialog] = [
-            .question, .info, .warning, .error, .entry, .password, .progress, .notification,
+            .question, .info, .warning, .error, .entry, .password, .forms, .progress, .notification,
         ]
 
         var isSupported: Bool { Self.supported.contains(self) }
@@ -44,7 +44,7 @@ struct ZenityCommandLine: Equatable {
     }
 
     private static let messages: Set<Dialog> = [.question, .info, .warning, .error]
-    private static let texts: Set<Dialog> = messages.union([.entry, .progress, .notification])
+    private static let texts: Set<Dialog> = messages.union([.entry, .forms, .progress, .notification])
 
     /// Every option `hud zenity` reads, zenity's names. Options of the dialogs it does not show yet
     /// are not listed: those dialogs stop before their options are read.
@@ -62,15 +62,33 @@ struct ZenityCommandLine: Equatable {
         "auto-close": Option(.none, [.progress]), "auto-kill": Option(.none, [.progress]),
         "no-cancel": Option(.none, [.progress]), "time-remaining": Option(.none, [.progress]),
         "listen": Option(.none, [.notification]), "hint": Option(.text, [.notification], repeatable: true),
+        "add-entry": Option(.text, [.forms], repeatable: true),
+        "add-password": Option(.text, [.forms], repeatable: true),
+        "add-combo": Option(.text, [.forms], repeatable: true),
+        "combo-values": Option(.text, [.forms], repeatable: true),
+        "add-calendar": Option(.text, [.forms], repeatable: true),
+        "forms-date-format": Option(.text, [.forms]), "add-list": Option(.text, [.forms], repeatable: true),
+        "list-values": Option(.text, [.forms], repeatable: true),
+        "column-values": Option(.text, [.forms], repeatable: true), "show-header": Option(.none, [.forms]),
+        "separator": Option(.text, [.forms]),
     ]
+
+    /// An option with a value, as given.
+    struct Given: Equatable {
+        let name: String
+        let value: String
+    }
 
     let dialog: Dialog
     private var values: [String: [String]]
+    /// Every option with a value, in the order given: a form's rows follow it.
+    let sequence: [Given]
 
     /// The words after `zenity`; throws what zenity prints, before anything is shown.
     init(_ words: [String]) throws(ZenityUsageError) {
         var dialogs: [Dialog] = []
         var values: [String: [String]] = [:]
+        var sequence: [Given] = []
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -99,6 +117,7 @@ struct ZenityCommandLine: Equatable {
                 index += 1
             }
             if option.value == .integer, Self.integer(value) == nil { throw .unknownOption }
+            sequence.append(Given(name: name, value: value))
             // GLib keeps the last of a repeated single option.
             values[name] = option.repeatable ? values[name, default: []] + [value] : [value]
         }
@@ -117,6 +136,7 @@ struct ZenityCommandLine: Equatable {
         }
         self.dialog = dialog
         self.values = values
+        self.sequence = sequence
     }
 
     /// GLib's integers: optional sign, decimal digits, within Int32.

@@ -1,7 +1,7 @@
 import HUDKit
 
-/// A zenity message, question, entry or password dialog as HUDKit's system alert, and what zenity
-/// prints and exits with for each answer.
+/// A zenity message, question, entry, password or forms dialog as HUDKit's system alert (a form
+/// its content), and what zenity prints and exits with for each answer.
 struct ZenityDialog: Sendable {
     let alert: AlertModel
     /// zenity's window title (`--title`, or the dialog's own), the alert window's name.
@@ -13,9 +13,15 @@ struct ZenityDialog: Sendable {
     private let extraButtons: [String]
     /// The index of the OK action (Yes for a question), if the dialog has one.
     private let okIndex: Int?
+    /// Joins the values OK prints: `--separator` (C escapes read), else `|`.
+    private let separator: String
+    /// A form's combo rows, which print a space while none is chosen.
+    private let comboRows: Set<Int>
 
     /// The dialogs shown as an alert.
-    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [.question, .info, .warning, .error, .entry, .password]
+    static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
+        .question, .info, .warning, .error, .entry, .password, .forms,
+    ]
 
     init(_ commandLine: ZenityCommandLine) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
@@ -23,6 +29,8 @@ struct ZenityDialog: Sendable {
         extraButtons = commandLine.all("extra-button")
         windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog)
         timeout = commandLine.timeout
+        separator = commandLine.value("separator").map(ZenityText.compressed) ?? "|"
+        comboRows = dialog == .forms ? ZenityForm.comboRows(commandLine) : []
         var actions = extraButtons.map { AlertAction(title: $0) }
         var cancelIndex: Int?
         if dialog != .info, dialog != .warning, dialog != .error, !commandLine.has("switch") {
@@ -56,6 +64,7 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
+            if dialog == .forms { alert.content = .form(ZenityForm.form(commandLine)) }
             self.alert = alert
         } catch {
             throw ZenityUsageError(message: error.description)
@@ -63,12 +72,13 @@ struct ZenityDialog: Sendable {
     }
 
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
-    /// password dialog the password (after the user name and `|`); nothing otherwise.
+    /// password dialog the password (after the user name and `|`), on a form its rows' values
+    /// joined by the separator; nothing otherwise.
     func printed(actionIndex: Int?, fieldValues: [String]) -> String? {
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
-        guard index == okIndex, dialog == .entry || dialog == .password else { return nil }
-        return fieldValues.joined(separator: "|") + "\n"
+        guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
+        return ZenityForm.printed(fieldValues, comboRows: comboRows, separator: separator) + "\n"
     }
 
     /// zenity's status: 0 OK, 1 Cancel, Escape or an extra button, 5 timed out.
@@ -86,6 +96,7 @@ struct ZenityDialog: Sendable {
         case .error: "Error"
         case .entry: "Add a new entry"
         case .password: "Type your password"
+        case .forms: "Forms dialog"
         case .progress: "Progress"
         default: "zenity"
         }
@@ -98,6 +109,7 @@ struct ZenityDialog: Sendable {
         case .info: "All updates are complete."
         case .error: "An error has occurred."
         case .entry: "_Enter new text:"
+        case .forms: "Forms dialog"
         case .progress: "Running..."
         default: nil
         }

@@ -1,47 +1,59 @@
 import HUDAccessibility
 import HUDX11
 
-/// The facade on `$DISPLAY`: an X11 stage on a display thread of its own, and the bridge that
-/// shows its surfaces to screen readers (idle until the session asks for one).
+/// The facade on `$DISPLAY`: an X11 stage on a display thread of its own, and the session bus's
+/// clients on a thread of theirs: the freedesktop portal's light or dark, and the bridge that shows
+/// the stage's surfaces to screen readers (idle until the session asks for one).
 final class X11DisplayBackend: DisplayBackend {
     private let thread: X11StageThread
     private let context: DisplayThreadState<DisplayContext?>
-    private let accessibility: AccessibilityBridge
+    private let session: SessionBusClients
+    /// The facade's first calls wait for the portal's first answer, at most `PortalAppearance.bound`.
+    private let held = HeldCalls()
 
     /// Opens `$DISPLAY`; throws what opening it threw.
     init() throws {
         let context = DisplayThreadState<DisplayContext?>(nil)
+        let held = held
         // Before the loop runs: a signal that comes as the display opens reaches the interrupt
         // handlers, rather than an unprepared stage's default.
         let thread = try X11StageThread { stage in
             let current = DisplayContext(stage: stage)
             stage.onSignal = { current.interrupt() }
             context.value = current
+            // The bound is the stage's own clock: no thread waits for a portal.
+            _ = stage.clock.schedule(at: stage.clock.now + PortalAppearance.bound) { held.open() }
         }
         self.thread = thread
         self.context = context
         let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "HUDKit"
-        accessibility = AccessibilityBridge(
+        session = SessionBusClients(
             name: program,
             attach: { observer in thread.perform { $0.accessibilityObserver = observer } },
-            activate: { surface, target in thread.perform { $0.activate(target, onSurface: surface) } })
-        accessibility.start()
+            activate: { surface, target in thread.perform { $0.activate(target, onSurface: surface) } },
+            portalChanged: { scheme in thread.perform { $0.portalColorSchemeChanged(scheme) } })
+        session.start { held.open() }
     }
 
     func perform(_ work: @escaping @Sendable (DisplayContext) -> Void) {
         let context = context
-        thread.perform { _ in
-            if let current = context.value { work(current) }
+        let thread = thread
+        held.perform {
+            thread.perform { _ in
+                if let current = context.value { work(current) }
+            }
         }
     }
 
     func shutdown() {
+        held.open()
         thread.shutdown()
-        accessibility.stop()
+        session.stop()
     }
 
     func finish() {
+        held.open()
         thread.finish()
-        accessibility.stop()
+        session.stop()
     }
 }

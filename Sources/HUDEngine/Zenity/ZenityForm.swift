@@ -1,0 +1,83 @@
+import Glibc
+import HUDKit
+
+/// `zenity --forms`: its rows in the order their options came (`--add-entry`, `--add-password`,
+/// `--add-combo`, `--add-calendar`, `--add-list`), the nth `--combo-values` (and `--list-values`,
+/// `--column-values`) for the nth combo (list), values split at `|` as zenity splits them.
+///
+/// A combo is a picker row, none chosen, printed as zenity prints it: a space while none is chosen.
+/// A calendar is a picker of days around today (today chosen; the arrows step a day), printed with
+/// `--forms-date-format` (strftime, the locale's `%x` by default) as zenity prints it. A list is a
+/// picker of its rows (the first chosen, as zenity's first row is selected), printing the chosen
+/// row's cells each followed by `,`, as zenity does.
+enum ZenityForm {
+    /// How many days either side of today a calendar row reaches.
+    static let calendarReach = 366
+
+    static func form(_ commandLine: ZenityCommandLine) -> AlertForm {
+        var combos = commandLine.all("combo-values").makeIterator()
+        var lists = commandLine.all("list-values").makeIterator()
+        var columns = commandLine.all("column-values").makeIterator()
+        let dateFormat = commandLine.value("forms-date-format") ?? "%x"
+        setlocale(LC_TIME, "")
+        var rows: [AlertForm.Row] = []
+        for given in commandLine.sequence {
+            switch given.name {
+            case "add-entry": rows.append(AlertForm.Row(label: given.value, kind: .text))
+            case "add-password": rows.append(AlertForm.Row(label: given.value, kind: .secureText))
+            case "add-combo":
+                rows.append(AlertForm.Row(label: given.value, kind: .picker(choices: split(combos.next()))))
+            case "add-calendar":
+                let days = (-calendarReach...calendarReach).map { date(daysFromToday: $0, format: dateFormat) }
+                rows.append(
+                    AlertForm.Row(label: given.value, kind: .picker(choices: days), value: days[calendarReach]))
+            case "add-list":
+                let cells = split(lists.next())
+                let width = max(1, split(columns.next()).count)
+                let choices = stride(from: 0, to: cells.count, by: width).map {
+                    cells[$0..<min($0 + width, cells.count)].map { $0 + "," }.joined()
+                }
+                rows.append(
+                    AlertForm.Row(label: given.value, kind: .picker(choices: choices), value: choices.first ?? ""))
+            default: continue
+            }
+        }
+        return AlertForm(rows: rows)
+    }
+
+    /// The rows `--add-combo` made, which print a space while none is chosen.
+    static func comboRows(_ commandLine: ZenityCommandLine) -> Set<Int> {
+        let rows = commandLine.sequence.filter {
+            ["add-entry", "add-password", "add-combo", "add-calendar", "add-list"].contains($0.name)
+        }
+        return Set(rows.indices.filter { rows[$0].name == "add-combo" })
+    }
+
+    /// What OK prints: each row's value (a combo with none chosen a space), joined by `separator`.
+    static func printed(_ values: [String], comboRows: Set<Int>, separator: String) -> String {
+        values.indices.map { comboRows.contains($0) && values[$0].isEmpty ? " " : values[$0] }
+            .joined(separator: separator)
+    }
+
+    /// zenity's `|`-separated values; none without the option.
+    private static func split(_ values: String?) -> [String] {
+        guard let values, !values.isEmpty else { return [] }
+        return values.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The local date `days` from today, as strftime formats it.
+    static func date(daysFromToday days: Int, format: String) -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        parts.tm_mday += Int32(days)
+        // Noon, so a change of summer time cannot move the day.
+        parts.tm_hour = 12
+        parts.tm_isdst = -1
+        var normalized = mktime(&parts)
+        localtime_r(&normalized, &parts)
+        var buffer = [CChar](repeating: 0, count: 256)
+        let count = strftime(&buffer, buffer.count, format, &parts)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
