@@ -33,6 +33,9 @@ package final class X11Stage: OverlayStage {
     /// Without one, no tree is computed.
     package var accessibilityObserver: (any AccessibilityObserver)? {
         didSet {
+            // A screen reader needs a focused button to say as a dialog appears; one that starts
+            // while a dialog is up finds it so too.
+            for overlay in overlays { overlay.driver.focusesAtStart = accessibilityObserver != nil }
             publishedSurfaces = nil
             publishAccessibleSurfaces()
         }
@@ -107,6 +110,7 @@ package final class X11Stage: OverlayStage {
         let renderer = try renderers.renderer(for: options.fontFile)
         let shown = try X11Overlay(
             overlay: overlay, options: options, connection: connection, clock: loop.clock, renderer: renderer)
+        shown.driver.focusesAtStart = accessibilityObserver != nil
         adopt(shown, renderer: renderer)
         followDesktop()
         try shown.start()

@@ -32,6 +32,53 @@ struct AccessibleChangeTests {
         #expect(AccessibleChange.between([], [delete]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
     }
 
+    /// The delete card shown and settled, its controller told whether a screen reader listens.
+    static func deleteCard(focusesAtStart: Bool) throws -> OverlayController {
+        let clock = ManualClock()
+        let controller = try OverlayController(
+            overlay: OverlayAccessibilityTests.deleteCard, appearance: nil, transition: nil,
+            animator: Animator(clock: clock), layoutContext: { context() })
+        controller.focusesAtStart = focusesAtStart
+        try controller.presentation.show()
+        clock.advance(by: 2)
+        return controller
+    }
+
+    static func surface(_ controller: OverlayController) throws -> AccessibleSurface {
+        try EntryCaretAccessibilityTests.surface(controller)
+    }
+
+    /// A controller told a screen reader listens shows its dialog focused on the preferred button,
+    /// and the reader hears that focus as the dialog appears; without one, nothing is focused.
+    @Test func aDialogShownForAScreenReaderIsHeardFocusedOnItsPreferredButton() throws {
+        let focused = try Self.surface(Self.deleteCard(focusesAtStart: true))
+        #expect(focused.tree.children[2].name == "Delete")
+        #expect(focused.tree.children[2].states.contains(.focused))
+        #expect(AccessibleChange.between([], [focused]) == [.shown(surface: 1), .focused(surface: 1, path: [2])])
+        #expect(
+            AccessibleChange.between([], [try Self.surface(Self.deleteCard(focusesAtStart: false))]) == [
+                .shown(surface: 1)
+            ])
+    }
+
+    /// A screen reader that starts while the dialog is up finds it focused as it would have appeared,
+    /// drawn again; a focus keys have moved stays where they put it.
+    @Test func aScreenReaderStartingLaterFocusesTheDialogUnlessKeysHave() throws {
+        let controller = try Self.deleteCard(focusesAtStart: false)
+        var redraws = 0
+        controller.onRedraw = { redraws += 1 }
+        let before = try Self.surface(controller)
+        controller.focusesAtStart = true
+        #expect(redraws == 1)
+        #expect(AccessibleChange.between([before], [try Self.surface(controller)]) == [.focused(surface: 1, path: [2])])
+
+        let tabbed = try Self.deleteCard(focusesAtStart: false)
+        tabbed.handle(.key(.tab))
+        tabbed.focusesAtStart = true
+        #expect(try Self.surface(tabbed).tree.children[1].states.contains(.focused))
+        #expect(try !Self.surface(tabbed).tree.children[2].states.contains(.focused))
+    }
+
     @Test func typingIsAnInsertionAndACaretMoveDeletingADeletion() throws {
         let alert = try OverlayAccessibilityTests.signIn()
         let before = Self.surface(1, alert, focus: .field(0), fieldValues: ["ad", ""])

@@ -79,6 +79,63 @@ struct KeyboardFocusTests {
         #expect(keys.interaction.fieldValues == ["a"])
     }
 
+    // MARK: Focus at start, for a screen reader
+
+    /// The focus `overlay` starts with when a screen reader listens.
+    static func focusAtStart(_ overlay: Overlay) -> FocusTarget? {
+        let keys = Keyboard(overlay)
+        keys.interaction.focusAtStart(in: keys.scene)
+        return keys.interaction.focus
+    }
+
+    /// The button Return presses: the card's sure button, a lone cancel button, the preferred
+    /// action, an alert's only action that does not cancel.
+    @Test func aDialogStartsFocusedOnTheButtonReturnPresses() throws {
+        #expect(Self.focusAtStart(Self.card) == .button(CardAlertModel.sureIndex))
+        let keep = Overlay.card(CardAlertModel(title: "T", message: "M", sure: nil, cancel: "Keep"))
+        #expect(Self.focusAtStart(keep) == .button(CardAlertModel.cancelIndex))
+        #expect(Self.focusAtStart(try Self.alert(fields: 0, buttons: 3, preferred: 2)) == .button(2))
+        #expect(Self.focusAtStart(try Self.alert(fields: 0, buttons: 2)) == .button(1))
+        let actions = [AlertAction(title: "Cancel", style: .cancel)] + Self.choices
+        #expect(Self.focusAtStart(try Self.sheet(actions, preferred: 3)) == .button(3))
+    }
+
+    /// Without a button Return presses, the first stop of the Tab chain: a sheet's first choice
+    /// (its cancel action comes last), the first of three stacked buttons.
+    @Test func withoutOneItStartsWhereTabWouldGoFirst() throws {
+        #expect(Self.focusAtStart(try Self.sheet(Self.choices)) == .button(0))
+        let actions = [AlertAction(title: "Cancel", style: .cancel)] + Self.choices
+        #expect(Self.focusAtStart(try Self.sheet(actions)) == .button(1))
+        let alert = try Self.alert(fields: 0, buttons: 3)
+        #expect(Self.focusAtStart(alert) == Keyboard(alert).foci(pressing: .tab, times: 1)[0])
+        #expect(Self.focusAtStart(alert) == .button(1))
+    }
+
+    @Test func aDialogWithFieldsKeepsItsFirstFieldAndAHUDTakesNoFocus() throws {
+        #expect(Self.focusAtStart(try Self.alert(fields: 2, buttons: 2)) == .field(0))
+        var model = StatusHUDModel(indicator: .spinner, text: "Copying", buttonTitle: "Cancel")
+        model.isCancellable = true
+        #expect(Self.focusAtStart(.status(model)) == nil)
+        #expect(Self.focusAtStart(.toast(ToastModel(text: "Copied"))) == nil)
+    }
+
+    /// Focused at start, the card is ringed as after a Tab, Tab goes on from there (Keep, then back
+    /// to Delete), and Return and Space choose the focused button.
+    @Test func aCardFocusedAtStartIsRingedAndTabGoesOnFromThere() throws {
+        let keys = Keyboard(Self.card)
+        keys.interaction.focusAtStart(in: keys.scene)
+        let sure = try #require(keys.interaction.decorated(keys.scene).node(named: "button\(CardAlertModel.sureIndex)"))
+        #expect(sure.node(named: FocusRing.name) != nil)
+        #expect(
+            keys.foci(pressing: .tab, times: 2) == [
+                .button(CardAlertModel.cancelIndex), .button(CardAlertModel.sureIndex),
+            ])
+        let fresh = Keyboard(Self.card)
+        fresh.interaction.focusAtStart(in: fresh.scene)
+        #expect(
+            fresh.press(.text(" ")) == .finished(AlertResponse(actionIndex: CardAlertModel.sureIndex, isCancel: false)))
+    }
+
     // MARK: Return and Space
 
     @Test func returnChoosesTheFocusedButtonElseThePreferredAction() throws {

@@ -99,12 +99,20 @@ struct AccessibilityTests {
     ]
 
     /// Through the daemon, and in `hud`'s own process (the library's display backend registers).
+    /// The card appears with the keyboard focus on Delete, the button Return presses, and says so,
+    /// so a screen reader has a button to speak before any key.
     @Test(arguments: [false, true]) func aCardIsAnAlertWithItsMessageAndTwoButtonsThatAnswerAsClicks(inProcess: Bool)
         throws
     {
         let session = try Session()
+        let listener = try session.bus.listen(["object:state-changed:focused"], seconds: 15)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
         let kept = try session.hud(Self.card, inProcess: inProcess)
         let alert = try session.find("alert", "Delete?")
+        #expect(alert.children.map { $0.states.contains("focused") } == [false, false, true])
+        try waitUntil("the focused event on Delete") {
+            listener.stdout.contains(#""type": "object:state-changed:focused", "name": "Delete", "detail1": 1"#)
+        }
         #expect(alert.description == "This cannot be undone.")
         #expect(alert.children.map(\.role) == ["label", "push button", "push button"])
         #expect(alert.children.map(\.name) == ["This cannot be undone.", "Keep", "Delete"])
@@ -121,7 +129,12 @@ struct AccessibilityTests {
         #expect(try kept.wait(timeout: .seconds(10)) == 1)
         #expect(kept.stdout == "Keep\n")
 
+        // Through the daemon, registered by now, this card is shown while the screen reader listens
+        // (the first may have come up before the daemon registered, and been focused as it did); it
+        // too starts on Delete.
         let deleted = try session.hud(Self.card, inProcess: inProcess)
+        #expect(
+            try session.find("alert", "Delete?").children.map { $0.states.contains("focused") } == [false, false, true])
         #expect(try session.press("push button", "Delete") == "true")
         #expect(try deleted.wait(timeout: .seconds(10)) == 0)
         #expect(deleted.stdout == "Delete\n")
@@ -191,10 +204,10 @@ struct AccessibilityTests {
         let session = try Session()
         let sheet = try session.bash(#"printf 'Copy\nMove\nRename\nDelete\n' | "$HUD" sheet --title Photo"#)
         let dialog = try session.find("dialog", "Photo")
-        #expect(
-            dialog.children.filter { $0.role == "push button" }.map(\.name).prefix(4) == [
-                "Copy", "Move", "Rename", "Delete",
-            ])
+        let buttons = dialog.children.filter { $0.role == "push button" }
+        #expect(buttons.map(\.name).prefix(4) == ["Copy", "Move", "Rename", "Delete"])
+        // A sheet appears focused on its first choice.
+        #expect(buttons.filter { $0.states.contains("focused") }.map(\.name) == ["Copy"])
         #expect(try session.press("push button", "Rename") == "true")
         #expect(try sheet.wait(timeout: .seconds(10)) == 0)
         #expect(sheet.stdout == "Rename\n")

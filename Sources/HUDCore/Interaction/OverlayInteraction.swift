@@ -18,7 +18,8 @@
 /// comes first); the arrows between neighbouring buttons; Home and End to the first and last
 /// button; on an action sheet a typed letter to the next choice starting with it. Return and Space
 /// choose the focused button. A button has the focus, and a ring, only once keys have put it
-/// there, so a pointer user sees the dialog as before.
+/// there, so a pointer user sees the dialog as before; while a screen reader listens, its host
+/// calls `focusAtStart(in:)` as the dialog appears, so the reader has a button to say.
 ///
 /// A focused text field takes the keys `KeyStroke.fieldCommand` gives it, edited by its
 /// `TextFieldEditor`: Left, Right, Home and End move its caret instead of the focus.
@@ -193,6 +194,14 @@ package final class OverlayInteraction {
             }
         }
         return scene
+    }
+
+    /// Puts the keyboard focus, and its ring, on the button Return presses, else on the first the
+    /// Tab chain reaches (a sheet's first choice), as a GTK dialog focuses its default button as
+    /// it appears. A dialog with text fields keeps its first field; other overlays take no focus.
+    package func focusAtStart(in scene: Scene) {
+        guard isDialog, focus == nil else { return }
+        focus = (returnAction ?? buttonsInReadingOrder(of: scene).first?.index).map(FocusTarget.button)
     }
 
     /// The overlay with what has been typed as its fields' text, to lay out again.

@@ -27,6 +27,14 @@ package final class OverlayController {
     private let appearance: Appearance?
     private let transition: HUDTransition?
 
+    /// Whether a screen reader listens: a dialog then has the keyboard focus on its preferred button
+    /// from the start (`OverlayInteraction.focusAtStart(in:)`), which the reader says as it
+    /// appears. Set while the dialog is up, it focuses the button then, unless keys have already
+    /// put the focus somewhere.
+    package var focusesAtStart = false {
+        didSet { focusAtStart() }
+    }
+
     /// `transition` replaces HUDs' standard fade.
     package init(
         overlay: Overlay, appearance: Appearance?, transition: HUDTransition?, animator: Animator,
@@ -84,6 +92,7 @@ package final class OverlayController {
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
         try relayout(motion: Self.motion(for: overlay, transition: transition))
+        focusAtStart()
     }
 
     /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
@@ -135,6 +144,15 @@ package final class OverlayController {
         else { return }
         handle(.pointer(.pressed(point)))
         handle(.pointer(.released(point)))
+    }
+
+    /// The focus a fresh interaction starts with. A button's ring is drawn by `decorated(_:)`, so
+    /// the layout stands; the frame is drawn again.
+    private func focusAtStart() {
+        guard focusesAtStart else { return }
+        let focus = interaction.focus
+        interaction.focusAtStart(in: presentation.settledScene)
+        if interaction.focus != focus { onRedraw?() }
     }
 
     private func relayout(motion: OverlayMotion?) throws {
