@@ -55,7 +55,7 @@ package final class BannerStack {
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
     /// The banner whose reply field is open, and the field; its expiry waits while it is.
-    private var reply: (id: UInt32, editor: TextFieldEditor)?
+    private var reply: ReplyField?
     private var ageTimer: ClockToken?
 
     /// `layoutContext` by default throws until a stage places the stack.
@@ -340,7 +340,7 @@ package final class BannerStack {
             let entry = entries.first(where: { $0.id == id && !$0.isLeaving && $0.card != nil }),
             entry.banner.actions.contains(where: { $0.key == BannerAction.inlineReplyKey })
         else { return false }
-        if reply?.id != id { reply = (id, TextFieldEditor(text: "", limit: OverlayInteraction.maxFieldLength)) }
+        if reply?.id != id { reply = ReplyField(id: id) }
         if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) { pauseExpiry(at: index) }
         relayout()
         return true
@@ -364,18 +364,11 @@ package final class BannerStack {
         case .escape:
             closeReplyField()
         default:
-            switch stroke.fieldCommand {
-            case .edit(let edit)?:
-                open.editor.apply(edit)
-                reply = open
-                relayout()
-            case .paste?:
-                onPasteRequested?(.clipboard)
-            case .copy?:
-                if let text = open.editor.copyableText { onCopyRequested?(text) }
-            case nil:
-                break
+            guard open.take(stroke, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) }) else {
+                return
             }
+            reply = open
+            relayout()
         }
     }
 

@@ -7,7 +7,7 @@ package final class CenterGroupExtents {
         var group: NotificationGroup
         var isExpanded: Bool
         /// The reply field open in one of its cards, which sets that card's height.
-        var reply: CenterReply?
+        var reply: ReplyField?
         var height: Double
         /// Each selectable card's top and bottom, from the stack's top.
         var spans: [UInt32: ClosedRange<Double>]
@@ -20,7 +20,7 @@ package final class CenterGroupExtents {
 
     /// The extent of `group` as it was laid out, when nothing of it has changed since.
     func extent(
-        of group: NotificationGroup, isExpanded: Bool, reply: CenterReply?, cardWidth: Double, scale: Double
+        of group: NotificationGroup, isExpanded: Bool, reply: ReplyField?, cardWidth: Double, scale: Double
     ) -> Extent? {
         guard cardWidth == self.cardWidth, scale == self.scale, let extent = extents[group.app],
             extent.isExpanded == isExpanded, extent.group == group, extent.reply == reply

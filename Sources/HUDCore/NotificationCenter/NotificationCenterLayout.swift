@@ -82,7 +82,7 @@ package struct NotificationCenterLayout {
     /// field open in its card. With
     /// `extents`, the stacks out of view that it knows are not laid out again, and it learns the others.
     package init(
-        model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool, reply: CenterReply? = nil,
+        model: NotificationCenterModel, now: Double, date: String, doNotDisturb: Bool, reply: ReplyField? = nil,
         options: BannerStackOptions, context: LayoutContext, extents: CenterGroupExtents? = nil
     ) {
         let appearance = options.appearance(in: context)
@@ -116,7 +116,7 @@ package struct NotificationCenterLayout {
     private struct Builder {
         let model: NotificationCenterModel
         let now: Double
-        let reply: CenterReply?
+        let reply: ReplyField?
         let options: BannerStackOptions
         let theme: BannerTheme
         let context: LayoutContext

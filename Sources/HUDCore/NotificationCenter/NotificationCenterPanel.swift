@@ -41,7 +41,7 @@ package final class NotificationCenterPanel {
     package private(set) var doNotDisturb = false
     private var pressed: NotificationCenterLayout.Target?
     /// The card whose reply field is open, and the field.
-    private var reply: CenterReply?
+    private var reply: ReplyField?
     private var ageTimer: ClockToken?
     /// The stacks laid out before: those out of view are not laid out again.
     private let extents = CenterGroupExtents()
@@ -331,7 +331,7 @@ package final class NotificationCenterPanel {
         guard isOpen, let entry = model.entry(id), entry.isOpen,
             entry.banner.actions.contains(where: { $0.key == BannerAction.inlineReplyKey })
         else { return false }
-        if reply?.id != id { reply = CenterReply(id: id) }
+        if reply?.id != id { reply = ReplyField(id: id) }
         model.select(id)
         relayout()
         return true
@@ -356,18 +356,11 @@ package final class NotificationCenterPanel {
         case .escape:
             closeReplyField()
         default:
-            switch stroke.fieldCommand {
-            case .edit(let edit)?:
-                open.editor.apply(edit)
-                reply = open
-                relayout()
-            case .paste?:
-                onPasteRequested?(.clipboard)
-            case .copy?:
-                if let text = open.editor.copyableText { onCopyRequested?(text) }
-            case nil:
-                break
+            guard open.take(stroke, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) }) else {
+                return
             }
+            reply = open
+            relayout()
         }
     }
 
