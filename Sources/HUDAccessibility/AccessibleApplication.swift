@@ -94,7 +94,8 @@ final class AccessibleApplication: SubtreeServer {
         case .root: [ATSPI.accessible, ATSPI.application]
         case .node(_, _, let node):
             [ATSPI.accessible, ATSPI.component] + (node.actions.isEmpty ? [] : [ATSPI.action])
-                + (node.text == nil ? [] : [ATSPI.text]) + (node.value == nil ? [] : [ATSPI.value])
+                + (node.text == nil ? [] : [ATSPI.text]) + (isEditable(node) ? [ATSPI.editableText] : [])
+                + (node.value == nil ? [] : [ATSPI.value])
         }
     }
 
@@ -105,6 +106,9 @@ final class AccessibleApplication: SubtreeServer {
     ) {
         guard let object = object(at: node) else {
             return invocation.fail("org.freedesktop.DBus.Error.UnknownObject", "no object \(node): it has gone")
+        }
+        if FieldRequest.atspiMethods[method] == interface {
+            return edit(object, method, parameters, invocation: invocation)
         }
         let reply: Variant? =
             switch interface {
@@ -119,6 +123,42 @@ final class AccessibleApplication: SubtreeServer {
             return invocation.fail("org.freedesktop.DBus.Error.InvalidArgs", "no answer to \(method) here")
         }
         invocation.reply(reply)
+    }
+
+    /// An editable field: its edits go to the stage as typing's do.
+    private func isEditable(_ node: AccessibleNode) -> Bool {
+        guard node.text != nil, node.states.contains(.editable) else { return false }
+        switch node.target {
+        case .field?, .reply?: return true
+        default: return false
+        }
+    }
+
+    /// A request of an editable field, handed to the stage, which makes it on its own thread as it
+    /// makes typing; answered at once (true), as GTK answers once it has asked its entry. A secure
+    /// field's text never leaves it: a copy or a cut of it is refused. A call that asks for what
+    /// cannot be (a second selection) answers false; a field that is not editable has no such
+    /// methods.
+    private func edit(
+        _ object: Object, _ method: String, _ parameters: Variant, invocation: consuming MethodInvocation
+    ) {
+        guard case .node(let surface, _, let node) = object, let text = node.text, let field = node.target,
+            isEditable(node)
+        else {
+            if method == "SetCaretOffset" || method.hasSuffix("Selection") {
+                return invocation.reply(Variant(tuple: [Variant(boolean: false)]))
+            }
+            return invocation.fail("org.freedesktop.DBus.Error.UnknownMethod", "\(method): the text is not editable")
+        }
+        guard let request = FieldRequest(atspi: method, parameters, text: text, selection: node.selection) else {
+            return invocation.reply(Variant(tuple: [Variant(boolean: false)]))
+        }
+        if request.readsText, node.role == .passwordText {
+            return invocation.fail(
+                "org.freedesktop.DBus.Error.AccessDenied", "\(method): a password's text never leaves its field")
+        }
+        activate(surface.id, .edit(field, request))
+        invocation.reply(method == "CopyText" ? nil : Variant(tuple: [Variant(boolean: true)]))
     }
 
     private func accessible(_ object: Object, _ method: String, _ parameters: Variant) -> Variant? {
@@ -240,12 +280,13 @@ final class AccessibleApplication: SubtreeServer {
             let offset = Int(parameters.child(0).int32)
             let scalar = characters.indices.contains(offset) ? characters[offset].unicodeScalars.first!.value : 0
             return Variant(tuple: [Variant(int32: Int32(scalar))])
-        case "SetCaretOffset": return Variant(tuple: [Variant(boolean: false)])
         case "GetAttributes", "GetAttributeRun":
             return Variant(tuple: [Variant(stringDictionary: [])] + whole.dropFirst())
         case "GetDefaultAttributes": return Variant(tuple: [Variant(stringDictionary: [])])
-        case "GetNSelections": return Variant(tuple: [Variant(int32: 0)])
-        case "GetSelection": return Variant(tuple: [Variant(int32: 0), Variant(int32: 0)])
+        case "GetNSelections": return Variant(tuple: [Variant(int32: node.selection == nil ? 0 : 1)])
+        case "GetSelection":
+            let range = parameters.child(0).int32 == 0 ? node.selection ?? 0..<0 : 0..<0
+            return Variant(tuple: [Variant(int32: Int32(range.lowerBound)), Variant(int32: Int32(range.upperBound))])
         default: return nil
         }
     }
@@ -328,6 +369,8 @@ final class AccessibleApplication: SubtreeServer {
                 detail2: text.count)
         case .caretMoved(let id, let at, let offset):
             emit(ATSPI.objectEvents, "TextCaretMoved", on: path(of: id, at), "", offset, Variant(int32: 0))
+        case .selectionChanged(let id, let at):
+            emit(ATSPI.objectEvents, "TextSelectionChanged", on: path(of: id, at), "", 0, Variant(string: ""))
         case .notified(let id, let at):
             guard let node = surfaces.first(where: { $0.id == id })?.tree.descendant(at: at) else { return }
             emit(ATSPI.objectEvents, "StateChanged", on: path(of: id, at), "showing", 1, Variant(int32: 0))
