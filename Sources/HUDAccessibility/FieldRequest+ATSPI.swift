@@ -3,16 +3,16 @@ import HUDCore
 
 extension FieldRequest {
     /// A screen reader's call on an editable field: `EditableText`'s methods, and `Text`'s that move
-    /// its caret or selection. Offsets count the field's characters; a negative one means the end of
-    /// the text and one past it is clamped to it, as GTK's entries take them; a range's ends may come
-    /// in either order. Text longer than a field holds is cut to what it can take before it is
+    /// its caret or selection. Offsets count the text's Unicode characters (`ScalarOffsets`), one
+    /// within a grapheme meaning that grapheme's start; a negative one means the end of the text and
+    /// one past it is clamped to it, as GTK's entries take them; a range's ends may come in either
+    /// order. Text longer than a field holds is cut to what it can take before it is
     /// looked at. Nil when the call is not one of these, or asks for what a single selection cannot
     /// be (a second one, one at another index).
     init?(atspi method: String, _ parameters: Variant, text: String, selection: Range<Int>?) {
-        let count = text.count
+        let offsets = ScalarOffsets(text)
         func offset(_ index: Int) -> Int {
-            let asked = parameters.child(index).int32
-            return asked < 0 ? count : min(Int(asked), count)
+            offsets.grapheme(atScalar: offsets.clamped(parameters.child(index).int32))
         }
         func range(from index: Int) -> Range<Int> {
             let ends = (offset(index), offset(index + 1))

@@ -106,6 +106,30 @@ struct EditableTextAccessibilityTests {
         #expect(try alert.wait(timeout: .seconds(10)) == 0)
     }
 
+    /// Offsets count Unicode characters, as a Python client's string indices and GTK do: a flag is
+    /// two, and an offset inside it means its start, where a caret can be.
+    @Test func offsetsCountUnicodeCharactersNotGraphemes() throws {
+        let session = try Session()
+        let alert = try session.hud(["alert", "--title", "Trip", "--field", "Where", "--action", "OK"])
+        _ = try session.find("dialog", "Trip")
+        #expect(try Self.edit(session, "entry", "Where", "insertText", #"[0, "🇫🇷 ok", 5]"#).answer == .flag(true))
+        try waitUntil("the entry to read the flag") { (try? session.find("entry", "Where"))?.text == "🇫🇷 ok" }
+        #expect(try session.find("entry", "Where").caret == 5)
+        #expect(try Self.edit(session, "entry", "Where", "insertText", #"[2, "!", 1]"#).answer == .flag(true))
+        try waitUntil("the ! after the flag") { (try? session.find("entry", "Where"))?.text == "🇫🇷! ok" }
+        #expect(try session.find("entry", "Where").caret == 3)
+        #expect(try Self.edit(session, "entry", "Where", "insertText", #"[1, "x", 1]"#).answer == .flag(true))
+        try waitUntil("the x before the flag") { (try? session.find("entry", "Where"))?.text == "x🇫🇷! ok" }
+        #expect(try Self.edit(session, "entry", "Where", "getText", "[1, 3]").answer == .text("🇫🇷"))
+        #expect(try Self.edit(session, "entry", "Where", "setSelection", "[0, 1, 3]").answer == .flag(true))
+        try waitUntil("the flag selected") {
+            try Self.edit(session, "entry", "Where", "getSelection", "[0]").answer == .offsets([1, 3])
+        }
+        #expect(try session.press("push button", "OK") == "true")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0)
+        #expect(alert.stdout == "OK\nx🇫🇷! ok\n")
+    }
+
     /// zenity's `--entry-text` starts selected, as GTK's entry does: the reader finds that selection,
     /// moves it and hears it move.
     @Test func zenitysEntryTextStartsSelectedAndTheSelectionFollowsTheReader() throws {
