@@ -82,8 +82,8 @@ struct EditableTextAccessibilityTests {
     }
 
     /// Offsets out of the text, backwards ranges and a huge text are clamped, never a crash; a
-    /// deletion and a cut change the field as the keys would, and the cut's text is on CLIPBOARD.
-    @Test func badOffsetsAreClampedAndACutReachesTheClipboard() throws {
+    /// deletion, a cut and a paste change the field as the keys would, through CLIPBOARD.
+    @Test func badOffsetsAreClampedAndCutAndPasteGoThroughTheClipboard() throws {
         let session = try Session()
         let alert = try session.hud(["alert", "--title", "Rename", "--field", "Name", "--action", "OK"])
         _ = try session.find("dialog", "Rename")
@@ -96,6 +96,9 @@ struct EditableTextAccessibilityTests {
         try waitUntil("the entry to read pho") { (try? session.find("entry", "Name"))?.text == "pho" }
         // The cut put its text on CLIPBOARD as it deleted it.
         #expect(try Xclip(session.fixture).read("clipboard") == "to")
+        // A paste brings CLIPBOARD back, here the field's own cut, as Ctrl+V would.
+        #expect(try Self.edit(session, "entry", "Name", "pasteText", "[0]").answer == .flag(true))
+        try waitUntil("the entry to read topho") { (try? session.find("entry", "Name"))?.text == "topho" }
         // As long as one argument of a command line may be; D-Bus would carry more.
         let huge = String(repeating: "x", count: 100_000)
         #expect(try Self.edit(session, "entry", "Name", "setTextContents", #"["\#(huge)"]"#).answer == .flag(true))
