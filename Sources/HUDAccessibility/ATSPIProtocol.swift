@@ -12,6 +12,7 @@ enum ATSPI {
     static let component = "org.a11y.atspi.Component"
     static let action = "org.a11y.atspi.Action"
     static let text = "org.a11y.atspi.Text"
+    static let editableText = "org.a11y.atspi.EditableText"
     static let value = "org.a11y.atspi.Value"
     static let socket = "org.a11y.atspi.Socket"
     static let objectEvents = "org.a11y.atspi.Event.Object"
@@ -114,6 +115,29 @@ enum ATSPI {
             <method name="GetSelection">
               <arg direction="in" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/>
             </method>
+            <method name="AddSelection">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/>
+            </method>
+            <method name="RemoveSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="SetSelection">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="in" type="i"/>
+              <arg direction="out" type="b"/>
+            </method>
+          </interface>
+          <interface name="org.a11y.atspi.EditableText">
+            <method name="SetTextContents"><arg direction="in" type="s"/><arg direction="out" type="b"/></method>
+            <method name="InsertText">
+              <arg direction="in" type="i"/><arg direction="in" type="s"/><arg direction="in" type="i"/>
+              <arg direction="out" type="b"/>
+            </method>
+            <method name="CopyText"><arg direction="in" type="i"/><arg direction="in" type="i"/></method>
+            <method name="CutText">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/>
+            </method>
+            <method name="DeleteText">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/>
+            </method>
+            <method name="PasteText"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
           </interface>
           <interface name="org.a11y.atspi.Value">
             <property name="MinimumValue" type="d" access="read"/>

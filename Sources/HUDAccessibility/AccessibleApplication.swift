@@ -94,7 +94,8 @@ final class AccessibleApplication: SubtreeServer {
         case .root: [ATSPI.accessible, ATSPI.application]
         case .node(_, _, let node):
             [ATSPI.accessible, ATSPI.component] + (node.actions.isEmpty ? [] : [ATSPI.action])
-                + (node.text == nil ? [] : [ATSPI.text]) + (node.value == nil ? [] : [ATSPI.value])
+                + (node.text == nil ? [] : [ATSPI.text]) + (isEditable(node) ? [ATSPI.editableText] : [])
+                + (node.value == nil ? [] : [ATSPI.value])
         }
     }
 
@@ -105,6 +106,9 @@ final class AccessibleApplication: SubtreeServer {
     ) {
         guard let object = object(at: node) else {
             return invocation.fail("org.freedesktop.DBus.Error.UnknownObject", "no object \(node): it has gone")
+        }
+        if FieldRequest.atspiMethods[method] == interface {
+            return edit(object, method, parameters, invocation: invocation)
         }
         let reply: Variant? =
             switch interface {
@@ -119,6 +123,42 @@ final class AccessibleApplication: SubtreeServer {
             return invocation.fail("org.freedesktop.DBus.Error.InvalidArgs", "no answer to \(method) here")
         }
         invocation.reply(reply)
+    }
+
+    /// An editable field: its edits go to the stage as typing's do.
+    private func isEditable(_ node: AccessibleNode) -> Bool {
+        guard node.text != nil, node.states.contains(.editable) else { return false }
+        switch node.target {
+        case .field?, .reply?: return true
+        default: return false
+        }
+    }
+
+    /// A request of an editable field, handed to the stage, which makes it on its own thread as it
+    /// makes typing; answered at once (true), as GTK answers once it has asked its entry. A secure
+    /// field's text never leaves it: a copy or a cut of it is refused. A call that asks for what
+    /// cannot be (a second selection) answers false; a field that is not editable has no such
+    /// methods.
+    private func edit(
+        _ object: Object, _ method: String, _ parameters: Variant, invocation: consuming MethodInvocation
+    ) {
+        guard case .node(let surface, _, let node) = object, let text = node.text, let field = node.target,
+            isEditable(node)
+        else {
+            if method == "SetCaretOffset" || method.hasSuffix("Selection") {
+                return invocation.reply(Variant(tuple: [Variant(boolean: false)]))
+            }
+            return invocation.fail("org.freedesktop.DBus.Error.UnknownMethod", "\(method): the text is not editable")
+        }
+        guard let request = FieldRequest(atspi: method, parameters, text: text, selection: node.selection) else {
+            return invocation.reply(Variant(tuple: [Variant(boolean: false)]))
+        }
+        if request.readsText, node.role == .passwordText {
+            return invocation.fail(
+                "org.freedesktop.DBus.Error.AccessDenied", "\(method): a password's text never leaves its field")
+        }
+        activate(surface.id, .edit(field, request))
+        invocation.reply(method == "CopyText" ? nil : Variant(tuple: [Variant(boolean: true)]))
     }
 
     private func accessible(_ object: Object, _ method: String, _ parameters: Variant) -> Variant? {
@@ -216,16 +256,21 @@ final class AccessibleApplication: SubtreeServer {
         }
     }
 
+    /// Offsets in Unicode characters, as AT-SPI counts them (`ScalarOffsets`); the node's caret and
+    /// selection, in graphemes, are translated.
     private func text(_ object: Object, _ method: String, _ parameters: Variant) -> Variant? {
         guard case .node(_, _, let node) = object, let text = node.text else { return nil }
-        let characters = Array(text)
-        func clamped(_ offset: Int32) -> Int { offset < 0 ? characters.count : min(Int(offset), characters.count) }
+        let offsets = ScalarOffsets(text)
+        let characters = offsets.scalars
+        func string(_ range: Range<Int>) -> String {
+            String(String.UnicodeScalarView(characters[range]))
+        }
         let whole = [Variant(string: text), Variant(int32: 0), Variant(int32: Int32(characters.count))]
         switch method {
         case "GetText":
-            let start = min(clamped(parameters.child(0).int32), characters.count)
-            let end = max(start, clamped(parameters.child(1).int32))
-            return Variant(tuple: [Variant(string: String(characters[start..<end]))])
+            let start = offsets.clamped(parameters.child(0).int32)
+            let end = max(start, offsets.clamped(parameters.child(1).int32))
+            return Variant(tuple: [Variant(string: string(start..<end))])
         case "GetTextAtOffset", "GetStringAtOffset":
             // Single-line text: every boundary but the character's is the whole line.
             let offset = Int(parameters.child(0).int32)
@@ -233,19 +278,23 @@ final class AccessibleApplication: SubtreeServer {
                 return Variant(tuple: whole)
             }
             return Variant(tuple: [
-                Variant(string: String(characters[offset])), Variant(int32: Int32(offset)),
+                Variant(string: string(offset..<offset + 1)), Variant(int32: Int32(offset)),
                 Variant(int32: Int32(offset + 1)),
             ])
         case "GetCharacterAtOffset":
             let offset = Int(parameters.child(0).int32)
-            let scalar = characters.indices.contains(offset) ? characters[offset].unicodeScalars.first!.value : 0
+            let scalar = characters.indices.contains(offset) ? characters[offset].value : 0
             return Variant(tuple: [Variant(int32: Int32(scalar))])
-        case "SetCaretOffset": return Variant(tuple: [Variant(boolean: false)])
         case "GetAttributes", "GetAttributeRun":
             return Variant(tuple: [Variant(stringDictionary: [])] + whole.dropFirst())
         case "GetDefaultAttributes": return Variant(tuple: [Variant(stringDictionary: [])])
-        case "GetNSelections": return Variant(tuple: [Variant(int32: 0)])
-        case "GetSelection": return Variant(tuple: [Variant(int32: 0), Variant(int32: 0)])
+        case "GetNSelections": return Variant(tuple: [Variant(int32: node.selection == nil ? 0 : 1)])
+        case "GetSelection":
+            let range = parameters.child(0).int32 == 0 ? node.selection ?? 0..<0 : 0..<0
+            return Variant(tuple: [
+                Variant(int32: Int32(offsets.scalar(ofGrapheme: range.lowerBound))),
+                Variant(int32: Int32(offsets.scalar(ofGrapheme: range.upperBound))),
+            ])
         default: return nil
         }
     }
@@ -271,9 +320,11 @@ final class AccessibleApplication: SubtreeServer {
             return reference(path.isEmpty ? ATSPI.rootPath : self.path(of: surface.id, Array(path.dropLast())))
         case (.node(_, _, let node), ATSPI.action, "NActions"): return Variant(int32: Int32(node.actions.count))
         case (.node(_, _, let node), ATSPI.text, "CharacterCount"):
-            return node.text.map { Variant(int32: Int32($0.count)) }
+            return node.text.map { Variant(int32: Int32($0.unicodeScalars.count)) }
         case (.node(_, _, let node), ATSPI.text, "CaretOffset"):
-            return node.text.map { Variant(int32: Int32(node.caret ?? $0.count)) }
+            return node.text.map { text in
+                Variant(int32: Int32(ScalarOffsets(text).scalar(ofGrapheme: node.caret ?? text.count)))
+            }
         case (.node(_, _, let node), ATSPI.value, _):
             guard let value = node.value else { return nil }
             return switch property {
@@ -320,14 +371,18 @@ final class AccessibleApplication: SubtreeServer {
             emit(ATSPI.objectEvents, "StateChanged", on: path(of: id, at), "focused", 1, Variant(int32: 0))
         case .inserted(let id, let at, let offset, let text):
             emit(
-                ATSPI.objectEvents, "TextChanged", on: path(of: id, at), "insert", offset, Variant(string: text),
-                detail2: text.count)
+                ATSPI.objectEvents, "TextChanged", on: path(of: id, at), "insert", scalar(offset, in: id, at),
+                Variant(string: text), detail2: text.unicodeScalars.count)
         case .deleted(let id, let at, let offset, let text):
             emit(
-                ATSPI.objectEvents, "TextChanged", on: path(of: id, at), "delete", offset, Variant(string: text),
-                detail2: text.count)
+                ATSPI.objectEvents, "TextChanged", on: path(of: id, at), "delete", scalar(offset, in: id, at),
+                Variant(string: text), detail2: text.unicodeScalars.count)
         case .caretMoved(let id, let at, let offset):
-            emit(ATSPI.objectEvents, "TextCaretMoved", on: path(of: id, at), "", offset, Variant(int32: 0))
+            emit(
+                ATSPI.objectEvents, "TextCaretMoved", on: path(of: id, at), "", scalar(offset, in: id, at),
+                Variant(int32: 0))
+        case .selectionChanged(let id, let at):
+            emit(ATSPI.objectEvents, "TextSelectionChanged", on: path(of: id, at), "", 0, Variant(string: ""))
         case .notified(let id, let at):
             guard let node = surfaces.first(where: { $0.id == id })?.tree.descendant(at: at) else { return }
             emit(ATSPI.objectEvents, "StateChanged", on: path(of: id, at), "showing", 1, Variant(int32: 0))
@@ -342,6 +397,13 @@ final class AccessibleApplication: SubtreeServer {
                     Variant(double: current))
             }
         }
+    }
+
+    /// Grapheme `offset` of the text at `path` in surface `id` now, in Unicode characters. A change's
+    /// offset is where the old and new texts start to differ, so the new text counts it alike.
+    private func scalar(_ offset: Int, in id: Int, _ path: [Int]) -> Int {
+        guard let text = surfaces.first(where: { $0.id == id })?.tree.descendant(at: path)?.text else { return offset }
+        return ScalarOffsets(text).scalar(ofGrapheme: offset)
     }
 
     /// `Object:Announcement`, for screen readers that speak it (Orca 45.2 and later): what the

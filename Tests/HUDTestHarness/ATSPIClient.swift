@@ -6,6 +6,9 @@
 /// - `find APP ROLE NAME`: the first object of the application APP with that role name and name,
 ///   and its subtree: role, name, description, states, extents, actions, text, value, children.
 /// - `do APP ROLE NAME [INDEX]`: `DoAction(INDEX)` (0) on it; prints its answer.
+/// - `edit APP ROLE NAME METHOD [ARGUMENTS]`: pyatspi's `EditableText` (and so `Text`) METHOD
+///   ("insertText", "copyText", "getSelection") on it, ARGUMENTS a JSON list; prints
+///   `{"answer": …}`, or `{"error": …}` with the D-Bus error's message.
 /// - `gone APP NAME`: waits until no object of APP has that name.
 /// - `apps`: the names of the desktop's applications.
 /// - `listen SECONDS EVENT…`: the events of those kinds for SECONDS, one JSON line each.
@@ -107,6 +110,16 @@ package enum ATSPIClient {
                 sys.exit(3)
             index = int(sys.argv[5]) if len(sys.argv) > 5 else 0
             print(json.dumps(found.queryAction().doAction(index)))
+        elif command == "edit":
+            found = find(*sys.argv[2:5])
+            if found is None:
+                sys.exit(3)
+            from gi.repository import GLib
+            arguments = json.loads(sys.argv[6]) if len(sys.argv) > 6 else []
+            try:
+                print(json.dumps({"answer": getattr(found.queryEditableText(), sys.argv[5])(*arguments)}))
+            except (GLib.Error, NotImplementedError) as error:
+                print(json.dumps({"error": str(error)}))
         elif command == "gone":
             app, name = sys.argv[2:4]
             left = wait(lambda: True if name not in names(application(app)) else None)

@@ -8,6 +8,8 @@ package enum AccessibleChange: Hashable, Sendable {
     case inserted(surface: Int, path: [Int], offset: Int, text: String)
     case deleted(surface: Int, path: [Int], offset: Int, text: String)
     case caretMoved(surface: Int, path: [Int], offset: Int)
+    /// A text's selection was made, moved or ended.
+    case selectionChanged(surface: Int, path: [Int])
     case valueChanged(surface: Int, path: [Int], value: AccessibleValue)
     /// A notification appeared within a surface (a banner in a stack).
     case notified(surface: Int, path: [Int])
@@ -77,6 +79,9 @@ package enum AccessibleChange: Hashable, Sendable {
             let caret = new.caret ?? text.count
             if caret != old?.caret ?? oldText.count {
                 changes.append(.caretMoved(surface: surface, path: path, offset: caret))
+            }
+            if new.selection != old?.selection {
+                changes.append(.selectionChanged(surface: surface, path: path))
             }
         }
         if let value = new.value, value != old?.value {

@@ -20,6 +20,8 @@ package struct AccessibleNode: Hashable, Sendable {
     package var text: String?
     /// Where the caret is within `text`, in characters (a secure field's: among its bullets).
     package var caret: Int?
+    /// The selected characters of `text`; nil when nothing is selected.
+    package var selection: Range<Int>?
     /// Reading order.
     package var children: [AccessibleNode]
     /// Where this node's input goes: the button it presses, or none.
@@ -30,8 +32,8 @@ package struct AccessibleNode: Hashable, Sendable {
     package init(
         role: AccessibleRole, name: String, description: String = "", states: Set<AccessibleState> = [],
         extents: Rect, actions: [String] = [], value: AccessibleValue? = nil, text: String? = nil,
-        caret: Int? = nil, children: [AccessibleNode] = [], target: AccessibleTarget? = nil,
-        relations: [AccessibleRelation] = []
+        caret: Int? = nil, selection: Range<Int>? = nil, children: [AccessibleNode] = [],
+        target: AccessibleTarget? = nil, relations: [AccessibleRelation] = []
     ) {
         self.role = role
         self.name = name
@@ -42,6 +44,7 @@ package struct AccessibleNode: Hashable, Sendable {
         self.value = value
         self.text = text
         self.caret = caret
+        self.selection = selection
         self.children = children
         self.target = target
         self.relations = relations
@@ -158,4 +161,10 @@ package enum AccessibleTarget: Hashable, Sendable {
     case bannerCard(id: UInt32)
     /// A click on one of the Notification Center's parts.
     case center(NotificationCenterLayout.Target)
+    /// An alert's text field, by its index in the model's order: where a screen reader's edits go.
+    case field(Int)
+    /// The reply field open on this notification, in a banner or a Notification Center card.
+    case reply(id: UInt32)
+    /// A screen reader's request of the field the target names (`field` or `reply`).
+    indirect case edit(AccessibleTarget, FieldRequest)
 }

@@ -7,11 +7,11 @@ package enum OverlayAccessibility {
     package static let click = "click"
 
     /// The tree of `overlay` laid out as `scene`, with the keyboard on `focus`, `fieldValues`
-    /// typed into an alert's fields and their carets at `fieldCarets` (in the model's order; a
-    /// field without one has its caret after its text).
+    /// typed into an alert's fields and their carets and selections `fieldSelections` (in the
+    /// model's order; a field without one has its caret after its text).
     package static func tree(
         of overlay: Overlay, in scene: Scene, focus: FocusTarget? = nil, fieldValues: [String] = [],
-        fieldCarets: [Int] = []
+        fieldSelections: [FieldSelection] = []
     ) -> AccessibleNode {
         let parts = Parts(scene: scene, focus: focus)
         switch overlay {
@@ -37,10 +37,10 @@ package enum OverlayAccessibility {
             var fields = model.textFields.enumerated().map { index, field in
                 parts.field(
                     field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
-                    caret: fieldCarets.indices.contains(index) ? fieldCarets[index] : nil)
+                    selection: fieldSelections.indices.contains(index) ? fieldSelections[index] : nil)
             }
             if case .form(let form)? = model.content {
-                fields = parts.form(form, values: fieldValues, carets: fieldCarets)
+                fields = parts.form(form, values: fieldValues, selections: fieldSelections)
             }
             return parts.described(
                 AccessibleNode(
@@ -56,6 +56,25 @@ package enum OverlayAccessibility {
                     children: parts.buttons(model.actions.map { ($0.title, $0.style.accessibleDescription) })),
                 by: model.message)
         }
+    }
+
+    /// An editable single-line field (an alert's, a form's text row, a notification's reply
+    /// field): an entry, or a password text whose text is bullets, with its caret and selection
+    /// (nil: the caret after the text).
+    package static func entry(
+        named name: String, text: String, isSecure: Bool, selection: FieldSelection?, isFocused: Bool, extents: Rect
+    ) -> AccessibleNode {
+        var states: Set<AccessibleState> = [
+            .showing, .visible, .enabled, .sensitive, .focusable, .editable, .singleLine,
+        ]
+        if isFocused { states.insert(.focused) }
+        let count = text.count
+        let selection = selection ?? FieldSelection(caret: count)
+        let range = min(selection.range.lowerBound, count)..<min(selection.range.upperBound, count)
+        return AccessibleNode(
+            role: isSecure ? .passwordText : .entry, name: name, states: states, extents: extents,
+            text: isSecure ? String(repeating: "•", count: count) : text,
+            caret: min(max(0, selection.caret), count), selection: range.isEmpty ? nil : range)
     }
 
     private static let shown: Set<AccessibleState> = [.showing, .visible]
@@ -148,7 +167,7 @@ package enum OverlayAccessibility {
 
         /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo
         /// box whose text is its chosen value. A row scrolled out of view is neither showing nor visible.
-        func form(_ form: AlertForm, values: [String], carets: [Int]) -> [AccessibleNode] {
+        func form(_ form: AlertForm, values: [String], selections: [FieldSelection]) -> [AccessibleNode] {
             form.rows.enumerated().map { index, row in
                 let value = values.indices.contains(index) ? values[index] : row.value
                 var node: AccessibleNode
@@ -161,7 +180,7 @@ package enum OverlayAccessibility {
                 } else {
                     node = field(
                         AlertTextField(placeholder: row.label, isSecure: row.kind == .secureText), index: index,
-                        typed: value, caret: carets.indices.contains(index) ? carets[index] : nil)
+                        typed: value, selection: selections.indices.contains(index) ? selections[index] : nil)
                 }
                 if scene.node(named: "field\(index)") == nil { node.states.subtract([.showing, .visible]) }
                 return node
@@ -178,17 +197,15 @@ package enum OverlayAccessibility {
             }
         }
 
-        func field(_ field: AlertTextField, index: Int, typed: String?, caret: Int?) -> AccessibleNode {
-            let text = typed ?? field.text
-            var states: Set<AccessibleState> = [
-                .showing, .visible, .enabled, .sensitive, .focusable, .editable, .singleLine,
-            ]
-            if focus == .field(index) { states.insert(.focused) }
-            return AccessibleNode(
-                role: field.isSecure ? .passwordText : .entry, name: field.placeholder, states: states,
-                extents: scene.node(named: "field\(index)")?.frame ?? bounds,
-                text: field.isSecure ? String(repeating: "•", count: text.count) : text,
-                caret: min(max(0, caret ?? text.count), text.count))
+        func field(_ field: AlertTextField, index: Int, typed: String?, selection: FieldSelection?)
+            -> AccessibleNode
+        {
+            var node = OverlayAccessibility.entry(
+                named: field.placeholder, text: typed ?? field.text, isSecure: field.isSecure,
+                selection: selection, isFocused: focus == .field(index),
+                extents: scene.node(named: "field\(index)")?.frame ?? bounds)
+            node.target = .field(index)
+            return node
         }
     }
 }

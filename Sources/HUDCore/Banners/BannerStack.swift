@@ -124,11 +124,18 @@ package final class BannerStack {
                     extents: row.frame, actions: [OverlayAccessibility.click],
                     target: .bannerAction(id: entry.id, index: index))
             }
+            // An open reply field takes the action rows' place.
+            let field = [reply].compactMap { reply -> AccessibleNode? in
+                guard let reply, reply.id == entry.id,
+                    let box = card.node(named: BannerLayout.replyName(entry.key))
+                else { return nil }
+                return reply.accessibleNode(placeholder: entry.banner.shownReplyPlaceholder, frame: box.frame)
+            }
             return AccessibleNode(
                 role: .notification, name: entry.banner.summary, description: entry.banner.appName,
                 states: [.showing, .visible], extents: card.frame,
-                actions: entry.banner.hasDefaultAction ? [OverlayAccessibility.click] : [], children: text + buttons,
-                target: .bannerCard(id: entry.id))
+                actions: entry.banner.hasDefaultAction ? [OverlayAccessibility.click] : [],
+                children: text + buttons + field, target: .bannerCard(id: entry.id))
         }
         guard let first = notifications.first else { return nil }
         return AccessibleNode(
@@ -136,12 +143,19 @@ package final class BannerStack {
             extents: notifications.dropFirst().reduce(first.extents) { $0.union($1.extents) }, children: notifications)
     }
 
-    /// A screen reader's action on a banner: what a click on it does.
+    /// A screen reader's action on a banner: what a click on it does; its request of the open
+    /// reply field: what the keys that make it do.
     package func activate(_ target: AccessibleTarget) {
         switch target {
         case .bannerAction(let id, let index): activate(.action(index), of: id)
         case .bannerCard(let id): activate(.card, of: id)
-        case .button, .center: break
+        case .edit(.reply(let id), let request):
+            guard var open = reply, open.id == id,
+                open.take(request, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) })
+            else { return }
+            reply = open
+            relayout()
+        case .button, .center, .field, .reply, .edit: break
         }
     }
 

@@ -46,4 +46,9 @@ public struct NotificationBanner: Hashable, Sendable {
         self.position = position
         self.replyPlaceholder = replyPlaceholder
     }
+
+    /// What an empty reply field shows, and a screen reader names it: the placeholder, else "Reply".
+    package var shownReplyPlaceholder: String {
+        replyPlaceholder ?? "Reply"
+    }
 }

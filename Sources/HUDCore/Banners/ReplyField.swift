@@ -14,16 +14,36 @@ package struct ReplyField: Hashable, Sendable {
     package mutating func take(
         _ stroke: KeyStroke, paste: () -> Void, copy: (String) -> Void
     ) -> Bool {
-        switch stroke.fieldCommand {
-        case .edit(let edit)?:
+        stroke.fieldCommand.map { perform($0, paste: paste, copy: copy) } ?? false
+    }
+
+    /// A screen reader's request, made with the commands keys give: true when it changed the field
+    /// (draw it again).
+    package mutating func take(_ request: FieldRequest, paste: () -> Void, copy: (String) -> Void) -> Bool {
+        let before = editor
+        for command in request.commands(for: editor) { _ = perform(command, paste: paste, copy: copy) }
+        return editor != before
+    }
+
+    /// What a screen reader meets of the open field: an entry named by the notification's
+    /// placeholder, holding the keyboard, where `frame` draws it.
+    package func accessibleNode(placeholder: String, frame: Rect) -> AccessibleNode {
+        var node = OverlayAccessibility.entry(
+            named: placeholder, text: editor.text, isSecure: false,
+            selection: editor.selection, isFocused: true, extents: frame)
+        node.target = .reply(id: id)
+        return node
+    }
+
+    private mutating func perform(_ command: FieldCommand, paste: () -> Void, copy: (String) -> Void) -> Bool {
+        switch command {
+        case .edit(let edit):
             editor.apply(edit)
             return true
-        case .paste?:
+        case .paste:
             paste()
-        case .copy?:
+        case .copy:
             if let text = editor.copyableText { copy(text) }
-        case nil:
-            break
         }
         return false
     }

@@ -145,6 +145,21 @@ package final class OverlayInteraction {
         return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
     }
 
+    /// A screen reader's request of the text field `field` (in the model's order), made with the
+    /// commands keys give the focused field; a paste moves the focus to the field, where the pasted
+    /// text lands. `.redraw` also when a cut has changed the text it hands over for CLIPBOARD.
+    package func handle(_ request: FieldRequest, inField field: Int) -> InteractionOutcome {
+        guard !isFinished, editors.indices.contains(field), form?.isPicker(field) != true else { return .unchanged }
+        let shown = VisibleState(of: self)
+        var outcome = InteractionOutcome.unchanged
+        for command in request.commands(for: editors[field]) {
+            if case .paste = command { focus = .field(field) }
+            let result = perform(command, in: field)
+            if result != .unchanged { outcome = result }
+        }
+        return outcome == .unchanged && VisibleState(of: self) != shown ? .redraw : outcome
+    }
+
     /// `scene` with the highlighted button filled in its pressed colour, the focused button ringed
     /// and the focused field's border in the tint. Layout draws the focus border too (with the
     /// caret); doing it here as well keeps any frame consistent with the state, however it was laid

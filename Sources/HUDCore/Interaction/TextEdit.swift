@@ -12,6 +12,9 @@ package enum TextEdit: Hashable, Sendable {
     case clear
     /// Types text at the caret, over the selection.
     case insert(String)
+    /// Puts the caret and the selection's anchor where a screen reader asks, each kept within the
+    /// text.
+    case select(FieldSelection)
 }
 
 /// Where a motion takes the caret.

@@ -65,6 +65,10 @@ package struct TextFieldEditor: Hashable, Sendable {
             guard !kept.isEmpty else { return }
             let room = limit - (text.count - selection.range.count)
             replace(selection.range, with: String(kept.prefix(max(0, room))))
+        case .select(let asked):
+            let count = text.count
+            selection = FieldSelection(
+                caret: min(max(0, asked.caret), count), anchor: min(max(0, asked.anchor), count))
         }
     }
 

@@ -8,11 +8,13 @@ package enum NotificationCenterAccessibility {
     /// What a switch does when a screen reader presses it.
     package static let toggle = "toggle"
 
-    /// The panel of `model` laid out as `layout`, the switch on when `doNotDisturb`.
-    package static func tree(model: NotificationCenterModel, layout: NotificationCenterLayout, doNotDisturb: Bool)
-        -> AccessibleNode
-    {
-        let parts = Parts(model: model, layout: layout, doNotDisturb: doNotDisturb)
+    /// The panel of `model` laid out as `layout`, the switch on when `doNotDisturb`, `reply` open
+    /// in its card.
+    package static func tree(
+        model: NotificationCenterModel, layout: NotificationCenterLayout, doNotDisturb: Bool,
+        reply: ReplyField? = nil
+    ) -> AccessibleNode {
+        let parts = Parts(model: model, layout: layout, doNotDisturb: doNotDisturb, reply: reply)
         let chain = model.focusChain
         let header = chain.filter { $0 == .doNotDisturb || $0 == .clearAll }.map(parts.control)
         let list =
@@ -38,6 +40,7 @@ package enum NotificationCenterAccessibility {
         let model: NotificationCenterModel
         let layout: NotificationCenterLayout
         let doNotDisturb: Bool
+        let reply: ReplyField?
 
         /// The list's viewport: the panel below its header.
         var list: Rect {
@@ -112,8 +115,15 @@ package enum NotificationCenterAccessibility {
             let body = banner.body.map(\.text).joined()
             let text =
                 body.isEmpty ? [] : [AccessibleNode(role: .label, name: body, states: shown, extents: card ?? .zero)]
+            // An open reply field takes the action rows' place, as it is drawn.
+            let field = [reply].compactMap { reply -> AccessibleNode? in
+                guard let reply, reply.id == entry.id,
+                    let box = layout.panel.node(named: BannerLayout.replyName(entry.id))
+                else { return nil }
+                return reply.accessibleNode(placeholder: banner.shownReplyPlaceholder, frame: box.frame)
+            }
             let buttons = chain.filter {
-                if case .action(entry.id, _) = $0 { true } else { false }
+                if case .action(entry.id, _) = $0 { field.isEmpty } else { false }
             }
             var states: Set<AccessibleState> = card == nil ? [] : shown
             if model.selection == entry.id { states.insert(.selected) }
@@ -121,7 +131,7 @@ package enum NotificationCenterAccessibility {
                 role: .notification, name: banner.summary, description: banner.appName, states: states,
                 extents: card ?? .zero,
                 actions: pressable && banner.hasDefaultAction ? [OverlayAccessibility.click] : [],
-                children: text + buttons.map(control), target: pressable ? .center(.card(entry.id)) : nil)
+                children: text + buttons.map(control) + field, target: pressable ? .center(.card(entry.id)) : nil)
         }
 
         /// A control's states: showing while in view, focused while the keyboard is on it.

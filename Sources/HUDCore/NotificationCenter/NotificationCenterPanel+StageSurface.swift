@@ -63,12 +63,18 @@ extension NotificationCenterPanel: StageSurface {
     /// The open panel as a screen reader meets it; nil from the moment it starts to close.
     package var accessibleTree: AccessibleNode? {
         guard isOpen, let layout else { return nil }
-        return NotificationCenterAccessibility.tree(model: model, layout: layout, doNotDisturb: doNotDisturb)
+        return NotificationCenterAccessibility.tree(
+            model: model, layout: layout, doNotDisturb: doNotDisturb, reply: openReplyField)
     }
 
-    /// A screen reader's press on one of the open panel's parts: what a click on it does.
+    /// A screen reader's press on one of the open panel's parts: what a click on it does; its
+    /// request of the open reply field: what the keys that make it do.
     package func activate(_ target: AccessibleTarget) {
-        guard isOpen, case .center(let part) = target else { return }
-        activate(part)
+        guard isOpen else { return }
+        switch target {
+        case .center(let part): activate(part)
+        case .edit(.reply(let id), let request): take(request, inReplyTo: id)
+        default: break
+        }
     }
 }

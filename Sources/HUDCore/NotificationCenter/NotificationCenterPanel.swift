@@ -364,6 +364,18 @@ package final class NotificationCenterPanel {
         }
     }
 
+    /// A screen reader's request of the open reply field of card `id`, made as its keys make it.
+    func take(_ request: FieldRequest, inReplyTo id: UInt32) {
+        guard var open = reply, open.id == id,
+            open.take(request, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) })
+        else { return }
+        reply = open
+        relayout()
+    }
+
+    /// The open reply field, for the accessible tree.
+    var openReplyField: ReplyField? { reply }
+
     /// Text pasted into the open reply field, at its caret.
     func pasteIntoReply(_ text: String) {
         guard reply != nil else { return }

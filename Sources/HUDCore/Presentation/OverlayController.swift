@@ -68,7 +68,7 @@ package final class OverlayController {
         return OverlayAccessibility.tree(
             of: interaction.overlayForLayout(), in: presentation.settledScene, focus: interaction.focus,
             fieldValues: interaction.fieldValues,
-            fieldCarets: interaction.editors.map(\.selection.caret))
+            fieldSelections: interaction.editors.map(\.selection))
     }
 
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
@@ -138,12 +138,28 @@ package final class OverlayController {
 
     /// A screen reader's action: a button is pressed and released where it is drawn now, so it
     /// answers exactly as a click does.
+    /// A request of a text field is made as typing makes it, so the answer and what is heard are
+    /// the same.
     package func activate(_ target: AccessibleTarget) {
+        if case .edit(.field(let field), let request) = target { return edit(field, request) }
         guard case .button(let index) = target, let frame = presentation.currentScene,
             let point = frame.displayedCenter(ofNodeNamed: "button\(index)")
         else { return }
         handle(.pointer(.pressed(point)))
         handle(.pointer(.released(point)))
+    }
+
+    private func edit(_ field: Int, _ request: FieldRequest) {
+        guard presentation.phase == .showing else { return }
+        let outcome = interaction.handle(request, inField: field)
+        guard outcome != .unchanged else { return }
+        try? relayout()
+        onRedraw?()
+        switch outcome {
+        case .pasteRequested(let selection): onPasteRequested?(selection)
+        case .copyRequested(let text): onCopyRequested?(text)
+        default: break
+        }
     }
 
     /// The focus a fresh interaction starts with. A button's ring is drawn by `decorated(_:)`, so
