@@ -108,11 +108,12 @@ enum ScreenReaderBench {
         print(
             "IsEnabled true: per level HUD update, passes of the stage's loop (the trees built if each pass built one) "
                 + "\(perUpdate(treeWork.map(\.passes))), accessible trees built \(perUpdate(treeWork.map(\.trees)))")
+        let bridgeCPU = (median(cpuPerUpdate[true]) - median(cpuPerUpdate[false])) * 1000
+        let onTheStage = (median(stageCPUPerUpdate[true]) - median(stageCPUPerUpdate[false])) * 1000
         print(
-            "bridge CPU per level update: "
-                + "\(FixedPoint.text((median(cpuPerUpdate[true]) - median(cpuPerUpdate[false])) * 1000, decimals: 3)) ms "
-                + "(screen reader on against off, medians of \(rounds) rounds; target ≤ 0.2 ms), of which the stage's thread "
-                + "\(FixedPoint.text((median(stageCPUPerUpdate[true]) - median(stageCPUPerUpdate[false])) * 1000, decimals: 3)) ms")
+            "bridge CPU per level update: \(FixedPoint.text(bridgeCPU, decimals: 3)) ms (screen reader on against off, "
+                + "medians of \(rounds) rounds; target ≤ 0.2 ms), of which the stage's thread "
+                + "\(FixedPoint.text(onTheStage, decimals: 3)) ms")
         print(
             "the bridge's cost, medians of the rounds: first paint, present → painted "
                 + "\(FixedPoint.text((median(firstPaints[true]?.map(\.wall)) - median(firstPaints[false]?.map(\.wall))) * 1000, decimals: 2)) ms, "
@@ -204,7 +205,8 @@ enum ScreenReaderBench {
         hud.dismiss()
         stage.run { hud.isRemoved }
         let count = Double(updates)
-        return HeldKey(cpu: cpu / count, stageCPU: stageCPU / count, passes: Double(passes) / count, trees: Double(trees) / count)
+        return HeldKey(
+            cpu: cpu / count, stageCPU: stageCPU / count, passes: Double(passes) / count, trees: Double(trees) / count)
     }
 
     /// The calling thread's CPU time, as the scheduler counts it (to the nanosecond).
