@@ -49,6 +49,8 @@ protocol HostedSurface: AnyObject {
     var windowName: String { get }
     /// What a screen reader is told of it now; nil when it tells nothing.
     var accessibleTree: AccessibleNode? { get }
+    /// Moves whenever `accessibleTree` may have changed; an animation frame leaves it.
+    var accessibleRevision: Int { get }
     /// A screen reader's action on one of its parts: what the input the part stands for does.
     func activate(_ target: AccessibleTarget)
 }
@@ -63,6 +65,7 @@ extension HostedSurface {
     func layer(of window: ComposedWindow) -> ComposedWindow.Layer { window.layer }
     var windowName: String { OverrideRedirectWindow.defaultName }
     var accessibleTree: AccessibleNode? { nil }
+    var accessibleRevision: Int { 0 }
     func activate(_ target: AccessibleTarget) {}
 }
 

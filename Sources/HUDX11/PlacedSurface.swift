@@ -75,6 +75,7 @@ final class PlacedSurface: HostedSurface {
     }
 
     var accessibleTree: AccessibleNode? { surface.accessibleTree }
+    var accessibleRevision: Int { surface.accessibleRevision }
 
     func activate(_ target: AccessibleTarget) {
         surface.activate(target)

@@ -206,6 +206,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     }
 
     var accessibleTree: AccessibleNode? { driver.accessibleTree }
+    var accessibleRevision: Int { driver.accessibleRevision }
 
     func activate(_ target: AccessibleTarget) {
         driver.activate(target)

@@ -34,13 +34,17 @@ package final class X11Stage: OverlayStage {
     package var accessibilityObserver: (any AccessibilityObserver)? {
         didSet {
             // A screen reader needs a focused button to say as a dialog appears; one that starts
-            // while a dialog is up finds it so too.
+            // while a dialog is up finds it so too. One that stops leaves a dialog's focus where it
+            // is (a user's focus is not moved under them), and dialogs shown after open with none.
             for overlay in overlays { overlay.driver.focusesAtStart = accessibilityObserver != nil }
-            publishedSurfaces = nil
+            published = nil
             publishAccessibleSurfaces()
         }
     }
-    private var publishedSurfaces: [AccessibleSurface]?
+    /// What the observer was last told, host by host, each tree with the state it was built from.
+    private var published: [(state: SurfaceHost.AccessibleState, surface: AccessibleSurface?)]?
+    /// How many surfaces' accessible trees have been built for the observer.
+    package private(set) var accessibleTreesBuilt = 0
     private var nextSurfaceID = 1
 
     /// Opens `display` (nil: `$DISPLAY`).
@@ -163,12 +167,21 @@ package final class X11Stage: OverlayStage {
     }
 
     /// Tells the observer what the surfaces show, when that has changed since it was last told.
+    /// Only the trees of surfaces whose state has changed are built again.
     private func publishAccessibleSurfaces() {
         guard let accessibilityObserver else { return }
-        let surfaces = hosts.compactMap(\.accessibleSurface)
-        guard surfaces != publishedSurfaces else { return }
-        publishedSurfaces = surfaces
-        accessibilityObserver.surfacesChanged(surfaces)
+        let states = hosts.map(\.accessibleState)
+        if let published, published.map(\.state) == states { return }
+        let previous = Dictionary((published ?? []).map { ($0.state, $0.surface) }) { first, _ in first }
+        let current = zip(hosts, states).map { host, state in
+            if let built = previous[state] { return (state: state, surface: built) }
+            if state.origin != nil { accessibleTreesBuilt += 1 }
+            return (state: state, surface: host.accessibleSurface)
+        }
+        let surfaces = current.compactMap(\.surface)
+        let changed = published.map { $0.compactMap(\.surface) != surfaces } ?? true
+        published = current
+        if changed { accessibilityObserver.surfacesChanged(surfaces) }
     }
 
     /// Starts the exit of every overlay and surface.

@@ -50,7 +50,11 @@ package final class BannerStack {
     package var onEmpty: (() -> Void)?
 
     /// Newest first; leaving banners stay until their exit ends.
-    private var entries: [Entry] = []
+    private var entries: [Entry] = [] {
+        didSet { accessibleRevision &+= 1 }
+    }
+    /// Moves with every change to the entries, which the accessible tree is made of alone.
+    package private(set) var accessibleRevision = 0
     private var hovered: UInt32?
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0

@@ -29,16 +29,27 @@ package final class NotificationCenterPanel {
     /// where a new notification goes (`closed` comes only once the exit has ended).
     package var onOpenChange: ((Bool) -> Void)?
 
-    package private(set) var model = NotificationCenterModel()
+    package private(set) var model = NotificationCenterModel() {
+        didSet { accessibleRevision &+= 1 }
+    }
     /// The panel as last laid out; nil before the first layout or without a monitor.
-    package private(set) var layout: NotificationCenterLayout?
+    package private(set) var layout: NotificationCenterLayout? {
+        didSet { accessibleRevision &+= 1 }
+    }
     /// Open, or opening; false from the moment its exit starts.
-    package private(set) var isOpen = false
+    package private(set) var isOpen = false {
+        didSet { accessibleRevision &+= 1 }
+    }
+    /// Moves with every change to the model, the layout, being open and Do Not Disturb: what the
+    /// accessible tree is made of.
+    package private(set) var accessibleRevision = 0
     private var isClosing = false
     /// Where the entrance `open()` asked for starts, until a layout gives it a frame.
     private var entrance: Entrance?
     /// The daemon's pause, shown on the header's switch.
-    package private(set) var doNotDisturb = false
+    package private(set) var doNotDisturb = false {
+        didSet { accessibleRevision &+= 1 }
+    }
     private var pressed: NotificationCenterLayout.Target?
     /// The card whose reply field is open, and the field.
     private var reply: ReplyField?

@@ -15,12 +15,19 @@ package final class AnimatedOverlayScene {
     /// How the overlay enters and leaves.
     package private(set) var motion: OverlayMotion
     /// Changed by `show()`, the dismissal and the exit's end.
-    package private(set) var phase = Phase.hidden
+    package private(set) var phase = Phase.hidden {
+        didSet { restingChanges &+= 1 }
+    }
+    /// Counts the changes to the overlay at rest (its settled scene, its phase), which is what a
+    /// screen reader is told of; the animated values a frame applies leave it alone.
+    package private(set) var restingChanges = 0
     /// Runs once the exit has finished (or the toast has faded out by itself): destroy the window here.
     package var onRemoved: (() -> Void)?
     /// Runs when the entrance has finished (a toast: when it has faded in).
     package var onShown: (() -> Void)?
-    private var scene: Scene
+    private var scene: Scene {
+        didSet { restingChanges &+= 1 }
+    }
 
     /// The node names timelines address, as layouts name them.
     static let card = "card", dim = "dim", indicator = "indicator", ring = "ring"

@@ -24,6 +24,8 @@ package final class OverlayController {
     /// (a monitor change), call `relayout()`.
     package var layoutContext: () throws -> LayoutContext
     private var interaction: OverlayInteraction
+    /// Counts the input that changed the interaction's visible state (focus, typed text, content).
+    private var interactionChanges = 0
     private let appearance: Appearance?
     private let transition: HUDTransition?
 
@@ -71,6 +73,13 @@ package final class OverlayController {
             fieldSelections: interaction.editors.map(\.selection))
     }
 
+    /// Moves whenever what `accessibleTree` is made of may have changed: the model, the settled
+    /// layout, the phase, the focus and what was typed. A stage builds the tree again only when it
+    /// has moved, so the frames of an animation build none.
+    package var accessibleRevision: Int {
+        interactionChanges &+ presentation.restingChanges
+    }
+
     /// Whether the dialog kinds' rules apply: a keyboard grab, the dialog window type.
     package var isDialog: Bool {
         overlay.isDialog
@@ -91,6 +100,7 @@ package final class OverlayController {
     package func update(to overlay: Overlay) throws {
         self.overlay = overlay
         interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
+        interactionChanges &+= 1
         try relayout(motion: Self.motion(for: overlay, transition: transition))
         focusAtStart()
     }
@@ -109,7 +119,9 @@ package final class OverlayController {
         defer {
             if interaction.content != content, let value = interaction.content?.value { onContentChanged?(value) }
         }
-        switch interaction.handle(event, in: frame) {
+        let outcome = interaction.handle(event, in: frame)
+        if outcome != .unchanged { interactionChanges &+= 1 }
+        switch outcome {
         case .unchanged:
             return
         case .redraw:
@@ -168,7 +180,9 @@ package final class OverlayController {
         guard focusesAtStart else { return }
         let focus = interaction.focus
         interaction.focusAtStart(in: presentation.settledScene)
-        if interaction.focus != focus { onRedraw?() }
+        guard interaction.focus != focus else { return }
+        interactionChanges &+= 1
+        onRedraw?()
     }
 
     private func relayout(motion: OverlayMotion?) throws {

@@ -31,6 +31,9 @@ package protocol StageSurface: AnyObject {
     func dismiss()
     /// What a screen reader is told of it now; nil while it tells nothing.
     var accessibleTree: AccessibleNode? { get }
+    /// Moves whenever `accessibleTree` may have changed, and never for a frame of its animator: a
+    /// stage builds the tree again only when it has moved. A surface with a tree gives both.
+    var accessibleRevision: Int { get }
     /// A screen reader's action on one of its parts: what the input the part stands for does.
     func activate(_ target: AccessibleTarget)
     /// Set by the stage: asks for a selection's text, which comes back as `.paste` input (a field's
@@ -43,6 +46,7 @@ package protocol StageSurface: AnyObject {
 
 extension StageSurface {
     package var accessibleTree: AccessibleNode? { nil }
+    package var accessibleRevision: Int { 0 }
     package func activate(_ target: AccessibleTarget) {}
     /// A surface without text fields never pastes.
     package var onPasteRequested: ((SelectionName) -> Void)? {
