@@ -6,7 +6,9 @@ public struct AlertList: Hashable, Sendable {
     public enum Choice: Hashable, Sendable, CaseIterable {
         /// The selected row is the answer.
         case single
-        /// Several rows are selected together; Space adds or removes the selected row.
+        /// Several rows are selected together, as in GTK's tree view: Ctrl with the arrows moves the
+        /// keyboard's row alone, Ctrl+Space adds or removes it, Shift with the arrows selects the rows
+        /// from the last one selected alone.
         case multiple
         /// Checked rows carry a checkmark; Space checks or unchecks the selected row.
         case check
@@ -28,8 +30,12 @@ public struct AlertList: Hashable, Sendable {
     public var cardWidth: Double?
     /// The card's height, in points: the rows take what the rest leaves (zenity's `--height`).
     public var cardHeight: Double?
-    /// The row the keyboard is on, drawn highlighted.
+    /// The row the keyboard is on, drawn highlighted; in a multiple list it may lie outside the
+    /// selection (`markedRows`).
     public private(set) var selectedRow = 0
+    /// Where Shift with the arrows selects from in a multiple list: the row last selected alone or
+    /// added with Ctrl+Space.
+    private var anchorRow = 0
     /// The checked rows (check and radio lists) or the rows selected together (multiple). A radio
     /// list given several checked rows keeps them until Space checks one, as GTK's does.
     public private(set) var markedRows: Set<Int> = []
@@ -69,18 +75,34 @@ public struct AlertList: Hashable, Sendable {
     /// as a plain arrow does in GTK's tree view.
     public mutating func select(_ row: Int) {
         guard !rows.isEmpty else { return }
-        selectedRow = min(max(0, row), rows.count - 1)
+        moveKeyboard(to: row)
+        anchorRow = selectedRow
         if choice == .multiple { markedRows = [selectedRow] }
     }
 
-    /// Space: checks or unchecks the selected row (a radio list checks it, unchecking the others; a
-    /// multiple list adds it to the selection or takes it out).
+    /// Ctrl with an arrow in a multiple list: the keyboard's row moves, the selection stays.
+    public mutating func moveKeyboard(to row: Int) {
+        guard !rows.isEmpty else { return }
+        selectedRow = min(max(0, row), rows.count - 1)
+    }
+
+    /// Shift with an arrow in a multiple list: the keyboard's row moves to `row` and the selection
+    /// becomes the rows from the anchor (the row last selected alone or toggled) to it.
+    public mutating func extendSelection(to row: Int) {
+        guard !rows.isEmpty else { return }
+        moveKeyboard(to: row)
+        markedRows = Set(min(anchorRow, selectedRow)...max(anchorRow, selectedRow))
+    }
+
+    /// Space (Ctrl+Space in a multiple list): checks or unchecks the selected row (a radio list
+    /// checks it, unchecking the others; a multiple list adds it to the selection or takes it out).
     public mutating func toggleSelectedRow() {
         guard !rows.isEmpty else { return }
         switch choice {
         case .single: break
         case .radio: markedRows = [selectedRow]
         case .multiple, .check:
+            anchorRow = selectedRow
             if markedRows.remove(selectedRow) == nil { markedRows.insert(selectedRow) }
         }
     }
