@@ -179,6 +179,13 @@ package final class OverlayInteraction {
                 card.children.append(FocusRing.outside(box.frame, cornerRadii: box.cornerRadii, color: theme.tint))
             }
         }
+        if focus == .content(0), let ringed = content?.focusRingNode {
+            // A slider and a calendar have room about them in the card: ringed outside.
+            scene.modifyNodes(named: "card") { card in
+                guard let node = card.children.first(where: { $0.name == ringed }) else { return }
+                card.children.append(FocusRing.outside(node.frame, cornerRadii: node.cornerRadii, color: theme.tint))
+            }
+        }
         if let button = focusedButton {
             let name = "button\(button)"
             if case .status = overlay {
