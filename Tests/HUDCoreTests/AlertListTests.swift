@@ -55,7 +55,7 @@ struct AlertListTests {
         /// The chosen rows of an OK answer.
         static func rows(answering outcome: InteractionOutcome) -> [Int]? {
             guard case .finished(let response) = outcome, response.actionIndex == 1,
-                case .rows(let rows)? = response.content
+                case .rows(let rows, _)? = response.content
             else { return nil }
             return rows
         }
@@ -218,6 +218,53 @@ struct AlertListTests {
             clicks.isSecondPress(on: target, at: time)
         }
         #expect(presses == [false, true, false, false, false], "a third press starts afresh; 500 ms is too long")
+    }
+
+    static func editable(_ rows: Int) -> AlertList {
+        var list = AlertList(columns: ["A", "B"], rows: Self.rows(rows))
+        list.isEditable = true
+        return list
+    }
+
+    /// zenity's `--editable`: Return edits the keyboard's row's first cell, its text selected;
+    /// typing replaces it, Return keeps it, and OK answers the edited cells.
+    @Test func returnEditsACellOfAnEditableListAndReturnKeepsTheEdit() throws {
+        let keys = try Keyboard(Self.editable(3))
+        keys.press(.down)
+        #expect(keys.press(.returnKey) == .redraw, "Return edits, it does not answer")
+        #expect(keys.interaction.list?.editedCell?.row == 1 && keys.interaction.list?.editedCell?.column == 0)
+        keys.press(.text("z"), .text("z"))
+        let cell = try #require(keys.scene.node(named: "listRow1")?.node(named: "cell0"))
+        #expect(cell.stroke != nil, "the edited cell is drawn as a focused field")
+        keys.press(.returnKey)
+        #expect(keys.interaction.list?.editedCell == nil)
+        keys.press(.tab, .tab)
+        guard case .finished(let response) = keys.press(.returnKey), case .rows(let rows, let cells)? = response.content
+        else {
+            Issue.record("OK did not answer with the rows")
+            return
+        }
+        #expect(rows == [1] && cells[1] == ["zz", "b2"] && cells[0] == ["a1", "b1"])
+    }
+
+    @Test func escapeGivesUpTheEditNotTheDialog() throws {
+        let keys = try Keyboard(Self.editable(2))
+        keys.press(.returnKey, .text("z"))
+        #expect(keys.press(.escape) == .redraw)
+        #expect(keys.interaction.list?.editedCell == nil && keys.interaction.list?.rows[0] == ["a1", "b1"])
+    }
+
+    @Test func aClickOnTheKeyboardsRowEditsItAndAClickElsewhereKeepsTheEdit() throws {
+        let keys = try Keyboard(Self.editable(3))
+        try keys.click(row: 2)
+        #expect(keys.interaction.list?.editedCell == nil, "the first click selects")
+        keys.clock.advance(by: 1)
+        try keys.click(row: 2)
+        #expect(keys.interaction.list?.editedCell?.row == 2)
+        keys.press(.text("q"))
+        keys.clock.advance(by: 1)
+        try keys.click(row: 0)
+        #expect(keys.interaction.list?.rows[2] == ["q", "b3"] && keys.interaction.list?.selectedRow == 0)
     }
 
     @Test func tabGoesFromTheListToCancelThenOK() throws {

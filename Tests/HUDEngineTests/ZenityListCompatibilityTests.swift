@@ -81,10 +81,16 @@ struct ZenityListCompatibilityTests {
             difference: spaceChecks,
             hudScript: "zenity --list --radiolist --column=P --column=N FALSE x TRUE y FALSE z"),
         Case(
-            name: "list --editable and --mid-search are accepted, and hud edits no cell",
-            script: "zenity --list --editable --mid-search \(rows)", keys: ["Down", "Tab", "Tab", "Return"],
-            hudKeys: ["Down", "Return"],
-            difference: "zenity's Return starts editing an --editable list's cell; hud edits none and answers OK"),
+            name: "list --editable and --mid-search, OK without an edit",
+            script: "zenity --list --editable --mid-search \(rows)", keys: ["Down", "Tab", "Tab", "Return"]),
+        Case(
+            name: "list --editable, Return edits the first cell and Return keeps the edit",
+            script: "zenity --list --editable \(rows)",
+            keys: ["Down", "Return", "ctrl+a", "z", "z", "Return", "Tab", "Tab", "Return"]),
+        Case(
+            name: "list --editable, Escape gives the edit up",
+            script: "zenity --list --editable --print-column=ALL \(rows)",
+            keys: ["Down", "Return", "ctrl+a", "z", "z", "Escape", "Tab", "Tab", "Return"]),
         Case(
             name: "list --multiple, the first row selected by Up", script: "zenity --list --multiple \(rows)",
             keys: ["Up", "Return"], hudKeys: ["Return"], difference: gtkFirstRow),

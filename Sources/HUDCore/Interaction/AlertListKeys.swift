@@ -7,6 +7,11 @@ extension AlertList {
     /// selects it alone. The list then scrolls to keep the keyboard's row in view. Returns false for
     /// a key the list leaves to the dialog.
     package mutating func respond(to stroke: KeyStroke, visibleRows: Int) -> Bool {
+        if editedCell != nil { return edit(with: stroke) }
+        if isEditable, stroke.key == .returnKey, stroke.modifiers.isDisjoint(with: .command) {
+            startEditing()
+            return editedCell != nil
+        }
         let page = max(1, visibleRows)
         let multiple = choice == .multiple
         let control = stroke.modifiers.contains(.control)
@@ -41,8 +46,11 @@ extension AlertList {
     }
 
     /// A press on `row`: the keyboard goes there, and a check or radio list toggles it, as GTK's
-    /// tree view activates a check list's row on a single click.
+    /// tree view activates a check list's row on a single click. A press on the keyboard's row of
+    /// an editable list edits its cell, as GTK's does.
     package mutating func click(_ row: Int) {
+        if editedCell != nil { commitEdit() }
+        if isEditable, row == selectedRow, !rows.isEmpty { return startEditing() }
         select(row)
         if choice == .check || choice == .radio { toggleSelectedRow() }
     }

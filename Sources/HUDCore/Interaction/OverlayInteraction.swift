@@ -534,7 +534,7 @@ package final class OverlayInteraction {
     /// What the content holds, for the response.
     private var contentValue: AlertContentValue? {
         if let form { return .form(choices: form.choices) }
-        if let list { return .rows(list.chosenRows) }
+        if let list { return .rows(list.chosenRows, cells: list.rows) }
         return content?.value
     }
 

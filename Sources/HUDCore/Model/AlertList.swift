@@ -18,8 +18,8 @@ public struct AlertList: Hashable, Sendable {
 
     /// The column titles, one per cell of a row.
     public let columns: [String]
-    /// The rows' cells; each row has as many as there are columns.
-    public let rows: [[String]]
+    /// The rows' cells, as edited (`isEditable`); each row has as many as there are columns.
+    public private(set) var rows: [[String]]
     /// How the rows are chosen.
     public let choice: Choice
     /// Columns not drawn (indices into `columns`); their cells still count in the answer.
@@ -41,6 +41,18 @@ public struct AlertList: Hashable, Sendable {
     public private(set) var markedRows: Set<Int> = []
     /// The first row drawn at the top of the list's scrolling area.
     public private(set) var firstShownRow = 0
+    /// Whether the user may edit the cells (zenity's `--editable`): Return or a click on the
+    /// keyboard's row edits its first shown cell.
+    public var isEditable = false
+    /// The cell being edited, and its text as typed so far.
+    package private(set) var editedCell: EditedCell?
+
+    /// A cell being edited: its row, its column and its field.
+    package struct EditedCell: Hashable, Sendable {
+        package let row: Int
+        package let column: Int
+        package var editor: TextFieldEditor
+    }
 
     /// Rows shorter than `columns` are filled with empty cells and longer ones cut, as zenity fills
     /// cells row by row; no columns at all is one untitled column.
@@ -106,6 +118,35 @@ public struct AlertList: Hashable, Sendable {
             if markedRows.remove(selectedRow) == nil { markedRows.insert(selectedRow) }
         }
     }
+
+    /// Edits the keyboard's row's first shown cell, its text selected so that typing replaces it.
+    package mutating func startEditing() {
+        guard let column = shownColumns.first, rows.indices.contains(selectedRow) else { return }
+        var editor = TextFieldEditor(text: rows[selectedRow][column], limit: Self.maxCellLength)
+        editor.apply(.selectAll)
+        editedCell = EditedCell(row: selectedRow, column: column, editor: editor)
+    }
+
+    /// A key while a cell is edited: Return keeps the text, Escape gives the edit up (not the
+    /// dialog), the field's keys edit it; the rest do nothing until the edit ends.
+    package mutating func edit(with stroke: KeyStroke) -> Bool {
+        switch stroke.meaningToDialog {
+        case .returnKey: commitEdit()
+        case .escape: editedCell = nil
+        default: if case .edit(let edit)? = stroke.fieldCommand { editedCell?.editor.apply(edit) }
+        }
+        return true
+    }
+
+    /// Ends the edit, keeping its text in the cell.
+    package mutating func commitEdit() {
+        guard let cell = editedCell else { return }
+        rows[cell.row][cell.column] = cell.editor.text
+        editedCell = nil
+    }
+
+    /// The longest text a cell takes as it is edited.
+    package static let maxCellLength = 1000
 
     /// Scrolls as little as keeps the selected row among the `visibleRows` drawn.
     package mutating func keepSelectedRowInView(visibleRows: Int) {

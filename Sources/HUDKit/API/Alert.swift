@@ -22,7 +22,7 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// selected together, or the checked rows (`AlertList.chosenRows`); nil when the alert shows
     /// no list.
     public var chosenRows: [Int]? {
-        if case .rows(let rows) = content { rows } else { nil }
+        if case .rows(let rows, _) = content { rows } else { nil }
     }
 
     /// A slider's value as the alert was answered; nil when it shows no slider.
