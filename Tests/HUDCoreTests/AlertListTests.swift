@@ -247,6 +247,19 @@ struct AlertListTests {
         #expect(rows == [1] && cells[1] == ["zz", "b2"] && cells[0] == ["a1", "b1"])
     }
 
+    @Test func aClickOnOKKeepsTheEditInProgress() throws {
+        let keys = try Keyboard(Self.editable(2))
+        keys.press(.returnKey, .text("z"))
+        let ok = try #require(keys.scene.node(named: "button1")).frame.center
+        _ = keys.interaction.handle(.pointer(.pressed(ok)), in: keys.scene)
+        let outcome = keys.interaction.handle(.pointer(.released(ok)), in: keys.scene)
+        guard case .finished(let response) = outcome, case .rows(_, let cells)? = response.content else {
+            Issue.record("OK did not answer")
+            return
+        }
+        #expect(cells[0] == ["z", "b1"])
+    }
+
     @Test func escapeGivesUpTheEditNotTheDialog() throws {
         let keys = try Keyboard(Self.editable(2))
         keys.press(.returnKey, .text("z"))

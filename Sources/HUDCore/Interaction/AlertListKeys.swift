@@ -7,7 +7,10 @@ extension AlertList {
     /// selects it alone. The list then scrolls to keep the keyboard's row in view. Returns false for
     /// a key the list leaves to the dialog.
     package mutating func respond(to stroke: KeyStroke, visibleRows: Int) -> Bool {
-        if editedCell != nil { return edit(with: stroke) }
+        if editedCell != nil {
+            edit(with: stroke)
+            return true
+        }
         if isEditable, stroke.key == .returnKey, stroke.modifiers.isDisjoint(with: .command) {
             startEditing()
             return editedCell != nil

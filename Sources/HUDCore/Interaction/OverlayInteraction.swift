@@ -522,6 +522,8 @@ package final class OverlayInteraction {
     }
 
     private func finish(_ action: Int?) -> InteractionOutcome {
+        // A cell being edited keeps its edit, as GTK's does when the focus leaves it.
+        list?.commitEdit()
         let isCancel = action == nil || action == cancelAction
         // An action the content holds back (a text view's unchecked checkbox) is not chosen.
         if !isCancel, content?.allowsActions == false { return .unchanged }

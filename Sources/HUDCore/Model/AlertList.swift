@@ -129,13 +129,12 @@ public struct AlertList: Hashable, Sendable {
 
     /// A key while a cell is edited: Return keeps the text, Escape gives the edit up (not the
     /// dialog), the field's keys edit it; the rest do nothing until the edit ends.
-    package mutating func edit(with stroke: KeyStroke) -> Bool {
+    package mutating func edit(with stroke: KeyStroke) {
         switch stroke.meaningToDialog {
         case .returnKey: commitEdit()
         case .escape: editedCell = nil
         default: if case .edit(let edit)? = stroke.fieldCommand { editedCell?.editor.apply(edit) }
         }
-        return true
     }
 
     /// Ends the edit, keeping its text in the cell.
