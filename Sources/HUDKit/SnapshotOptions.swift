@@ -19,6 +19,9 @@ public struct SnapshotOptions: Hashable, Sendable {
     /// The button drawn with the keyboard's focus ring, as its index in the model, as after Tab has
     /// reached it; nil for none.
     public var focusedButton: Int?
+    /// Whether the alert's slider or calendar is drawn with the keyboard's focus ring, as it is
+    /// while it has the keys.
+    public var focusesContent = false
     /// The alert's text field drawn with the keyboard's focus (its tinted border and caret), as its
     /// index among the fields; nil for none, as before the field is clicked or tabbed to.
     public var focusedField: Int?

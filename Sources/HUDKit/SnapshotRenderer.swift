@@ -40,7 +40,7 @@ public final class SnapshotRenderer {
         let focused = options.focusedButton.flatMap {
             interaction.takesKeyboard && scene.node(named: "button\($0)") != nil ? $0 : nil
         }
-        guard pressed != nil || focused != nil else { return scene }
+        guard pressed != nil || focused != nil || options.focusesContent else { return scene }
         if let pressed { _ = interaction.handle(.pointer(.pressed(pressed.frame.center)), in: scene) }
         if let focused {
             repeat { _ = interaction.handle(.key(.tab), in: scene) } while interaction.focusedButton != focused

@@ -59,6 +59,9 @@ package final class EventLoop {
         if timeout < 0 { onIdle() }
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
+            // Events that came with the work go first: a show asked for just after the desktop
+            // changed (a settings daemon took its selection) meets the desktop as it is now.
+            dispatchPendingEvents()
             for job in wakePipe.take() {
                 job()
                 // A job's round trips read what arrived meanwhile into Xlib's event queue, whose

@@ -78,9 +78,11 @@ final class KeyboardInput {
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
         case XK_Insert, XK_KP_Insert: return .insert
-        // Xlib turns a letter typed with Control into a control character; shortcuts go by the letter.
+        // Xlib turns a letter or Space typed with Control into a control character; shortcuts go by
+        // the key (Ctrl+Space toggles a row of a multiple list).
         case XK_a...XK_z where event.state & UInt32(ControlMask) != 0,
-            XK_A...XK_Z where event.state & UInt32(ControlMask) != 0:
+            XK_A...XK_Z where event.state & UInt32(ControlMask) != 0,
+            XK_space where event.state & UInt32(ControlMask) != 0:
             return .text(String(UnicodeScalar(UInt8(keysym))).lowercased())
         default:
             guard length > 0 else { return nil }

@@ -158,7 +158,12 @@ struct ZenityCompatibilityTests {
         }
     }
 
-    func run(_ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool) throws -> Outcome {
+    /// Runs `script` (zenity's, or hud's as `zenity` with `isHUD`), answers its window with `keys`,
+    /// or with `answer` given the window's id once it has the keyboard (hud's settled), and waits.
+    func run(
+        _ script: String, on fixture: OverlayFixture, keys: [String]?, isHUD: Bool = false,
+        answer: ((String) throws -> Void)? = nil
+    ) throws -> Outcome {
         var environment = fixture.environment.merging(["NO_AT_BRIDGE": "1", "HUD_NO_DAEMON": "0"]) { $1 }
         if isHUD {
             environment["PATH"] = try linkDirectory().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -171,7 +176,9 @@ struct ZenityCompatibilityTests {
                 guard process.isRunning else { throw OverlayFixtureError.exited(process.stderr) }
                 return try self.window(named: Self.title, on: fixture)
             }
-            if isHUD {
+            if isHUD, answer != nil {
+                try fixture.waitForSettledOverlay(takesKeyboard: true, of: process)
+            } else if isHUD {
                 try waitUntil("hud to grab the keyboard") { fixture.keyboardIsGrabbedElsewhere }
             } else {
                 _ = try ProcessRunner.run(
@@ -179,6 +186,7 @@ struct ZenityCompatibilityTests {
                     environment: fixture.environment)
             }
             for key in keys { try fixture.input.key(key) }
+            try answer?(window)
         }
         let status = try process.wait(timeout: .seconds(20))
         return Outcome(status: status, stdout: process.stdout, stderr: process.stderr)

@@ -1,5 +1,8 @@
+import HUDKit
 import HUDTestHarness
 import Testing
+
+@testable import HUDEngine
 
 /// zenity's `--list` beside `hud zenity --list`, through `ZenityCompatibilityTests`' runs: the same
 /// command lines, the same XTEST keys unless a case says where and why they differ, the same
@@ -9,6 +12,7 @@ struct ZenityListCompatibilityTests {
     typealias Case = ZenityCompatibilityTests.Case
 
     static let rows = "--column=Name --column=Size a1 b1 a2 b2 a3 b3"
+    static let fourRows = "--column=Name --column=Size a1 b1 a2 b2 a3 b3 a4 b4"
     static let checks = "--column=Pick --column=Name --column=Size TRUE a1 b1 FALSE a2 b2 TRUE a3 b3"
     /// GTK's tree view has a selected row but no cursor until a key moves it, so Return on a list
     /// just shown activates nothing: zenity's OK is reached with Tab, Tab (Cancel, then OK).
@@ -77,13 +81,45 @@ struct ZenityListCompatibilityTests {
             difference: spaceChecks,
             hudScript: "zenity --list --radiolist --column=P --column=N FALSE x TRUE y FALSE z"),
         Case(
-            name: "list --editable and --mid-search are accepted, and hud edits no cell",
-            script: "zenity --list --editable --mid-search \(rows)", keys: ["Down", "Tab", "Tab", "Return"],
-            hudKeys: ["Down", "Return"],
-            difference: "zenity's Return starts editing an --editable list's cell; hud edits none and answers OK"),
+            name: "list --editable and --mid-search, OK without an edit",
+            script: "zenity --list --editable --mid-search \(rows)", keys: ["Down", "Tab", "Tab", "Return"]),
+        Case(
+            name: "list --editable, Return edits the first cell and Return keeps the edit",
+            script: "zenity --list --editable \(rows)",
+            keys: ["Down", "Return", "ctrl+a", "z", "z", "Return", "Tab", "Tab", "Return"]),
+        Case(
+            name: "list --editable, Escape gives the edit up",
+            script: "zenity --list --editable --print-column=ALL \(rows)",
+            keys: ["Down", "Return", "ctrl+a", "z", "z", "Escape", "Tab", "Tab", "Return"]),
         Case(
             name: "list --multiple, the first row selected by Up", script: "zenity --list --multiple \(rows)",
             keys: ["Up", "Return"], hudKeys: ["Return"], difference: gtkFirstRow),
+        Case(
+            name: "list --multiple, Ctrl+Down moves the cursor and Ctrl+Space adds its row",
+            script: "zenity --list --multiple \(fourRows)",
+            keys: ["Down", "ctrl+Down", "ctrl+space", "Tab", "Tab", "Return"],
+            hudKeys: ["ctrl+Down", "ctrl+space", "Tab", "Tab", "Return"], difference: gtkFirstRow),
+        Case(
+            name: "list --multiple, Shift+Up selects from the row Ctrl+Space toggled",
+            script: "zenity --list --multiple \(fourRows)",
+            keys: ["Down", "ctrl+Down", "ctrl+Down", "ctrl+space", "shift+Up", "Tab", "Tab", "Return"],
+            hudKeys: ["ctrl+Down", "ctrl+Down", "ctrl+space", "shift+Up", "Tab", "Tab", "Return"],
+            difference: gtkFirstRow),
+        Case(
+            name: "list --multiple, Shift+Down extends from the row selected alone",
+            script: "zenity --list --multiple \(fourRows)",
+            keys: ["Down", "Down", "shift+Down", "ctrl+Down", "ctrl+Down", "ctrl+space", "Tab", "Tab", "Return"],
+            hudKeys: ["Down", "shift+Down", "ctrl+Down", "ctrl+Down", "ctrl+space", "Tab", "Tab", "Return"],
+            difference: gtkFirstRow),
+        Case(
+            name: "list --multiple, Space selects the cursor row alone",
+            script: "zenity --list --multiple \(fourRows)",
+            keys: ["Down", "ctrl+Down", "ctrl+space", "space", "Tab", "Tab", "Return"],
+            hudKeys: ["ctrl+Down", "ctrl+space", "space", "Tab", "Tab", "Return"], difference: gtkFirstRow),
+        Case(
+            name: "list --multiple, Return answers the cursor row alone",
+            script: "zenity --list --multiple \(fourRows)", keys: ["Down", "ctrl+Down", "ctrl+space", "Return"],
+            hudKeys: ["ctrl+Down", "ctrl+space", "Return"], difference: gtkFirstRow),
         Case(name: "list without columns", script: "zenity --list a b", keys: nil),
         Case(name: "checklist and radiolist", script: "zenity --list --checklist --radiolist --column=A x", keys: nil),
     ]
@@ -91,5 +127,42 @@ struct ZenityListCompatibilityTests {
     @Test(arguments: cases)
     func bothAnswerAlike(_ testCase: Case) throws {
         try ZenityCompatibilityTests().compare(testCase)
+    }
+
+    /// A double click on the second row: a plain or multiple list answers OK with it (GTK's row
+    /// activation); a check or radio list toggles the row on each click and stays, answered then by
+    /// Tab, Tab, Return (OK) on both.
+    @Test(arguments: [
+        ("--list \(rows)", [String]()), ("--list --multiple \(rows)", []),
+        ("--list --checklist --column=P --column=N FALSE a1 FALSE a2 TRUE a3", ["Tab", "Tab", "Return"]),
+        ("--list --radiolist --column=P --column=N FALSE a1 FALSE a2 TRUE a3", ["Tab", "Tab", "Return"]),
+    ])
+    func aDoubleClickOnARowAnswersAsZenitysRowActivation(options: String, keysAfter: [String]) throws {
+        let compatibility = ZenityCompatibilityTests()
+        let fixture = try OverlayFixture()
+        let title = ZenityCompatibilityTests.title
+        let words = ["--title=\(title)"] + options.split(separator: " ").map(String.init)
+        let script = "zenity '" + words.joined(separator: "' '") + "'"
+        let xdotool = try ProcessRunner.locate("xdotool", package: "xdotool")
+        let zenity = try compatibility.run(script, on: fixture, keys: []) { window in
+            // GTK's rows under its header, in the tree view's window: the second row's text.
+            _ = try ProcessRunner.run(
+                xdotool,
+                [
+                    "mousemove", "--sync", "--window", window, "60", "95", "click", "--repeat", "2", "--delay", "100",
+                    "1",
+                ],
+                environment: fixture.environment)
+            for key in keysAfter { try fixture.input.key(key) }
+        }
+        let dialog = try ZenityDialog(ZenityCommandLine(words))
+        let hud = try compatibility.run(script, on: fixture, keys: [], isHUD: true) { _ in
+            let row = try fixture.frame(of: "listRow1", in: .alert(dialog.alert)).center
+            fixture.input.click(at: row)
+            fixture.input.click(at: row)
+            for key in keysAfter { try fixture.input.key(key) }
+        }
+        #expect(hud.status == zenity.status && hud.stdout == zenity.stdout, "\(zenity) \(hud)")
+        #expect(!zenity.stdout.isEmpty)
     }
 }

@@ -9,18 +9,23 @@ struct ZenityListTests {
         try ZenityList(try ZenityCommandLine(["--list"] + words))
     }
 
+    /// What OK prints for `chosen` of the list's own rows.
+    static func printed(_ list: ZenityList, _ chosen: [Int]) -> String? {
+        list.printed(chosen, cells: list.list.rows)
+    }
+
     @Test func cellsFillTheColumnsRowByRow() throws {
         let list = try Self.list(["--column=A", "--column", "B", "a1", "b1", "a2", "b2", "a3"])
         #expect(list.list.columns == ["A", "B"])
         #expect(list.list.rows == [["a1", "b1"], ["a2", "b2"], ["a3", ""]])
-        #expect(list.printed([1]) == "a2\n")
+        #expect(list.printed([1], cells: list.list.rows) == "a2\n")
     }
 
     @Test func printColumnsAndSeparator() throws {
         let words = ["--column=A", "--column=B", "a1", "b1", "a2", "b2"]
-        #expect(try Self.list(words + ["--print-column=ALL", "--separator=:"]).printed([1]) == "a2:b2\n")
-        #expect(try Self.list(words + ["--print-column=2,1"]).printed([0]) == "b1|a1\n")
-        #expect(try Self.list(words + ["--print-column=7"]).printed([0]) == nil)
+        #expect(try Self.printed(Self.list(words + ["--print-column=ALL", "--separator=:"]), [1]) == "a2:b2\n")
+        #expect(try Self.printed(Self.list(words + ["--print-column=2,1"]), [0]) == "b1|a1\n")
+        #expect(try Self.printed(Self.list(words + ["--print-column=7"]), [0]) == nil)
     }
 
     @Test func aCheckListsFirstColumnChecksRowsAndCountsInPrintColumn() throws {
@@ -28,9 +33,9 @@ struct ZenityListTests {
         let list = try Self.list(words)
         #expect(list.list.choice == .check && list.list.columns == ["A", "B"])
         #expect(list.list.chosenRows == [0])
-        #expect(list.printed([0, 1]) == "a1|a2\n")
-        #expect(try Self.list(words + ["--print-column=ALL"]).printed([0]) == "a1|b1\n")
-        #expect(try Self.list(words + ["--print-column=1,3"]).printed([0]) == "TRUE|b1\n")
+        #expect(list.printed([0, 1], cells: list.list.rows) == "a1|a2\n")
+        #expect(try Self.printed(Self.list(words + ["--print-column=ALL"]), [0]) == "a1|b1\n")
+        #expect(try Self.printed(Self.list(words + ["--print-column=1,3"]), [0]) == "TRUE|b1\n")
         #expect(try Self.list(words + ["--hide-column=3"]).list.hiddenColumns == [1])
     }
 

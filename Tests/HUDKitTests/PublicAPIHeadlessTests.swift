@@ -304,6 +304,46 @@ extension PublicAPITests {
             #expect(display.inspect { $0.overlays.count } == 0)
         }
 
+        /// The alert's content answers through the public result: a list's chosen rows, a slider's
+        /// value, a calendar's day, a text view's checkbox; an alert without that content has none.
+        @Test func theResultCarriesWhatTheContentHeld() throws {
+            var list = try AlertModel(
+                message: "Pick", actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")],
+                preferredActionIndex: 1)
+            list.content = .list(AlertList(columns: ["Name"], rows: [["a"], ["b"], ["c"]], choice: .check))
+            var slider = list
+            slider.content = .slider(try AlertSlider(value: 5, minimum: 0, maximum: 10))
+            var calendar = list
+            calendar.content = .datePicker(
+                AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 2, day: 28))))
+            var text = list
+            text.content = .textView(AlertTextView(text: "Terms", checkbox: "I agree"))
+            let answered = try [
+                answer(list, keys: [.down, .text(" "), .down, .text(" "), .returnKey]),
+                answer(slider, keys: [.right, .right, .returnKey]),
+                answer(calendar, keys: [.right, .right, .returnKey]),
+                answer(text, keys: [.tab, .text(" "), .returnKey]),
+            ]
+            #expect(answered[0].chosenRows == [1, 2] && answered[0].sliderValue == nil)
+            #expect(answered[1].sliderValue == 7 && answered[1].chosenRows == nil)
+            #expect(answered[2].chosenDay == CalendarDay(year: 2024, month: 3, day: 1))
+            #expect(answered[3].isCheckboxChecked == true && answered[3].chosenDay == nil)
+        }
+
+        /// Presents `model` headless, presses `keys` and returns what it answered.
+        func answer(_ model: AlertModel, keys: [KeyInput]) throws -> AlertResult {
+            let result = Mutex<AlertResult?>(nil)
+            try withHeadless { display in
+                Alert(model).present(on: nil) { answer in result.withLock { $0 = answer } }
+                display.advance(by: 0.5)
+                display.inspect { session in
+                    for key in keys { session.overlays.first?.press(key) }
+                }
+                display.advance(by: 0.5)
+            }
+            return try #require(result.withLock { $0 })
+        }
+
         @Test func typedFieldsComeBackAndSecureOnesStayOutOfDescriptions() throws {
             try withHeadless { display in
                 let result = Mutex<AlertResult?>(nil)

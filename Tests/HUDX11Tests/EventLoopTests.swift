@@ -42,4 +42,43 @@ struct EventLoopTests {
         #expect(queued.count == jobs)
         #expect(queued.max() == 0)
     }
+
+    /// An event and posted work that arrive together while the loop sleeps: the event is taken
+    /// first, so a show the daemon was asked for after the desktop changed sees the change.
+    @Test func eventsThatCameWithPostedWorkAreTakenBeforeIt() throws {
+        let server = try XvfbServer(width: 320, height: 200)
+        let connection = try XConnection(name: server.display)
+        let other = try XConnection(name: server.display)
+        let loop = EventLoop(connection: connection, clock: MonotonicClock())
+        nonisolated(unsafe) let display = connection.display
+        nonisolated(unsafe) let otherDisplay = other.display
+        let window = XCreateSimpleWindow(display, connection.root, 0, 0, 10, 10, 0, 0, 0)
+        XSelectInput(display, window, PropertyChangeMask)
+        XSync(display, 0)
+        let property = connection.atom("HUDKIT_TEST_SETTING")
+        let order = Mutex<[String]>([])
+        let done = Atomic(false)
+        loop.onEvent = { event in
+            if event.type == PropertyNotify { order.withLock { $0.append("event") } }
+        }
+        var hasSlept = false
+        loop.onIdle = {
+            guard !hasSlept else { return }
+            hasSlept = true
+            // Just before the loop sleeps, another client changes the property (its round trip
+            // returns once the server has sent the loop its PropertyNotify) and work is posted.
+            withUnsafeBytes(of: UInt(1)) { value in
+                _ = XChangeProperty(
+                    otherDisplay, window, property, XA_CARDINAL, 32, PropModeReplace,
+                    value.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+            XSync(otherDisplay, 0)
+            loop.wakePipe.post {
+                order.withLock { $0.append("work") }
+                done.store(true, ordering: .relaxed)
+            }
+        }
+        loop.run { done.load(ordering: .relaxed) }
+        #expect(order.withLock { $0 } == ["event", "work"])
+    }
 }

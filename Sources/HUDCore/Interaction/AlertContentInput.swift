@@ -31,6 +31,16 @@ extension AlertContent {
         }
     }
 
+    /// The node a focus ring goes around while the content has the keys: a slider's or a calendar's
+    /// (a list shows its keyboard's row, a text view scrolls).
+    package var focusRingNode: String? {
+        switch self {
+        case .slider: "slider"
+        case .datePicker: "datePicker"
+        case .form, .textView, .list: nil
+        }
+    }
+
     /// What the answer carries; a form's and a list's are what their interaction holds.
     package var value: AlertContentValue? {
         switch self {

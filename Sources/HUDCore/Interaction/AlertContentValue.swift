@@ -7,8 +7,9 @@ package enum AlertContentValue: Hashable, Sendable {
     /// A text view's text and whether its checkbox was checked.
     case text(String, checked: Bool)
     /// The chosen rows of a list, in list order: the selected row, the selected rows of a
-    /// multiple-selection list, or the checked rows of a check or radio list.
-    case rows([Int])
+    /// multiple-selection list, or the checked rows of a check or radio list; and every row's cells
+    /// as edited.
+    case rows([Int], cells: [[String]])
     /// A slider's value.
     case value(Int)
     /// A date picker's chosen day.

@@ -53,11 +53,17 @@ package final class OverlayInteraction {
     /// The part of the content the pointer went down on: a release there toggles a text view's
     /// checkbox, and moves until the release drag a slider.
     private var pressedContent: Int?
+    /// The presses on a list's rows, for a double click.
+    private var rowClicks = DoubleClick()
+    /// The stage clock's seconds, for double clicks; without it no two presses make one.
+    private let clock: (() -> Double)?
     private var isFinished = false
 
-    /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light).
-    package init(overlay: Overlay, appearance: Appearance? = nil) {
+    /// `appearance` is the one the overlay is laid out with (nil: the alert's default, light);
+    /// `clock` tells the time of each press, for double clicks.
+    package init(overlay: Overlay, appearance: Appearance? = nil, clock: (() -> Double)? = nil) {
         self.overlay = overlay
+        self.clock = clock
         theme = Theme.of(appearance ?? .light)
         let fields = if case .alert(let model) = overlay { model.textFields } else { [AlertTextField]() }
         content = if case .alert(let model) = overlay { model.content } else { nil }
@@ -188,6 +194,13 @@ package final class OverlayInteraction {
                 card.children.append(FocusRing.outside(box.frame, cornerRadii: box.cornerRadii, color: theme.tint))
             }
         }
+        if focus == .content(0), let ringed = content?.focusRingNode {
+            // A slider and a calendar have room about them in the card: ringed outside.
+            scene.modifyNodes(named: "card") { card in
+                guard let node = card.children.first(where: { $0.name == ringed }) else { return }
+                card.children.append(FocusRing.outside(node.frame, cornerRadii: node.cornerRadii, color: theme.tint))
+            }
+        }
         if let button = focusedButton {
             let name = "button\(button)"
             if case .status = overlay {
@@ -250,9 +263,13 @@ package final class OverlayInteraction {
             if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
             focus = .field(index)
         }
-        if case .listRow(let row) = role {
+        if case .listRow(let row) = role, var list {
             focus = .content(0)
-            list?.select(row)
+            let isDoubleClick = clock.map { rowClicks.isSecondPress(on: row, at: $0()) } ?? false
+            list.click(row)
+            self.list = list
+            // GTK's row activation: a double click answers as Return does, with that row.
+            if isDoubleClick, list.doubleClickAnswers, let action = returnAction { return finish(action) }
         }
         if role == .content(0) {
             focus = .content(0)
@@ -310,6 +327,11 @@ package final class OverlayInteraction {
             content = moved
             return .unchanged
         }
+        if focus == .content(0), takesKeyboard,
+            list?.respond(to: stroke, visibleRows: AlertListLayout.visibleRows(in: scene)) == true
+        {
+            return .unchanged
+        }
         return stroke.meaningToDialog.map { respond(to: $0, in: scene) } ?? .unchanged
     }
 
@@ -363,12 +385,14 @@ package final class OverlayInteraction {
             content = .textView(view)
             return .unchanged
         }
-        if focus == .content(0), list?.respond(to: key, visibleRows: AlertListLayout.visibleRows(in: scene)) == true {
-            return .unchanged
-        }
         let buttons = buttonsInReadingOrder(of: scene)
         switch key {
         case .returnKey:
+            // GTK's Return on a multiple list selects the keyboard's row alone, then answers.
+            if focus == .content(0), var list, list.choice == .multiple {
+                list.select(list.selectedRow)
+                self.list = list
+            }
             return (focusedButton ?? returnAction).map(finish) ?? .unchanged
         case .escape:
             // Escape always dismisses, with the cancel action when there is one.
@@ -513,6 +537,8 @@ package final class OverlayInteraction {
     }
 
     private func finish(_ action: Int?) -> InteractionOutcome {
+        // A cell being edited keeps its edit, as GTK's does when the focus leaves it.
+        list?.commitEdit()
         let isCancel = action == nil || action == cancelAction
         // An action the content holds back (a text view's unchecked checkbox) is not chosen.
         if !isCancel, content?.allowsActions == false { return .unchanged }
@@ -525,7 +551,7 @@ package final class OverlayInteraction {
     /// What the content holds, for the response.
     private var contentValue: AlertContentValue? {
         if let form { return .form(choices: form.choices) }
-        if let list { return .rows(list.chosenRows) }
+        if let list { return .rows(list.chosenRows, cells: list.rows) }
         return content?.value
     }
 

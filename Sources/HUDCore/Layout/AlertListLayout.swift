@@ -106,9 +106,12 @@ package struct AlertListLayout {
             let (column, cell) = shown
             let style = TextStyle(
                 size: Self.cellSize, color: position == 0 ? theme.fieldText : theme.fieldPlaceholder, alignment: .left)
+            let cellFrame = Rect(x: frame.minX + cell.minX, y: frame.minY, width: cell.width, height: frame.height)
+            if let edited = list.editedCell, edited.row == row, edited.column == column {
+                return editedCellNode(edited.editor, style: style, in: cellFrame, column: column)
+            }
             return SceneNode(
-                name: "cell\(column)",
-                frame: Rect(x: frame.minX + cell.minX, y: frame.minY, width: cell.width, height: frame.height),
+                name: "cell\(column)", frame: cellFrame,
                 content: .text(
                     TextBlock(text: list.rows[row][column], style: style, wrapWidth: cell.width, maxHeight: 0)))
         }
@@ -137,6 +140,26 @@ package struct AlertListLayout {
             fill: selected ? theme.alertButtonPressed.withAlpha(2 * theme.alertButtonPressed.alpha) : nil,
             role: .listRow(row), children: children)
     }
+
+    /// The cell being edited: its text as a focused field draws it (caret, selection, scrolling),
+    /// on the field's background under a tinted border.
+    private func editedCellNode(_ editor: TextFieldEditor, style: TextStyle, in frame: Rect, column: Int) -> SceneNode {
+        let line =
+            editor.text.isEmpty
+            ? EditedFieldLine.caretBeforePlaceholder(
+                TextBlock(text: "", style: style, wrapWidth: frame.width, maxHeight: 0), in: frame, tint: theme.tint,
+                context: context)
+            : EditedFieldLine.node(
+                editor.text, style: TextStyle(size: Self.cellSize, color: theme.fieldText, alignment: .left), in: frame,
+                selection: editor.selection, tint: theme.tint, context: context)
+        let box = frame.insetBy(dx: -Self.editInset, dy: Self.editInset)
+        return SceneNode(
+            name: "cell\(column)", frame: box, cornerRadii: .all(Self.editInset), fill: theme.fieldBackground,
+            stroke: Stroke(color: theme.tint, width: context.grid.hairline), children: [line])
+    }
+
+    /// Between an edited cell's text and its border, across and down.
+    private static let editInset = 4.0
 
     private var headerHeight: Double {
         list.showsHeader && !list.shownColumns.isEmpty ? Self.headerHeight : 0

@@ -46,7 +46,7 @@ package final class OverlayController {
         self.appearance = appearance
         self.transition = transition
         self.layoutContext = layoutContext
-        interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
+        interaction = OverlayInteraction(overlay: overlay, appearance: appearance, clock: { animator.now })
         presentation = AnimatedOverlayScene(
             scene: Scene(size: .zero, nodes: [], blocksInput: false),
             motion: Self.motion(for: overlay, transition: transition), animator: animator)
@@ -99,7 +99,8 @@ package final class OverlayController {
     /// Morphs into `overlay` in place: new text, a glyph, another state; typed text starts afresh.
     package func update(to overlay: Overlay) throws {
         self.overlay = overlay
-        interaction = OverlayInteraction(overlay: overlay, appearance: appearance)
+        interaction = OverlayInteraction(
+            overlay: overlay, appearance: appearance, clock: { [animator = presentation.animator] in animator.now })
         interactionChanges &+= 1
         try relayout(motion: Self.motion(for: overlay, transition: transition))
         focusAtStart()

@@ -95,7 +95,9 @@ struct ZenityDialog: Sendable {
         if timedOut { return dialog == .entry ? fieldValues.joined(separator: "|") + "\n" : nil }
         guard let index = actionIndex else { return nil }
         if index < extraButtons.count { return extraButtons[index] + "\n" }
-        if index == okIndex, let list, case .rows(let rows) = content { return list.printed(rows) }
+        if index == okIndex, let list, case .rows(let rows, let cells) = content {
+            return list.printed(rows, cells: cells)
+        }
         if index == okIndex, dialog == .scale || dialog == .calendar, let content {
             return ZenityPicker.printed(content, dateFormat: dateFormat)
         }

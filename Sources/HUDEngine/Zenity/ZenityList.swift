@@ -8,8 +8,6 @@ import HUDKit
 /// by `--separator`, as zenity prints them.
 struct ZenityList: Sendable {
     let list: AlertList
-    /// Each row's cells under zenity's columns, the check or radio column's first.
-    private let rows: [[String]]
     /// Whether zenity's first column is the check or radio column.
     private let hasToggleColumn: Bool
     /// The printed columns, 0-based, in zenity's columns.
@@ -34,7 +32,6 @@ struct ZenityList: Sendable {
             let row = Array(cells[start..<min(start + columns.count, cells.count)])
             return row + Array(repeating: "", count: columns.count - row.count)
         }
-        self.rows = rows
         let skipped = hasToggleColumn ? 1 : 0
         let checked = rows.indices.filter { hasToggleColumn && rows[$0][0].lowercased() == "true" }
         var list = AlertList(
@@ -44,6 +41,7 @@ struct ZenityList: Sendable {
             Self.columnIndexes(commandLine.value("hide-column") ?? "", count: columns.count).map { $0 - skipped }
                 .filter { $0 >= 0 })
         list.showsHeader = !commandLine.has("hide-header")
+        list.isEditable = commandLine.has("editable")
         list.cardWidth = commandLine.integer("width").flatMap { $0 > 0 ? Double($0) : nil }
         list.cardHeight = commandLine.integer("height").flatMap { $0 > 0 ? Double($0) : nil }
         self.list = list
@@ -55,10 +53,12 @@ struct ZenityList: Sendable {
         separator = ZenityText.compressed(commandLine.value("separator") ?? "|")
     }
 
-    /// What OK prints for the chosen rows (in list order): nothing when none is chosen.
-    func printed(_ chosen: [Int]) -> String? {
-        let values = chosen.flatMap { row in
-            printColumns.map { column in hasToggleColumn && column == 0 ? "TRUE" : rows[row][column] }
+    /// What OK prints for the chosen rows (in list order) of `cells`, the list's rows as it holds
+    /// them (`--editable`'s edits among them): nothing when none is chosen.
+    func printed(_ chosen: [Int], cells: [[String]]) -> String? {
+        let skipped = hasToggleColumn ? 1 : 0
+        let values = chosen.filter(cells.indices.contains).flatMap { row in
+            printColumns.map { column in hasToggleColumn && column == 0 ? "TRUE" : cells[row][column - skipped] }
         }
         return values.isEmpty ? nil : values.joined(separator: separator) + "\n"
     }

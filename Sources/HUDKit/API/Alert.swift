@@ -18,6 +18,28 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// chosen day); nil without one.
     package var content: AlertContentValue? { response.content }
 
+    /// A list's chosen rows, as indexes into its rows in list order: the selected row, the rows
+    /// selected together, or the checked rows (`AlertList.chosenRows`); nil when the alert shows
+    /// no list.
+    public var chosenRows: [Int]? {
+        if case .rows(let rows, _) = content { rows } else { nil }
+    }
+
+    /// A slider's value as the alert was answered; nil when it shows no slider.
+    public var sliderValue: Int? {
+        if case .value(let value) = content { value } else { nil }
+    }
+
+    /// A date picker's chosen day; nil when the alert shows no calendar.
+    public var chosenDay: CalendarDay? {
+        if case .date(let day) = content { day } else { nil }
+    }
+
+    /// Whether a text view's checkbox was checked; nil when the alert shows no text view.
+    public var isCheckboxChecked: Bool? {
+        if case .text(_, let checked) = content { checked } else { nil }
+    }
+
     init(response: AlertResponse, overlay: Overlay) {
         self.response = response
         actionIndex = response.actionIndex
