@@ -106,6 +106,9 @@ package final class SurfaceHost {
         repaint()
         onChange?(.windowsMade)
         for window in windows { window.map() }
+        // Sent before the input is taken: opening the input method (an alert's first) parses the
+        // locale's compose table, some 10 ms the window need not wait for to appear.
+        connection.flush()
         if surface.holdsInput { takeInput() }
     }
 
@@ -194,13 +197,15 @@ package final class SurfaceHost {
     private func takeInput() {
         guard let window = windows.last?.window.window else { return }
         if policy.keyboard != .none {
-            if policy.keyboard == .text { keyboard.attach(to: window) }
             let connection = connection
             let grab = KeyboardGrabRetry(
                 clock: clock, grab: { connection.grabKeyboard(for: window) },
                 warn: { [weak self] message in self?.surface.warn(message) })
             keyboardGrab = grab
             grab.begin()
+            // After the grab, so that keys pressed while the input method opens wait for it in the
+            // event queue rather than go to the window that had the focus.
+            if policy.keyboard == .text { keyboard.attach(to: window) }
         }
         if policy.grabsPointer {
             let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
