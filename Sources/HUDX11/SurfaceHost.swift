@@ -106,9 +106,6 @@ package final class SurfaceHost {
         repaint()
         onChange?(.windowsMade)
         for window in windows { window.map() }
-        // Sent before the input is taken: opening the input method (an alert's first) parses the
-        // locale's compose table, some 10 ms the window need not wait for to appear.
-        connection.flush()
         if surface.holdsInput { takeInput() }
     }
 
@@ -203,8 +200,10 @@ package final class SurfaceHost {
                 warn: { [weak self] message in self?.surface.warn(message) })
             keyboardGrab = grab
             grab.begin()
-            // After the grab, so that keys pressed while the input method opens wait for it in the
-            // event queue rather than go to the window that had the focus.
+            // After the grab, whose round trip sends the map ahead of it: opening the input method
+            // (the first time) parses the locale's compose table, some 10 ms that the window's
+            // appearance does not wait for, and keys pressed meanwhile wait for it in the event
+            // queue rather than go to the window that had the focus.
             if policy.keyboard == .text { keyboard.attach(to: window) }
         }
         if policy.grabsPointer {
