@@ -104,7 +104,13 @@ package final class OverlayFixture {
     }
 
     /// Another client holds the keyboard when our own grab attempt is refused.
-    package var keyboardIsGrabbedElsewhere: Bool { probe.keyboardIsGrabbedElsewhere }
+    package var keyboardIsGrabbedElsewhere: Bool {
+        let display = probe.connection.display
+        let result = XGrabKeyboard(display, probe.connection.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        if result == GrabSuccess { XUngrabKeyboard(display, UInt(CurrentTime)) }
+        probe.connection.sync()
+        return result == AlreadyGrabbed
+    }
 
     /// Where a node of `overlay`'s settled layout lies on this screen (scale 1, one monitor).
     package func frame(of node: String, in overlay: Overlay) throws -> Rect {

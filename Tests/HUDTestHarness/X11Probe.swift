@@ -53,15 +53,6 @@ package final class X11Probe {
         return atom != 0 && XGetSelectionOwner(connection.display, atom) != 0
     }
 
-    /// Another client holds the keyboard when the probe's own grab attempt is refused.
-    package var keyboardIsGrabbedElsewhere: Bool {
-        let display = connection.display
-        let result = XGrabKeyboard(display, connection.root, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
-        if result == GrabSuccess { XUngrabKeyboard(display, UInt(CurrentTime)) }
-        connection.sync()
-        return result == AlreadyGrabbed
-    }
-
     private func info(_ window: Window) -> WindowInfo? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(connection.display, window, &attributes) != 0 else { return nil }

@@ -94,12 +94,13 @@ struct SurfaceHostTests {
     @Test func aWindowThatTakesTypedTextIsOnScreenBeforeItsInputMethodOpens() throws {
         let server = try XvfbServer(width: 640, height: 480)
         let probe = try X11Probe(server: server)
+        let screen = try ScreenProbe(display: server.display)
         let ours = { probe.topLevelWindows().filter { $0.windowTypes == ["_NET_WM_WINDOW_TYPE_DOCK"] } }
         var viewableAsItOpened: [Bool] = []
         var keyboardHeldAsItOpened: [Bool] = []
         let stage = try X11Stage(display: server.display) { display in
             viewableAsItOpened.append(ours().first?.isViewable ?? false)
-            keyboardHeldAsItOpened.append(probe.keyboardIsGrabbedElsewhere)
+            keyboardHeldAsItOpened.append(screen.keyboardIsGrabbed)
             return XOpenIM(display, nil, nil, nil)
         }
         let square = try stage.makeSurface { CornerSquare(animator: $0, keyboard: .text) }
