@@ -182,7 +182,7 @@ enum NotificationBench {
 
         /// Voluntary and involuntary context switches so far, by thread.
         func contextSwitches(_ pid: pid_t) -> [String: Int] {
-            let tasks = threadIDs(pid)
+            let tasks = ProcessThreads.ids(pid)
             return Dictionary(
                 uniqueKeysWithValues: tasks.map { task in
                     let status = TextFile.read("/proc/\(pid)/task/\(task)/status") ?? ""
@@ -192,20 +192,6 @@ enum NotificationBench {
                             .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
                     )
                 })
-        }
-
-        /// The entries of `/proc/PID/task`.
-        private func threadIDs(_ pid: pid_t) -> [String] {
-            guard let directory = opendir("/proc/\(pid)/task") else { return [] }
-            defer { closedir(directory) }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name != ".", name != ".." { names.append(name) }
-            }
-            return names
         }
     }
 

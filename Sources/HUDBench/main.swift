@@ -44,8 +44,9 @@ let usage = """
       the panel is open and still, and its memory at rest, open and after it closed. Stops the
       display's daemon first.
       --zenity: on $DISPLAY, the median time from starting `hud zenity --question --text x` to its
-      window being mapped, with the daemon running and with the call starting it, beside zenity
-      --question --text x (N samples, default 30). Stops the display's daemon first.
+      window being mapped, with the daemon running and with the call starting it (N/3 samples,
+      with the daemon's processor time by the map), beside zenity --question --text x (N samples,
+      default 30). Stops the display's daemon first.
       --screen-reader: on $DISPLAY and a private session bus with at-spi-bus-launcher, the accessibility
       bridge's cost: in R rounds (default 3) alternating org.a11y.Status IsEnabled false and true,
       with the bridge in this process following it, an alert's first paint (from present to the paint

@@ -12,9 +12,12 @@ final class KeyboardInput {
     private var inputMethod: XIM?
     private var hasOpenedInputMethod = false
     private var contexts: [Window: XIC] = [:]
+    private let openInputMethod: (OpaquePointer) -> XIM?
 
-    init(connection: XConnection) {
+    /// `openInputMethod` opens the display's input method.
+    init(connection: XConnection, openInputMethod: @escaping (OpaquePointer) -> XIM?) {
         self.connection = connection
+        self.openInputMethod = openInputMethod
     }
 
     deinit {
@@ -26,7 +29,7 @@ final class KeyboardInput {
     func attach(to window: Window) {
         if !hasOpenedInputMethod {
             hasOpenedInputMethod = true
-            inputMethod = XOpenIM(connection.display, nil, nil, nil)
+            inputMethod = openInputMethod(connection.display)
         }
         guard let inputMethod, contexts[window] == nil,
             let context = hud_create_input_context(inputMethod, window)

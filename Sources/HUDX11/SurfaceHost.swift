@@ -213,13 +213,17 @@ package final class SurfaceHost {
     private func takeInput() {
         guard let window = windows.last?.window.window else { return }
         if policy.keyboard != .none {
-            if policy.keyboard == .text { keyboard.attach(to: window) }
             let connection = connection
             let grab = KeyboardGrabRetry(
                 clock: clock, grab: { connection.grabKeyboard(for: window) },
                 warn: { [weak self] message in self?.surface.warn(message) })
             keyboardGrab = grab
             grab.begin()
+            // After the grab, whose round trip sends the map ahead of it: opening the input method
+            // (the first time) parses the locale's compose table, some 10 ms that the window's
+            // appearance does not wait for, and keys pressed meanwhile wait for it in the event
+            // queue rather than go to the window that had the focus.
+            if policy.keyboard == .text { keyboard.attach(to: window) }
         }
         if policy.grabsPointer {
             let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)

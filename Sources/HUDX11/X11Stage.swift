@@ -47,14 +47,17 @@ package final class X11Stage: OverlayStage {
     package private(set) var accessibleTreesBuilt = 0
     private var nextSurfaceID = 1
 
-    /// Opens `display` (nil: `$DISPLAY`).
-    package init(display: String? = nil) throws {
+    /// Opens `display` (nil: `$DISPLAY`). `openInputMethod` opens the X input method, for the first
+    /// window that takes typed text.
+    package init(
+        display: String? = nil, openInputMethod: @escaping (OpaquePointer) -> XIM? = { XOpenIM($0, nil, nil, nil) }
+    ) throws {
         ProcessHeap.keepLargeBuffersMapped()
         connection = try XConnection(name: display)
         connection.internAtoms(Self.sessionAtoms(screen: connection.screen))
         loop = EventLoop(connection: connection, clock: MonotonicClock())
         renderers = try SceneRenderers()
-        keyboard = KeyboardInput(connection: connection)
+        keyboard = KeyboardInput(connection: connection, openInputMethod: openInputMethod)
         focus = FocusKeeper(connection: connection)
         beneath = DesktopBeneath(connection: connection)
         panels = PanelWatch(connection: connection)

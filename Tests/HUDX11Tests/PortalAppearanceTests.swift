@@ -68,4 +68,68 @@ struct PortalAppearanceTests {
         _ = try hud.wait(timeout: .seconds(10))
         settings.stop()
     }
+
+    /// The portal is asked while the display opens, not after it: the first alert waits for the
+    /// slower of the two. Here an X server that never answers holds the display's opening, and the
+    /// portal is asked all the same.
+    @Test func thePortalIsAskedWhileTheDisplayOpens() throws {
+        let fixture = try OverlayFixture()
+        let bus = try SessionBus()
+        let portal = try PortalStandIn(on: bus, colorScheme: 1)
+        let silent = try SilentXServer()
+        let hud = try fixture.hud(
+            ["alert", "--title", "Light or dark?", "--action", "OK"], inProcess: true,
+            extra: ["DISPLAY": silent.display, "DBUS_SESSION_BUS_ADDRESS": bus.address])
+        defer { hud.stop() }
+        try waitUntil("the portal to be asked while the display opens") { portal.output.contains("answered ReadOne") }
+        silent.stop()
+        // The display it could not open ends the command.
+        #expect(try hud.wait(timeout: .seconds(10)) != 0)
+    }
+}
+
+/// A display whose server takes connections and never answers them: opening it waits until the
+/// server stops.
+private final class SilentXServer {
+    let display: String
+    private let path: String
+    private var socket: Int32
+
+    init() throws {
+        for number in 700..<800 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            let path = "/tmp/.X11-unix/X\(number)"
+            let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                bytes.copyBytes(from: path.utf8.prefix(bytes.count - 1))
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            guard bound == 0, listen(socket, 8) == 0 else {
+                close(socket)
+                continue
+            }
+            self.display = ":\(number)"
+            self.path = path
+            self.socket = socket
+            return
+        }
+        throw POSIXError(.EADDRINUSE)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Closes the socket: the connections it took fail.
+    func stop() {
+        guard socket >= 0 else { return }
+        close(socket)
+        unlink(path)
+        socket = -1
+    }
 }

@@ -11,7 +11,7 @@ import Testing
 /// policy, as the next kind of surface will be.
 private final class CornerSquare: StageSurface {
     static let frame = Rect(x: 20, y: 30, width: 120, height: 90)
-    let policy = SurfacePolicy(role: .panel, keyboard: .keys, rebuild: .close)
+    let policy: SurfacePolicy
     let placement = SurfacePlacement(monitor: .primary, scale: 1, blur: .off)
     var layoutContext: () throws -> LayoutContext = { throw SurfaceNotPlaced() }
     var onChange: (() -> Void)?
@@ -24,8 +24,9 @@ private final class CornerSquare: StageSurface {
         didSet { onChange?() }
     }
 
-    init(animator: Animator) {
+    init(animator: Animator, keyboard: SurfacePolicy.Keyboard = .keys) {
         self.animator = animator
+        policy = SurfacePolicy(role: .panel, keyboard: keyboard, rebuild: .close)
     }
 
     var holdsInput: Bool { wantsWindow }
@@ -88,6 +89,35 @@ struct SurfaceHostTests {
         stage.dismissAll()
         #expect(square.dismissals == 1)
         #expect(ours().isEmpty, "its window went when it no longer wanted one")
+    }
+
+    @Test func aWindowThatTakesTypedTextIsOnScreenBeforeItsInputMethodOpens() throws {
+        let server = try XvfbServer(width: 640, height: 480)
+        let probe = try X11Probe(server: server)
+        let screen = try ScreenProbe(display: server.display)
+        let ours = { probe.topLevelWindows().filter { $0.windowTypes == ["_NET_WM_WINDOW_TYPE_DOCK"] } }
+        var viewableAsItOpened: [Bool] = []
+        var keyboardHeldAsItOpened: [Bool] = []
+        let stage = try X11Stage(display: server.display) { display in
+            viewableAsItOpened.append(ours().first?.isViewable ?? false)
+            keyboardHeldAsItOpened.append(screen.keyboardIsGrabbed)
+            return XOpenIM(display, nil, nil, nil)
+        }
+        let square = try stage.makeSurface { CornerSquare(animator: $0, keyboard: .text) }
+
+        square.wantsWindow = true
+        // Opening it parses the locale's compose table, which the window's appearance does not wait for.
+        #expect(viewableAsItOpened == [true])
+        // Keys pressed meanwhile wait for it rather than go to the window that had the focus.
+        #expect(keyboardHeldAsItOpened == [true])
+
+        // Typed text reaches the surface through it.
+        let input = try InputSynthesizer(display: server.display)
+        try input.type("q")
+        let typed = { (event: InteractionEvent) in
+            if case .keyStroke(let stroke) = event { stroke.key == .text("q") } else { false }
+        }
+        #expect(Self.run(stage) { square.received.contains(where: typed) })
     }
 
     /// Runs `stage` until `condition` holds or 5 s have passed; returns whether it held.

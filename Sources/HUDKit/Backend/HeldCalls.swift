@@ -1,7 +1,8 @@
 import Synchronization
 
-/// The facade's calls made before the desktop's light or dark is known, held (no thread waits) so
-/// that the first alert or banner is drawn in it; released in order by the first `open`.
+/// Calls held (no thread waits) until the first `open`, which runs them in order: the facade's
+/// calls made before the desktop's light or dark is known, so that the first alert or banner is
+/// drawn in it, and the session bus's calls for a display that has not opened yet.
 final class HeldCalls: Sendable {
     /// nil once open.
     private let held = Mutex<[@Sendable () -> Void]?>([])

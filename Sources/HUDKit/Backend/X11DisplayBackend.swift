@@ -15,24 +15,35 @@ final class X11DisplayBackend: DisplayBackend {
     init() throws {
         let context = DisplayThreadState<DisplayContext?>(nil)
         let held = held
-        // Before the loop runs: a signal that comes as the display opens reaches the interrupt
-        // handlers, rather than an unprepared stage's default.
-        let thread = try X11StageThread { stage in
-            let current = DisplayContext(stage: stage)
-            stage.onSignal = { current.interrupt() }
-            context.value = current
-            // The bound is the stage's own clock: no thread waits for a portal.
-            _ = stage.clock.schedule(at: stage.clock.now + PortalAppearance.bound) { held.open() }
+        let opening = OpeningStage()
+        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "HUDKit"
+        let session = SessionBusClients(
+            name: program,
+            attach: { observer in opening.perform { $0.accessibilityObserver = observer } },
+            activate: { surface, target in opening.perform { $0.activate(target, onSurface: surface) } },
+            portalChanged: { scheme in opening.perform { $0.portalColorSchemeChanged(scheme) } })
+        // Before the display opens, so that the bus is connected and the portal asked meanwhile: the
+        // first alert waits for the slower of the two, not for one after the other.
+        session.start { held.open() }
+        let thread: X11StageThread
+        do {
+            // Before the loop runs: a signal that comes as the display opens reaches the interrupt
+            // handlers, rather than an unprepared stage's default.
+            thread = try X11StageThread { stage in
+                let current = DisplayContext(stage: stage)
+                stage.onSignal = { current.interrupt() }
+                context.value = current
+                // The bound is the stage's own clock: no thread waits for a portal.
+                _ = stage.clock.schedule(at: stage.clock.now + PortalAppearance.bound) { held.open() }
+            }
+        } catch {
+            session.stop()
+            throw error
         }
+        opening.opened(thread)
         self.thread = thread
         self.context = context
-        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "HUDKit"
-        session = SessionBusClients(
-            name: program,
-            attach: { observer in thread.perform { $0.accessibilityObserver = observer } },
-            activate: { surface, target in thread.perform { $0.activate(target, onSurface: surface) } },
-            portalChanged: { scheme in thread.perform { $0.portalColorSchemeChanged(scheme) } })
-        session.start { held.open() }
+        self.session = session
     }
 
     func perform(_ work: @escaping @Sendable (DisplayContext) -> Void) {
