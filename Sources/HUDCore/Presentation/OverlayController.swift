@@ -136,6 +136,11 @@ package final class OverlayController {
         interaction.primarySelectionText
     }
 
+    /// How much of a paste the focus takes.
+    package var pasteLimit: PasteLimit {
+        interaction.pasteLimit
+    }
+
     /// A screen reader's action: a button is pressed and released where it is drawn now, so it
     /// answers exactly as a click does.
     package func activate(_ target: AccessibleTarget) {

@@ -3,7 +3,8 @@ import HUDKit
 import HUDSystem
 
 /// `zenity --text-info`: the text of `--filename`, or of stdin, in a scrolling text view in the
-/// system alert, with Cancel and OK (and `--checkbox`, which OK waits for). It reads its text in
+/// system alert, with Cancel and OK (and `--checkbox`, which OK waits for); `--editable`, a
+/// multi-line editor of it whose text OK prints. It reads its text in
 /// this process, so it is shown from here, not by the daemon. The text is read to its end before
 /// the dialog shows (`--auto-scroll` then starts at its end); at most `maximumBytes` of it, invalid
 /// UTF-8 repaired.
@@ -25,7 +26,7 @@ enum ZenityTextInfo {
         return ShowCommand.runInProcess(request)
     }
 
-    /// The text view `--width`, `--height`, `--checkbox` and `--auto-scroll` ask for.
+    /// The text view `--width`, `--height`, `--checkbox`, `--auto-scroll` and `--editable` ask for.
     static func view(_ text: String, _ commandLine: ZenityCommandLine) -> AlertTextView {
         let window = Size(
             width: commandLine.integer("width").map(Double.init) ?? defaultWindow.width,
@@ -33,7 +34,7 @@ enum ZenityTextInfo {
         return AlertTextView(
             text: text, checkbox: commandLine.value("checkbox"),
             size: Size(width: window.width - chrome.width, height: window.height - chrome.height),
-            startsAtEnd: commandLine.has("auto-scroll"))
+            startsAtEnd: commandLine.has("auto-scroll"), isEditable: commandLine.has("editable"))
     }
 
     /// The file's text, or stdin's without one; a file that cannot be read is a usage error.
