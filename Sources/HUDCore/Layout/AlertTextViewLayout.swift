@@ -1,8 +1,8 @@
 /// An alert's text view (`AlertTextView`): a box in a text field's colours holding the text,
 /// literal and wrapped at the box's width, scrolled by `scrollOffset` (kept within the text), and
 /// the checkbox row under it; an editable view's caret and selection as the alert's fields draw
-/// theirs. Only the paragraphs in view are laid out as nodes, so a long file costs a measure per
-/// paragraph, not a shaped megabyte.
+/// theirs. Only the paragraphs in view are laid out as nodes, and only those down to the view
+/// measured, so a long file opens without a shaped megabyte.
 package struct AlertTextViewLayout {
     /// Point size of the text.
     package static let textSize = 13.0
@@ -20,6 +20,9 @@ package struct AlertTextViewLayout {
     package static let checkboxLabelGap = 8.0
     /// What an arrow scrolls: about a line of 13 pt text.
     package static let lineStep = 16.0
+    /// A byte's estimated width in ems, for a paragraph out of view: about a Latin letter's, and a
+    /// little over a third of a CJK character's three bytes.
+    package static let estimatedAdvance = 0.5
     /// What a notch of the wheel scrolls: three lines, as GTK scrolls a text view.
     package static let wheelStep = 3 * lineStep
 
@@ -44,14 +47,7 @@ package struct AlertTextViewLayout {
         let box = Rect(x: origin.x, y: origin.y, width: view.size.width, height: view.size.height)
         let style = TextStyle(size: Self.textSize, color: theme.fieldText, alignment: .left)
         let wrapWidth = box.width - 2 * Self.padding
-        var start = 0
-        let paragraphs = view.text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-            // An empty line is as tall as a line of text.
-            let block = TextBlock(text: paragraph.isEmpty ? " " : String(paragraph), style: style, wrapWidth: wrapWidth)
-            let length = paragraph.count
-            defer { start += length + 1 }
-            return Paragraph(block: block, height: context.measure(block).height, start: start, length: length)
-        }
+        let paragraphs = paragraphs(style: style, wrapWidth: wrapWidth, boxHeight: box.height, context: context)
         let documentHeight = paragraphs.reduce(0) { $0 + $1.height }
         let caret = caretInDocument(paragraphs, context: context)
         var offset = view.scrollOffset
@@ -90,8 +86,40 @@ package struct AlertTextViewLayout {
         return [boxNode] + checkboxNodes(under: box, theme: theme, context: context)
     }
 
+    /// The text's paragraphs (its lines between line feeds), each wrapped at `wrapWidth`. Those from
+    /// the top to a box's height below the view, and to the caret while the view follows it, are
+    /// measured; the height of those after is estimated from their length, so a long text is not
+    /// shaped whole to show its start, and its estimates only set how far it scrolls until they
+    /// come into view.
+    private func paragraphs(style: TextStyle, wrapWidth: Double, boxHeight: Double, context: LayoutContext)
+        -> [Paragraph]
+    {
+        let lineHeight = context.measure(TextBlock(text: " ", style: style, wrapWidth: wrapWidth)).height
+        let measuredDepth = view.scrollOffset + 2 * boxHeight
+        let followedCaret = view.followsCaret ? view.editor?.selection.caret : nil
+        var start = 0
+        var top = 0.0
+        return view.text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+            // An empty line is as tall as a line of text.
+            let block = TextBlock(text: paragraph.isEmpty ? " " : String(paragraph), style: style, wrapWidth: wrapWidth)
+            let length = view.isEditable ? paragraph.count : 0
+            let height =
+                top < measuredDepth || (followedCaret.map { $0 >= start } ?? false)
+                ? context.measure(block).height
+                : lineHeight
+                    * max(
+                        1,
+                        (Double(paragraph.utf8.count) * Self.estimatedAdvance * Self.textSize / wrapWidth).rounded(.up))
+            defer {
+                start += length + 1
+                top += height
+            }
+            return Paragraph(block: block, height: height, start: start, length: length)
+        }
+    }
+
     /// One line of the text between line feeds, wrapped at the box's width: `length` graphemes from
-    /// the grapheme at `start`.
+    /// the grapheme at `start` (counted in an editable view only).
     private struct Paragraph {
         let block: TextBlock
         let height: Double
