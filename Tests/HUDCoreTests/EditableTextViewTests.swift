@@ -177,6 +177,26 @@ struct EditableTextViewTests {
         #expect(text.caret == 2)
     }
 
+    @Test func textArrivingLaterIsAppendedKeepingTheCaretAndTheFocus() throws {
+        let interaction = OverlayInteraction(overlay: try alert("ab"))
+        _ = press([KeyStroke(.left)], on: interaction)
+        interaction.appendText("\ncd")
+        #expect(try editor(of: interaction).text == "ab\ncd")
+        #expect(try editor(of: interaction).selection.caret == 1, "a caret inside stays")
+        _ = press([KeyStroke(.end, modifiers: Self.control)], on: interaction)
+        interaction.appendText("e")
+        #expect(try editor(of: interaction).selection.caret == 6, "a caret at the end follows it")
+        #expect(interaction.focus == .content(0))
+    }
+
+    @Test func anAutoScrollingViewFollowsTheEndOfWhatArrives() {
+        var view = AlertTextView(text: "", startsAtEnd: true)
+        view.scrollOffset = 0
+        view.append("more")
+        #expect(view.text == "more")
+        #expect(view.scrollOffset == .greatestFiniteMagnitude)
+    }
+
     @Test func aReadOnlyViewIsNotEditable() {
         let view = AlertTextView(text: "x")
         #expect(!view.isEditable)

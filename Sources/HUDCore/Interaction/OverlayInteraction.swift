@@ -233,6 +233,11 @@ package final class OverlayInteraction {
         return .alert(model)
     }
 
+    /// Adds `more` after a text view's text, as its input arrives.
+    package func appendText(_ more: String) {
+        content?.appendText(more)
+    }
+
     // MARK: Pointer
 
     private func move(to point: Point?, in scene: Scene) -> InteractionOutcome {

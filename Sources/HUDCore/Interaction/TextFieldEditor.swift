@@ -81,6 +81,16 @@ package struct TextFieldEditor: Hashable, Sendable {
         apply(.insert(isMultiLine ? pasted : pasted.firstLine))
     }
 
+    /// Adds `more` after the text, as typed, as a stream's input arrives: a caret at the end stays
+    /// at the end, any other caret and selection where they are.
+    package mutating func append(_ more: String) {
+        let kept = selection
+        let followsEnd = selection.isEmpty && selection.caret == text.count
+        apply(.move(.end, extendingSelection: false))
+        apply(.insert(more))
+        if !followsEnd { selection = kept }
+    }
+
     /// `typed` as a multi-line text holds it: line ends as line feeds, tabs kept, other control
     /// characters left out.
     private static func lines(_ typed: String) -> String {

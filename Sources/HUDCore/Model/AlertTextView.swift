@@ -77,6 +77,18 @@ public struct AlertTextView: Hashable, Sendable {
         followsCaret = true
     }
 
+    /// Adds `more` after the text (stdin as it arrives); a view that starts at the end keeps to it,
+    /// as zenity's `--auto-scroll` does.
+    package mutating func append(_ more: String) {
+        if var editor {
+            editor.append(more)
+            self.editor = editor
+        } else {
+            shownText += more
+        }
+        if startsAtEnd { scrollOffset = .greatestFiniteMagnitude }
+    }
+
     /// Pastes `pasted` at the caret of an editable view.
     package mutating func paste(_ pasted: String) {
         guard var editor else { return }

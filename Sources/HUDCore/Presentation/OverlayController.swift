@@ -95,6 +95,13 @@ package final class OverlayController {
         focusAtStart()
     }
 
+    /// Adds `more` after a text view's text, keeping what input has done (focus, caret, scrolling).
+    package func appendText(_ more: String) {
+        interaction.appendText(more)
+        try? relayout()
+        onRedraw?()
+    }
+
     /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
     package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
         let shown = presentation.currentScene

@@ -41,7 +41,7 @@ enum ZenityCommand {
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
           (without --auto-close, OK ends it once complete)
         text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
-          at most 1 MiB of text, read before the dialog shows; --width and --height size it;
+          at most 1 MiB of text, stdin's shown as it comes; --width and --height size it;
           --editable: OK prints the edited text (Return a new line, Tab a tab, Ctrl+Tab to the
           buttons, Ctrl+Return is OK)
         file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
