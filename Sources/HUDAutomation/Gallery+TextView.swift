@@ -1,16 +1,34 @@
 import HUDKit
 
 extension Gallery {
-    /// The alert with a text view (zenity's `--text-info`): a licence with its checkbox, light and
-    /// dark, at scale 1 and 2.
-    static let textViewEntries: [GalleryEntry] = [false, true].flatMap { dark in
-        [1.0, 2.0].map { scale in
-            GalleryEntry(
-                "textview" + (dark ? "-dark" : "") + (scale == 2 ? "-scale2" : ""), licence,
-                options: SnapshotOptions(
-                    size: Size(width: 480, height: 400), scale: scale, appearance: dark ? .dark : .light))
+    /// The alert with a text view (zenity's `--text-info`): a licence with its checkbox, and notes
+    /// being edited (`--editable`) with the caret after them, light and dark, at scale 1 and 2.
+    static let textViewEntries: [GalleryEntry] = [("textview", licence), ("textview-editable", notes)].flatMap {
+        name, overlay in
+        [false, true].flatMap { dark in
+            [1.0, 2.0].map { scale in
+                GalleryEntry(
+                    name + (dark ? "-dark" : "") + (scale == 2 ? "-scale2" : ""), overlay,
+                    options: SnapshotOptions(
+                        size: Size(width: 480, height: 400), scale: scale, appearance: dark ? .dark : .light))
+            }
         }
     }
+
+    private static let notes: Overlay = {
+        guard
+            case .alert(var model) = alert(
+                title: "Release notes", message: nil,
+                actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")], preferred: 1)
+        else { preconditionFailure("the gallery's notes are an alert") }
+        var view = AlertTextView(
+            text: "Fixed the banner's reply field.\n\n- Lists scroll with the wheel\n- 日本語のメモ ✅\n- Draft",
+            size: Size(width: 320, height: 160), isEditable: true)
+        // As the view shows with the keyboard's focus in it.
+        view.showsCaret = true
+        model.content = .textView(view)
+        return .alert(model)
+    }()
 
     private static let licence: Overlay = {
         guard

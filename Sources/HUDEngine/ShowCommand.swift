@@ -34,8 +34,11 @@ enum ShowCommand {
         }
     }
 
-    /// Shows the overlay as the daemon would, through the facade, and waits until it has gone.
-    static func runInProcess(_ request: ShowRequest, on hud: HUD = .shared) -> Int32 {
+    /// Shows the overlay as the daemon would, through the facade, and waits until it has gone;
+    /// `feeding` gets an alert once it is presented (to append its text as input arrives).
+    static func runInProcess(
+        _ request: ShowRequest, on hud: HUD = .shared, feeding: (@Sendable (Alert) -> Void)? = nil
+    ) -> Int32 {
         defer { FacadeDisplay.finish() }
         guard case .alert(let alert) = FacadePresenter.show(request, on: hud) else { return ExitStatus.ok }
         let answer = Mutex<AlertResult?>(nil)
@@ -54,6 +57,7 @@ enum ShowCommand {
             answer.withLock { $0 = result }
             answered.signal()
         }
+        feeding?(alert)
         if let timeout = request.timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                 timedOut.store(true, ordering: .relaxed)

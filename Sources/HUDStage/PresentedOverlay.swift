@@ -27,4 +27,6 @@ package protocol PresentedOverlay: AnyObject {
     func update(to overlay: Overlay, glidingProgressTo value: Double) throws
     /// Plays the entrance again (a repeated toast).
     func restart() throws
+    /// Adds `more` after an alert's text view's text, as its input arrives.
+    func appendText(_ more: String)
 }

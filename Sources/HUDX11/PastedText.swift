@@ -1,17 +1,20 @@
 import HUDCore
 
 /// A pasted text as it arrives in pieces (a selection's property read a piece at a time, or an INCR
-/// transfer's chunks), kept only as far as a field can use it: its first line, at most `limit`
-/// characters. Once `isComplete`, what follows could not reach the field, so reading stops.
+/// transfer's chunks), kept only as far as a field can use it: its first line (every line for an
+/// editable text view), at most `limit` characters. Once `isComplete`, what follows could not reach the field, so reading stops.
 struct PastedText {
     /// A field holds at most this many characters.
     let limit: Int
+    /// Whether lines after the first are wanted (an editable text view's paste).
+    let keepsLines: Bool
     private(set) var bytes: [UInt8] = []
     /// A line break has arrived, or more than `limit` characters, or `byteLimit` bytes.
     private(set) var isComplete = false
 
-    init(limit: Int) {
+    init(limit: Int, keepsLines: Bool = false) {
         self.limit = limit
+        self.keepsLines = keepsLines
     }
 
     /// So many bytes a character are enough for any text a person pastes (an emoji family is 18,
@@ -31,6 +34,6 @@ struct PastedText {
         let text = text
         isComplete =
             bytes.count >= byteLimit || (bytes.count > limit && text.count > limit)
-            || text.firstLine.utf8.count < text.utf8.count
+            || (!keepsLines && text.firstLine.utf8.count < text.utf8.count)
     }
 }

@@ -92,7 +92,10 @@ final class PlacedSurface: HostedSurface {
     /// Asks for `selection`'s text, which goes in at the field's caret when it comes.
     private func paste(from selection: SelectionName) {
         guard let host, let window = host.windows.last?.window.window else { return }
-        selections.paste(selection, into: window, time: host.inputTime, limit: OverlayInteraction.maxFieldLength) {
+        selections.paste(
+            selection, into: window, time: host.inputTime,
+            limit: PasteLimit(characters: OverlayInteraction.maxFieldLength, keepsLines: false)
+        ) {
             [weak self] text in self?.surface.handle(.paste(text))
         }
     }

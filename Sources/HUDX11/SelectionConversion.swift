@@ -33,7 +33,7 @@ final class SelectionConversion {
     /// Asks for `selection`'s text now, on behalf of the input event at `time`; `deliver` gets it
     /// once, unless there is none (no owner, nothing it can convert, no answer in time).
     init(
-        _ selection: SelectionName, into window: Window, time: Time, limit: Int, connection: XConnection,
+        _ selection: SelectionName, into window: Window, time: Time, limit: PasteLimit, connection: XConnection,
         clock: any FrameClock, deliver: @escaping (String) -> Void
     ) {
         self.connection = connection
@@ -41,7 +41,7 @@ final class SelectionConversion {
         self.window = window
         self.selection = connection.atom(selection.atomName)
         property = connection.atom(Self.propertyName)
-        text = PastedText(limit: limit)
+        text = PastedText(limit: limit.characters, keepsLines: limit.keepsLines)
         self.deliver = deliver
         XConvertSelection(connection.display, self.selection, connection.atom("UTF8_STRING"), property, window, time)
         connection.flush()

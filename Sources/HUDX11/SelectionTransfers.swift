@@ -18,7 +18,8 @@ final class SelectionTransfers {
 
     /// Asks for `selection`'s text into `window`; `deliver` gets it, if it comes in time.
     func paste(
-        _ selection: SelectionName, into window: Window, time: Time, limit: Int, deliver: @escaping (String) -> Void
+        _ selection: SelectionName, into window: Window, time: Time, limit: PasteLimit,
+        deliver: @escaping (String) -> Void
     ) {
         conversion?.end()
         conversion = SelectionConversion(

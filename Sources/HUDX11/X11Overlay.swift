@@ -194,7 +194,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     /// Asks for `selection`'s text, which goes into the focused field when it comes.
     private func paste(from selection: SelectionName) {
         guard let host, let window = host.windows.last?.window.window else { return }
-        selections.paste(selection, into: window, time: host.inputTime, limit: OverlayInteraction.maxFieldLength) {
+        selections.paste(selection, into: window, time: host.inputTime, limit: driver.pasteLimit) {
             [weak self] text in self?.handle(.paste(text))
         }
     }

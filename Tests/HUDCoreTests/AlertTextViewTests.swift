@@ -41,6 +41,21 @@ struct AlertTextViewTests {
         #expect(box.children.count - 1 == 18)
     }
 
+    /// A long text measures what is in view and a view's height below it; the rest's heights are
+    /// estimated from their lengths, which only set how far it scrolls.
+    @Test func aLongTextMeasuresOnlyItsStartToOpen() throws {
+        let measurer = BannerStackTests.CountingMeasurer()
+        let counted = try LayoutContext(canvas: Size(width: 800, height: 600), scale: 1, measurer: measurer)
+        let long = (1...20_000).map { "line \($0) of a long file" }.joined(separator: "\n")
+        let scene = OverlayLayout.scene(for: try alert(long), in: counted)
+        #expect(measurer.count < 100, "\(measurer.count) measured")
+        let document = try #require(scene.node(named: AlertTextViewLayout.documentName)).frame
+        // Each line is one row, estimated as one too.
+        #expect(document.height == 20_000 * 16)
+        let box = try #require(scene.node(named: AlertTextViewLayout.boxName))
+        #expect(box.children.count - 1 == 18)
+    }
+
     @Test func arrowsPagesHomeAndEndScrollWithinTheText() throws {
         let interaction = OverlayInteraction(overlay: try alert())
         #expect(interaction.focus == .content(0))

@@ -166,6 +166,9 @@ struct BannerStackTests {
             count += 1
             return FixedWidthMeasurer().measure(block)
         }
+        func caret(at offset: Int, in block: TextBlock) -> Rect {
+            FixedWidthMeasurer().caret(at: offset, in: block)
+        }
     }
 
     @Test func aBurstOfAThousandKeepsThreeOnScreenAndEndsEmpty() {

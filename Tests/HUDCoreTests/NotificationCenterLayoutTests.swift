@@ -161,6 +161,9 @@ struct NotificationCenterLayoutTests {
                 count += 1
                 return FixedWidthMeasurer().measure(block)
             }
+            func caret(at offset: Int, in block: TextBlock) -> Rect {
+                FixedWidthMeasurer().caret(at: offset, in: block)
+            }
         }
         let measurer = CountingMeasurer()
         let counted = try LayoutContext(canvas: Size(width: 800, height: 600), scale: 1, measurer: measurer)

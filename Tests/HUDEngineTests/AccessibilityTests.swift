@@ -200,6 +200,25 @@ struct AccessibilityTests {
         #expect(dialog.stdout.isEmpty)
     }
 
+    @Test func zenitysEditableTextInfoIsAnEditableMultiLineTextWhoseCaretMoves() throws {
+        let session = try Session()
+        let dialog = try session.bash(#"printf 'one\n' | "$HUD" zenity --text-info --editable --title Notes"#)
+        let text = try session.find("text", "")
+        #expect(text.states.contains("editable") && text.states.contains("multi line"), "\(text.states)")
+        #expect(text.caret == 4)
+        let listener = try session.bus.listen(["object:text-caret-moved"], seconds: 8)
+        try waitUntil("the listener to listen") { listener.stdout.contains("listening") }
+        try session.fixture.input.type("ab")
+        try waitUntil("the typing to reach the text") { (try? session.find("text", ""))?.text == "one\nab" }
+        try waitUntil("the caret-moved event") {
+            listener.stdout.contains(#""type": "object:text-caret-moved""#)
+                && listener.stdout.contains(#""detail1": 6"#)
+        }
+        try session.fixture.input.key("ctrl+Return")
+        #expect(try dialog.wait(timeout: .seconds(10)) == 0)
+        #expect(dialog.stdout == "one\nab")
+    }
+
     @Test func aSheetIsADialogWithAButtonPerChoice() throws {
         let session = try Session()
         let sheet = try session.bash(#"printf 'Copy\nMove\nRename\nDelete\n' | "$HUD" sheet --title Photo"#)

@@ -36,6 +36,38 @@ struct ZenityTextCompatibilityTests {
             name: "text-info --checkbox: Tab to it, Space checks it, Return is OK",
             script: "printf 'terms\\n' | zenity --text-info --checkbox='I agree'", keys: ["Tab", "space", "Return"]),
         Case(name: "text-info --timeout exits 5", script: "printf 'x\\n' | zenity --text-info --timeout=1", keys: nil),
+        Case(
+            name:
+                "text-info from a pipe shows at once: the writer waits for the window before its second line (it ends by --timeout, so the writer sees it)",
+            script:
+                "{ printf 'first\\n'; xdotool search --sync --onlyvisible --name '^\(ZenityCompatibilityTests.title)$' "
+                + ">/dev/null; printf 'second\\n'; } | zenity --text-info --timeout=3",
+            keys: nil),
+        Case(
+            name: "text-info --editable: typed text, Return a new line, Ctrl+Return is OK and prints it unended",
+            script: "zenity --text-info --editable </dev/null", keys: ["a", "b", "Return", "c", "ctrl+Return"]),
+        Case(
+            name: "text-info --editable: BackSpace, and Tab types a tab",
+            script: "zenity --text-info --editable </dev/null",
+            keys: ["a", "b", "BackSpace", "Tab", "c", "ctrl+Return"]),
+        Case(
+            name: "text-info --editable: an empty text prints nothing, exit 0",
+            script: "zenity --text-info --editable </dev/null", keys: ["ctrl+Return"]),
+        Case(
+            name: "text-info --editable --filename: the caret starts at the end, typing appends",
+            script: "f=\"${TMPDIR:-/tmp}/hud-text-edit-$$\"; printf 'one\\ntwo\\n' > \"$f\"; "
+                + "zenity --text-info --editable --filename=\"$f\"; s=$?; rm -f \"$f\"; exit $s",
+            keys: ["x", "ctrl+Return"]),
+        Case(
+            name: "text-info --editable: Up, Up and End go to the first line's end",
+            script: "printf 'abcdef\\nxy\\n' | zenity --text-info --editable",
+            keys: ["Up", "Up", "End", "z", "ctrl+Return"]),
+        Case(
+            name: "text-info --editable: Ctrl+Tab to Cancel, again to OK, Space is OK",
+            script: "zenity --text-info --editable </dev/null", keys: ["a", "ctrl+Tab", "ctrl+Tab", "space"]),
+        Case(
+            name: "text-info --editable: Escape exits 1 and prints nothing",
+            script: "printf 'keep\\n' | zenity --text-info --editable", keys: ["a", "Escape"]),
     ]
 
     /// What HUDKit does not show exits 255 with a line that says why, and shows nothing: zenity shows

@@ -282,6 +282,33 @@ extension PublicAPITests {
             }
         }
 
+        @Test func textForAnAlertsTextViewIsAppendedWhetherShownOrWaiting() throws {
+            try withHeadless { display in
+                let results = Mutex<[AlertResult]>([])
+                func textAlert(_ title: String) throws -> Alert {
+                    var model = try AlertModel(title: title, actions: [AlertAction(title: "OK")])
+                    model.content = .textView(AlertTextView(text: "a"))
+                    return Alert(model)
+                }
+                let first = try textAlert("First")
+                let second = try textAlert("Second")
+                first.present(on: nil) { result in results.withLock { $0.append(result) } }
+                second.present(on: nil) { result in results.withLock { $0.append(result) } }
+                display.advance(by: 0.5)
+                first.appendText("b") // on screen
+                second.appendText("c") // still waiting
+                for _ in 0..<2 {
+                    display.advance(by: 0.5)
+                    display.inspect { $0.overlays.first?.driver.handle(.key(.returnKey)) }
+                    display.advance(by: 1)
+                }
+                #expect(
+                    results.withLock { $0.map(\.content) } == [
+                        .text("ab", checked: false), .text("ac", checked: false),
+                    ])
+            }
+        }
+
         @Test func cancellingThePresentingTaskDismissesTheAlert() async throws {
             APIDisplay.begin()
             defer { APIDisplay.end() }

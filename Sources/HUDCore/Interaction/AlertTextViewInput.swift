@@ -1,5 +1,6 @@
 /// What keys, the wheel and clicks do to an alert's text view: the arrows, Page Up and Down, Home
-/// and End scroll it as GTK's read-only text view scrolls, Space and a click toggle its checkbox.
+/// and End scroll it as GTK's read-only text view scrolls (an editable one's caret takes the
+/// arrows, Home and End), Space and a click toggle its checkbox.
 extension AlertTextView {
     /// The keyboard's stops in the content: the text, then the checkbox.
     var focusStops: [Int] {
@@ -30,6 +31,7 @@ extension AlertTextView {
         let shown = box.minY - document.minY
         scrollOffset = AlertTextViewLayout.clamped(
             shown + distance, documentHeight: document.height, boxHeight: box.height)
+        followsCaret = false
     }
 
     /// Space on the checkbox, or a click on it or its label.

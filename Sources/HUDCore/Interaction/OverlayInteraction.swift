@@ -114,7 +114,20 @@ package final class OverlayInteraction {
     /// What PRIMARY offers: the focused plain field's selection; nil for a secure field or with
     /// nothing selected.
     package var primarySelectionText: String? {
-        focusedField.flatMap { editors[$0].copyableText }
+        focusedField.flatMap { editors[$0].copyableText } ?? focusedTextView?.editor?.copyableText
+    }
+
+    /// How much of a paste the focus takes: an editable text view all its lines, a field its first.
+    package var pasteLimit: PasteLimit {
+        focusedTextView == nil
+            ? PasteLimit(characters: Self.maxFieldLength, keepsLines: false)
+            : PasteLimit(characters: AlertTextView.editableLimit, keepsLines: true)
+    }
+
+    /// The editable text view, while it has the keyboard focus.
+    private var focusedTextView: AlertTextView? {
+        guard focus == .content(0), case .textView(let view) = content, view.isEditable else { return nil }
+        return view
     }
 
     /// The button with keyboard focus, drawn with a focus ring.
@@ -241,7 +254,16 @@ package final class OverlayInteraction {
         }
         model = model.withFieldTexts(fieldValues)
         model.content = list.map(AlertContent.list) ?? content
+        if case .textView(var view) = content, view.isEditable {
+            view.showsCaret = focus == .content(0)
+            model.content = .textView(view)
+        }
         return .alert(model)
+    }
+
+    /// Adds `more` after a text view's text, as its input arrives.
+    package func appendText(_ more: String) {
+        content?.appendText(more)
     }
 
     // MARK: Pointer
@@ -302,6 +324,11 @@ package final class OverlayInteraction {
     /// X's middle click: the field under the pointer takes the focus, its caret at the end, and
     /// PRIMARY is pasted there.
     private func pastePrimary(at point: Point, in scene: Scene) -> InteractionOutcome {
+        if scene.role(at: point) == .content(0), case .textView(let view) = content, view.isEditable {
+            // At the caret, which a middle click leaves where it was.
+            focus = .content(0)
+            return .pasteRequested(.primary)
+        }
         guard case .textField(let index) = scene.role(at: point), form?.isPicker(index) != true else {
             return .unchanged
         }
@@ -312,6 +339,10 @@ package final class OverlayInteraction {
 
     private func paste(_ text: String) -> InteractionOutcome {
         if let field = focusedField, form?.isPicker(field) != true { editors[field].paste(text) }
+        if var view = focusedTextView {
+            view.paste(text)
+            content = .textView(view)
+        }
         return .unchanged
     }
 
@@ -321,6 +352,16 @@ package final class OverlayInteraction {
     private func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
         if let row = focusedField, form != nil, let outcome = respondInForm(to: stroke, row: row) { return outcome }
         if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
+        if let view = focusedTextView, let command = stroke.textViewCommand {
+            return perform(command, in: view, scene: scene)
+        }
+        if case .textView(let view) = content, view.isEditable, stroke.modifiers.contains(.control),
+            [.tab, .backTab, .returnKey].contains(stroke.key)
+        {
+            // Tab and Return type into the text, so with Ctrl they move the focus and answer, as in
+            // GTK's text view (zenity's `--text-info --editable`).
+            return respond(to: stroke.key, in: scene)
+        }
         if focus == .content(0), stroke.modifiers.isDisjoint(with: .command),
             let moved = content?.responding(to: stroke.key)
         {
@@ -369,6 +410,23 @@ package final class OverlayInteraction {
             return .pasteRequested(.clipboard)
         case .copy:
             return editors[field].copyableText.map(InteractionOutcome.copyRequested) ?? .unchanged
+        }
+    }
+
+    /// An edit of the editable text view, its caret followed from where the text shows in `scene`;
+    /// a paste or a copy the host carries out.
+    private func perform(_ command: FieldCommand, in view: AlertTextView, scene: Scene) -> InteractionOutcome {
+        switch command {
+        case .edit(let edit):
+            var view = view
+            view.scroll(by: 0, in: scene)
+            view.edit(edit)
+            content = .textView(view)
+            return .unchanged
+        case .paste:
+            return .pasteRequested(.clipboard)
+        case .copy:
+            return view.editor?.copyableText.map(InteractionOutcome.copyRequested) ?? .unchanged
         }
     }
 

@@ -25,6 +25,12 @@ package enum TextMotion: Hashable, Sendable {
     case previousWord, nextWord
     /// To the start or the end of the text.
     case start, end
+    /// To the start or the end of the caret's line (a single-line field's: its text's).
+    case lineStart, lineEnd
+    /// To the same column of the line above or below, or that line's end when it is shorter; from
+    /// the first line to the start, from the last to the end. Lines are the text's own, between
+    /// line feeds, not the rows a wrap makes.
+    case previousLine, nextLine
 }
 
 /// What a key does to the focused text field.
@@ -64,6 +70,28 @@ extension KeyStroke {
             default: return nil
             }
         case .returnKey, .escape, .tab, .backTab, .up, .down, .pageUp, .pageDown: return nil
+        }
+    }
+}
+
+extension KeyStroke {
+    /// What the stroke does to an editable text view, as GTK's text view (zenity's `--text-info
+    /// --editable`) takes it: Return starts a new line and Tab (Shift+Tab too) types a tab, so Ctrl+Tab and
+    /// Ctrl+Shift+Tab move the focus and Ctrl+Return answers; Up and Down move between lines, Home
+    /// and End to the ends of the line, with Ctrl to the ends of the text. The rest is a field's
+    /// (`fieldCommand`). Nil: the stroke means what it means to the dialog.
+    package var textViewCommand: FieldCommand? {
+        guard modifiers.isDisjoint(with: [.mod1, .mod4]) else { return nil }
+        let control = modifiers.contains(.control)
+        let shift = modifiers.contains(.shift)
+        switch key {
+        case .returnKey: return control ? nil : .edit(.insert("\n"))
+        case .tab, .backTab: return control ? nil : .edit(.insert("\t"))
+        case .up: return .edit(.move(.previousLine, extendingSelection: shift))
+        case .down: return .edit(.move(.nextLine, extendingSelection: shift))
+        case .home: return .edit(.move(control ? .start : .lineStart, extendingSelection: shift))
+        case .end: return .edit(.move(control ? .end : .lineEnd, extendingSelection: shift))
+        default: return fieldCommand
         }
     }
 }

@@ -73,6 +73,11 @@ package struct LayoutContext {
         return Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
     }
 
+    /// The caret before the grapheme at `offset` of `block` as wrapped, relative to its top left corner.
+    package func caret(at offset: Int, in block: TextBlock) -> Rect {
+        measurer.caret(at: offset, in: block)
+    }
+
     /// A box of `size` centred on the monitor, on whole pixels.
     package func centeredBox(_ size: Size) -> Rect {
         grid.snap(bounds.centered(size))

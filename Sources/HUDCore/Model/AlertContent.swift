@@ -12,4 +12,11 @@ public enum AlertContent: Hashable, Sendable {
     case slider(AlertSlider)
     /// An inline month calendar (zenity's `--calendar`).
     case datePicker(AlertDatePicker)
+
+    /// A text view with `more` after its text; other content as it is.
+    package mutating func appendText(_ more: String) {
+        guard case .textView(var view) = self else { return }
+        view.append(more)
+        self = .textView(view)
+    }
 }

@@ -24,6 +24,11 @@ extension DrivenOverlay {
         set { driver.onTapOutside = newValue }
     }
 
+    /// Adds `more` after an alert's text view's text.
+    package func appendText(_ more: String) {
+        driver.appendText(more)
+    }
+
     /// Input changed what the alert's content view holds.
     package var onContentChanged: ((AlertContentValue) -> Void)? {
         get { driver.onContentChanged }

@@ -106,6 +106,13 @@ package final class OverlayController {
         focusAtStart()
     }
 
+    /// Adds `more` after a text view's text, keeping what input has done (focus, caret, scrolling).
+    package func appendText(_ more: String) {
+        interaction.appendText(more)
+        try? relayout()
+        onRedraw?()
+    }
+
     /// Morphs into `overlay`, whose progress indicator then glides to `value` from what is on screen.
     package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
         let shown = presentation.currentScene
@@ -147,6 +154,11 @@ package final class OverlayController {
     /// What the focused field offers as the primary selection; nil in a secure field.
     package var primarySelectionText: String? {
         interaction.primarySelectionText
+    }
+
+    /// How much of a paste the focus takes.
+    package var pasteLimit: PasteLimit {
+        interaction.pasteLimit
     }
 
     /// A screen reader's action: a button is pressed and released where it is drawn now, so it

@@ -41,7 +41,9 @@ enum ZenityCommand {
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
           (without --auto-close, OK ends it once complete)
         text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
-          at most 1 MiB of text, read before the dialog shows; --width and --height size it
+          at most 1 MiB of text, stdin's shown as it comes; --width and --height size it;
+          --editable: OK prints the edited text (Return a new line, Tab a tab, Ctrl+Tab to the
+          buttons, Ctrl+Return is OK)
         file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
           'NAME | PATTERN…' --separator (exit 255 when no portal answers on the session bus)
         notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)

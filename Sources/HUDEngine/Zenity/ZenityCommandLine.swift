@@ -167,16 +167,12 @@ struct ZenityCommandLine: Equatable {
         self.cells = cells
     }
 
-    /// zenity shows `--html` and `--url` in WebKit; HUDKit shows no web pages. `--editable` is
-    /// refused rather than shown read-only, since a script reads back what was edited.
+    /// zenity shows `--html` and `--url` in WebKit; HUDKit shows no web pages.
     private static func refuseWebPages(_ values: [String: [String]]) throws(ZenityUsageError) {
         if values["html"] != nil || values["url"] != nil || values["no-interaction"] != nil {
             throw ZenityUsageError(
                 message: "hud zenity: --text-info --html and --url are not supported: HUDKit shows no web pages "
                     + "(the text of a file or of stdin is shown as it is)")
-        }
-        if values["editable"] != nil {
-            throw ZenityUsageError(message: "hud zenity: --text-info --editable is not supported yet")
         }
     }
 

@@ -19,6 +19,8 @@ struct ZenityDialog: Sendable {
     private let comboRows: Set<Int>
     /// `--list`'s rows and what OK prints of them.
     private let list: ZenityList?
+    /// `--text-info --editable`: OK prints the text as edited.
+    private let printsEditedText: Bool
 
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
@@ -65,6 +67,7 @@ struct ZenityDialog: Sendable {
         default: break
         }
         list = dialog == .list ? try ZenityList(commandLine) : nil
+        printsEditedText = dialog == .textInfo && commandLine.has("editable")
         let preferred = commandLine.has("default-cancel") ? cancelIndex : okIndex
         dateFormat = commandLine.value("date-format") ?? ZenityPicker.defaultDateFormat
         printsPartialValues = commandLine.has("print-partial")
@@ -88,7 +91,8 @@ struct ZenityDialog: Sendable {
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
     /// joined by the separator, on a list the chosen rows, on a scale its value, on a calendar its
-    /// day; an entry that timed out its text too; nothing otherwise.
+    /// day, on an editable text its text as it stands (with no line feed added, as zenity's); an
+    /// entry that timed out its text too; nothing otherwise.
     func printed(
         actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil, timedOut: Bool = false
     ) -> String? {
@@ -98,6 +102,7 @@ struct ZenityDialog: Sendable {
         if index == okIndex, let list, case .rows(let rows, let cells) = content {
             return list.printed(rows, cells: cells)
         }
+        if index == okIndex, printsEditedText, case .text(let text, _) = content { return text }
         if index == okIndex, dialog == .scale || dialog == .calendar, let content {
             return ZenityPicker.printed(content, dateFormat: dateFormat)
         }

@@ -166,6 +166,13 @@ public final class Alert: Sendable {
         }
     }
 
+    /// Adds `more` after the text of the alert's text view, on screen or still waiting its turn
+    /// (`hud zenity --text-info` reading stdin as it arrives).
+    package func appendText(_ more: String) {
+        let id = ObjectIdentifier(self)
+        FacadeDisplay.perform { context in context.alerts.appendText(more, to: id) }
+    }
+
     /// Takes the alert away as if nothing was chosen (the result is a cancel with no action), whether
     /// it is on screen or still waiting its turn; does nothing if it is not presented.
     public func dismiss() {
@@ -180,7 +187,7 @@ package final class AlertQueue {
 
     private struct Entry {
         let id: ObjectIdentifier
-        let overlay: Overlay
+        var overlay: Overlay
         let options: DisplayOptions
         let warning: (@Sendable (String) -> Void)?
         let contentChanged: (@Sendable (AlertContentValue) -> Void)?
@@ -210,6 +217,15 @@ package final class AlertQueue {
                 id: id, overlay: overlay, options: options, warning: warning, contentChanged: contentChanged,
                 completion: completion))
         presentNext()
+    }
+
+    package func appendText(_ more: String, to id: ObjectIdentifier) {
+        if let current, current.id == id { current.host.appendText(more) }
+        for index in waiting.indices where waiting[index].id == id {
+            guard case .alert(var model) = waiting[index].overlay else { continue }
+            model.content?.appendText(more)
+            waiting[index].overlay = .alert(model)
+        }
     }
 
     package func dismiss(_ id: ObjectIdentifier) {

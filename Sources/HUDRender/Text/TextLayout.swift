@@ -71,6 +71,17 @@ final class TextLayout {
         }
     }
 
+    /// The caret before the byte at `index` of the text, relative to the logical rectangle's top
+    /// left corner (where `draw` puts the text), no wider than a line.
+    func caret(atByte index: Int) -> Rect {
+        var strong = PangoRectangle()
+        FontEngineLock.withLock { pango_layout_get_cursor_pos(pangoLayout, Int32(clamping: index), &strong, nil) }
+        let unit = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(strong.x) / unit - logicalRect.minX, y: Double(strong.y) / unit - logicalRect.minY, width: 0,
+            height: Double(strong.height) / unit)
+    }
+
     /// Markup that does not parse is shown literally rather than failing or vanishing.
     private static func setText(_ text: String, markup: Bool, on layout: OpaquePointer) {
         if markup, pango_parse_markup(text, -1, 0, nil, nil, nil, nil) != 0 {

@@ -29,6 +29,11 @@ package final class TextLayoutCache: TextMeasuring {
         return size
     }
 
+    /// Where Pango's strong cursor stands before the grapheme, from the layout it draws.
+    package func caret(at offset: Int, in block: TextBlock) -> Rect {
+        layout(for: block).caret(atByte: block.text.prefix(max(0, offset)).utf8.count)
+    }
+
     func layout(for block: TextBlock) -> TextLayout {
         if let cached = layouts[block] { return cached }
         if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
