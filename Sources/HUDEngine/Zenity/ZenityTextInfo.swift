@@ -19,15 +19,27 @@ enum ZenityTextInfo {
     static let defaultWindow = Size(width: 480, height: 400)
 
     static func run(_ commandLine: ZenityCommandLine) throws -> Int32 {
-        let path = commandLine.value("filename")
-        let text = try path.map(read) ?? ""
-        let request = try ShowRequest(
-            zenity: try ZenityDialog(commandLine, content: .textView(view(text, commandLine))))
-        try FacadeDisplay.open()
-        guard path == nil else { return ShowCommand.runInProcess(request) }
-        return ShowCommand.runInProcess(request) { alert in
-            _ = SystemThread(name: "hud zenity text-info stdin") { stream(STDIN_FILENO, into: alert) }
+        if let path = commandLine.value("filename") {
+            let request = try request(showing: read(path), commandLine)
+            try FacadeDisplay.open()
+            return ShowCommand.runInProcess(request)
         }
+        var input = TextInfoInput(descriptor: STDIN_FILENO, limit: maximumBytes)
+        let request = try request(showing: input.ready(), commandLine)
+        try FacadeDisplay.open()
+        guard !input.isAtEnd else { return ShowCommand.runInProcess(request) }
+        return ShowCommand.runInProcess(request) { [input] alert in
+            _ = SystemThread(name: "hud zenity text-info stdin") {
+                var input = input
+                while let more = input.next() {
+                    if !more.isEmpty { alert.appendText(more) }
+                }
+            }
+        }
+    }
+
+    private static func request(showing text: String, _ commandLine: ZenityCommandLine) throws -> ShowRequest {
+        try ShowRequest(zenity: try ZenityDialog(commandLine, content: .textView(view(text, commandLine))))
     }
 
     /// The text view `--width`, `--height`, `--checkbox`, `--auto-scroll` and `--editable` ask for.
@@ -49,31 +61,6 @@ enum ZenityTextInfo {
         }
         defer { close(descriptor) }
         return read(from: descriptor, named: path)
-    }
-
-    /// Appends what `descriptor` gives to the alert's text as it arrives, as zenity shows stdin,
-    /// up to `maximumBytes`: whole UTF-8 characters only, invalid bytes repaired.
-    private static func stream(_ descriptor: Int32, into alert: Alert) {
-        var pending: [UInt8] = []
-        var total = 0
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while total < maximumBytes {
-            let count = Glibc.read(descriptor, &chunk, min(chunk.count, maximumBytes - total))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-            pending += chunk[..<count]
-            let whole = UTF8Prefix.complete(pending)
-            guard whole > 0 else { continue }
-            alert.appendText(String(decoding: pending[..<whole], as: UTF8.self))
-            pending.removeSubrange(..<whole)
-        }
-        if !pending.isEmpty { alert.appendText(String(decoding: pending, as: UTF8.self)) }
-        var probe: UInt8 = 0
-        if total >= maximumBytes, Glibc.read(descriptor, &probe, 1) > 0 {
-            StandardStream.write(
-                "hud zenity: --text-info shows the first \(maximumBytes) bytes (1 MiB) of stdin\n", to: STDERR_FILENO)
-        }
     }
 
     /// Up to `maximumBytes`, decoded; a line on stderr says when more was left out.
