@@ -46,8 +46,8 @@ package final class AccessibilityBridge: Sendable {
         let attach: @Sendable ((any AccessibilityObserver)?) -> Void
         let activate: @Sendable (Int, AccessibleTarget) -> Void
         let isRegistered = Atomic<Bool>(false)
-        /// The stage's latest trees, waiting for the loop; nil once taken.
-        let latest = Mutex<[AccessibleSurface]?>(nil)
+        /// The stage's newest trees, waiting for the loop.
+        let latest = LatestTrees()
 
         var session: BusConnection?
         var statusChanges: SignalSubscription?
@@ -112,7 +112,7 @@ package final class AccessibilityBridge: Sendable {
                     try BusConnection(address: address, cancellation: cancellation)
                 }
                 let application = try loop.registering { () throws(GLibError) in
-                    try AccessibleApplication(on: bus, name: name, loop: loop, activate: activate)
+                    try AccessibleApplication(on: bus, name: name, loop: loop, trees: latest, activate: activate)
                 }
                 try application.embed(cancellation: cancellation)
                 accessibilityBus = bus
@@ -136,6 +136,8 @@ package final class AccessibilityBridge: Sendable {
         private func unregister() {
             attach(nil)
             application = nil
+            // What the stage sent last, and a signal's hold that ended with the application, go too.
+            _ = latest.take(isHeldBack: false)
             accessibilityBus = nil
             isRegistered.store(false, ordering: .releasing)
         }
@@ -148,23 +150,16 @@ package final class AccessibilityBridge: Sendable {
 
         // MARK: As the stage's observer
 
-        /// Keeps only the latest trees: a loop that falls behind the stage skips to them.
+        /// Keeps only the latest trees, and wakes the loop for them only when no wake is pending and
+        /// no value signal is held back: a loop that falls behind the stage skips to the newest.
         func surfacesChanged(_ surfaces: [AccessibleSurface]) {
-            let wasWaiting = latest.withLock { latest in
-                defer { latest = surfaces }
-                return latest != nil
-            }
-            guard !wasWaiting else { return }
+            guard latest.put(surfaces) else { return }
             loop.post { [self] in
-                guard
-                    let surfaces = latest.withLock({ latest in
-                        defer { latest = nil }
-                        return latest
-                    })
-                else {
-                    return
+                if let application {
+                    application.takeNewest(endingWake: true)
+                } else {
+                    _ = latest.take(isHeldBack: false, endsWake: true)
                 }
-                application?.update(surfaces)
             }
         }
     }

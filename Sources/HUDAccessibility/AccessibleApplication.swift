@@ -17,17 +17,21 @@ final class AccessibleApplication: SubtreeServer {
     /// What the registry named the application.
     private var id: Int32 = 0
     private let signals: ValueSignals
+    private let trees: LatestTrees
 
-    /// Serves the application on `bus` as `name`; `activate` carries an action to the stage.
+    /// Serves the application on `bus` as `name`, from the trees the stage puts in `trees`;
+    /// `activate` carries an action to the stage.
     init(
-        on bus: BusConnection, name: String, loop: MainLoopThread,
+        on bus: BusConnection, name: String, loop: MainLoopThread, trees: LatestTrees,
         activate: @escaping @Sendable (Int, AccessibleTarget) -> Void
     ) throws(GLibError) {
         self.bus = bus
         self.name = name
         self.activate = activate
+        self.trees = trees
         signals = ValueSignals(loop: loop)
         subtree = try ExportedSubtree(self, at: ATSPI.accessiblePrefix, introspection: ATSPI.introspection, on: bus)
+        signals.takeNewest = { [unowned self] in takeNewest() }
     }
 
     /// Tells the registry the application is here (`Socket.Embed`), which answers with its root;
@@ -40,8 +44,15 @@ final class AccessibleApplication: SubtreeServer {
         parent = (socket.child(0).string, socket.child(1).string)
     }
 
-    /// Follows the stage: the new trees answer from now on, and what changed is signalled.
-    func update(_ new: [AccessibleSurface]) {
+    /// Follows the stage to the newest trees it has put in the slot, if any: they answer from now
+    /// on, and what changed is signalled. Every call a client makes takes them first, so that it is
+    /// answered from the newest trees even while a value signal holds their wake back. `endingWake`:
+    /// the stage's wake for them has come.
+    func takeNewest(endingWake: Bool = false) {
+        while let new = trees.take(isHeldBack: signals.isHoldingBack, endsWake: endingWake) { update(new) }
+    }
+
+    private func update(_ new: [AccessibleSurface]) {
         let old = surfaces
         surfaces = new
         for change in AccessibleChange.between(old, new) { signal(change, before: old) }
@@ -86,7 +97,8 @@ final class AccessibleApplication: SubtreeServer {
     }
 
     func interfaces(at node: String) -> [String] {
-        object(at: node).map(interfaces(of:)) ?? []
+        takeNewest()
+        return object(at: node).map(interfaces(of:)) ?? []
     }
 
     private func interfaces(of object: Object) -> [String] {
@@ -104,6 +116,7 @@ final class AccessibleApplication: SubtreeServer {
     func call(
         node: String, interface: String, method: String, parameters: Variant, invocation: consuming MethodInvocation
     ) {
+        takeNewest()
         guard let object = object(at: node) else {
             return invocation.fail("org.freedesktop.DBus.Error.UnknownObject", "no object \(node): it has gone")
         }
@@ -302,6 +315,7 @@ final class AccessibleApplication: SubtreeServer {
     // MARK: Properties
 
     func property(node: String, interface: String, name property: String) -> Variant? {
+        takeNewest()
         guard let object = object(at: node) else { return nil }
         switch (object, interface, property) {
         case (_, ATSPI.accessible, "ChildCount"): return Variant(int32: Int32(children(of: object).count))

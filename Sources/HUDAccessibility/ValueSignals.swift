@@ -10,6 +10,9 @@ final class ValueSignals {
     private let loop: MainLoopThread
     /// The objects signalled within the interval, and the value each is still owed.
     private var recent: [String: Double?] = [:]
+    /// Brings the stage's newest trees in: as an interval ends, so that what is owed is the newest
+    /// value, and once no interval runs, so that the stage wakes the loop for its trees again.
+    var takeNewest: () -> Void = {}
 
     init(loop: MainLoopThread) {
         self.loop = loop
@@ -27,9 +30,15 @@ final class ValueSignals {
         loop.post(afterMilliseconds: Self.interval) { box.body() }
     }
 
+    /// Whether a value is held back: the stage then leaves the loop asleep, and its trees are taken
+    /// as the interval ends.
+    var isHoldingBack: Bool { !recent.isEmpty }
+
     private func intervalEnded(for path: String, _ emit: @escaping (Double) -> Void) {
+        takeNewest()
         guard let owed = recent.removeValue(forKey: path) else { return }
         if let owed { send(owed, for: path, emit) }
+        if recent.isEmpty { takeNewest() }
     }
 }
 

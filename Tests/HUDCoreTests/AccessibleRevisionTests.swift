@@ -103,4 +103,69 @@ struct AccessibleRevisionTests {
         #expect(fixture.stack.accessibleRevision != posted)
         #expect(fixture.stack.accessibleTree == nil)
     }
+
+    /// A screen reader's edit of an alert's field moves it, whether or not the alert could be laid
+    /// out again (its monitor gone): the tree says the new text either way.
+    @Test func anEditThroughAFieldRequestMovesItWithoutALayout() throws {
+        let clock = ManualClock()
+        var monitor: LayoutContext? = context()
+        let alert = try OverlayController(
+            overlay: try OverlayAccessibilityTests.signIn(), appearance: nil, transition: nil,
+            animator: Animator(clock: clock),
+            layoutContext: {
+                guard let monitor else { throw SurfaceNotPlaced() }
+                return monitor
+            })
+        try alert.presentation.show()
+        clock.advance(by: 2)
+        monitor = nil
+        let before = alert.accessibleRevision
+        alert.activate(.edit(.field(0), .insert("ada", at: 0)))
+        #expect(alert.accessibleRevision != before)
+        #expect(alert.accessibleTree?.children.first { $0.target == .field(0) }?.text == "ada")
+
+        let typed = alert.accessibleRevision
+        alert.activate(.edit(.field(0), .select(0..<2)))
+        #expect(alert.accessibleRevision != typed)
+    }
+
+    /// A banner's reply field moves the stack's revision as it opens, and as it is typed in and its
+    /// selection changes, by keys or by a screen reader, even with no monitor to lay it out on.
+    @Test func aBannersReplyFieldMovesTheStacksRevisionWithoutALayout() throws {
+        var monitor: LayoutContext? = context()
+        let clock = ManualClock()
+        let stack = BannerStack(
+            options: BannerStackOptions(), animator: Animator(clock: clock),
+            layoutContext: {
+                guard let monitor else { throw SurfaceNotPlaced() }
+                return monitor
+            })
+        var banner = BannerStackTests.banner(actions: [BannerReplyTests.replyAction])
+        banner.replyPlaceholder = "Message Ana"
+        stack.post(id: 5, banner: banner, expiry: .never)
+        clock.advance(by: 1)
+
+        var revision = stack.accessibleRevision
+        func moved() -> Bool {
+            defer { revision = stack.accessibleRevision }
+            return stack.accessibleRevision != revision
+        }
+        #expect(stack.openReplyField(id: 5))
+        #expect(moved(), "opened")
+        monitor = nil
+        BannerReplyTests.type("hi", into: stack)
+        #expect(moved(), "typed")
+        stack.handle(InteractionEvent.keyStroke(KeyStroke(.left, modifiers: .shift)))
+        #expect(moved(), "a selection by keys")
+        stack.activate(.edit(.reply(id: 5), .replaceAll("on my way")))
+        #expect(moved(), "an edit through a request")
+        stack.activate(.edit(.reply(id: 5), .select(0..<2)))
+        #expect(moved(), "a selection through a request")
+        stack.pasteIntoReply("!")
+        #expect(moved(), "a paste")
+        let field = try #require(stack.accessibleTree?.children.first?.children.last)
+        #expect(field.text == "! my way")
+        stack.closeReplyField()
+        #expect(moved(), "closed")
+    }
 }

@@ -53,13 +53,16 @@ package final class BannerStack {
     private var entries: [Entry] = [] {
         didSet { accessibleRevision &+= 1 }
     }
-    /// Moves with every change to the entries, which the accessible tree is made of alone.
+    /// Moves with every change to the entries and to the open reply field, which the accessible tree
+    /// is made of.
     package private(set) var accessibleRevision = 0
     private var hovered: UInt32?
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
     /// The banner whose reply field is open, and the field; its expiry waits while it is.
-    private var reply: ReplyField?
+    private var reply: ReplyField? {
+        didSet { accessibleRevision &+= 1 }
+    }
     private var ageTimer: ClockToken?
 
     /// `layoutContext` by default throws until a stage places the stack.

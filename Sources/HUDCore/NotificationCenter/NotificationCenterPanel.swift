@@ -40,8 +40,8 @@ package final class NotificationCenterPanel {
     package private(set) var isOpen = false {
         didSet { accessibleRevision &+= 1 }
     }
-    /// Moves with every change to the model, the layout, being open and Do Not Disturb: what the
-    /// accessible tree is made of.
+    /// Moves with every change to the model, the layout, being open, Do Not Disturb and the open
+    /// reply field: what the accessible tree is made of.
     package private(set) var accessibleRevision = 0
     private var isClosing = false
     /// Where the entrance `open()` asked for starts, until a layout gives it a frame.
@@ -52,7 +52,9 @@ package final class NotificationCenterPanel {
     }
     private var pressed: NotificationCenterLayout.Target?
     /// The card whose reply field is open, and the field.
-    private var reply: ReplyField?
+    private var reply: ReplyField? {
+        didSet { accessibleRevision &+= 1 }
+    }
     private var ageTimer: ClockToken?
     /// The stacks laid out before: those out of view are not laid out again.
     private let extents = CenterGroupExtents()

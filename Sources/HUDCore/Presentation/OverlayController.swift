@@ -178,6 +178,7 @@ package final class OverlayController {
         guard presentation.phase == .showing else { return }
         let outcome = interaction.handle(request, inField: field)
         guard outcome != .unchanged else { return }
+        interactionChanges &+= 1
         try? relayout()
         onRedraw?()
         switch outcome {
