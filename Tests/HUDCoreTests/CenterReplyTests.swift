@@ -139,4 +139,26 @@ struct CenterReplyTests {
         fixture.panel.handle(InteractionEvent.keyStroke(KeyStroke(.escape)))
         #expect(!fixture.panel.isOpen)
     }
+
+    @Test func anOpenFieldStaysWhenARemovalScrollsTheListBack() throws {
+        let fixture = Fixture()
+        let entries = (1...30).map { index in
+            var entry = NotificationCenterModelTests.entry(UInt32(index), "app \(index)", at: Double(index), open: true)
+            entry.banner.actions = [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")]
+            return entry
+        }
+        fixture.panel.setEntries(entries)
+        fixture.openAndSettle()
+        // Shift+Tab reaches the oldest card's Reply at the list's end, scrolling there.
+        fixture.panel.handle(InteractionEvent.keyStroke(KeyStroke(.backTab)))
+        #expect(fixture.panel.openReplyField(id: 1))
+        Self.type("still here", into: fixture.panel)
+        let offset = fixture.panel.model.scrollOffset
+        #expect(offset > 0)
+        fixture.panel.setEntries(Array(entries.prefix(3)))
+        #expect(fixture.panel.model.scrollOffset < offset)
+        #expect(fixture.panel.openReply?.text == "still here")
+        let field = try #require(fixture.node(BannerLayout.replyName(1)))
+        #expect(Self.texts(of: field) == ["still here"])
+    }
 }

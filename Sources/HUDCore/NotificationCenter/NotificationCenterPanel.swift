@@ -408,17 +408,16 @@ package final class NotificationCenterPanel {
             return
         }
         let now = animator.now
-        var next = NotificationCenterLayout(
-            model: model, now: now, date: date(), doNotDisturb: doNotDisturb, reply: reply, options: options,
-            context: context, extents: extents)
+        let laidOut = {
+            NotificationCenterLayout(
+                model: self.model, now: now, date: self.date(), doNotDisturb: self.doNotDisturb, reply: self.reply,
+                options: self.options, context: context, extents: self.extents)
+        }
+        var next = laidOut()
         // The list got shorter (a removal, a collapse): the offset comes back into range.
         let offset = model.scrollOffset
         model.clampScroll(to: next.metrics)
-        if model.scrollOffset != offset {
-            next = NotificationCenterLayout(
-                model: model, now: now, date: date(), doNotDisturb: doNotDisturb, options: options, context: context,
-                extents: extents)
-        }
+        if model.scrollOffset != offset { next = laidOut() }
         layout = next
         beginEntrance()
         scheduleAgeTimer()
