@@ -70,6 +70,15 @@ final class ComposedWindow {
     private var blurRegion: [PixelRect] = []
     /// Where the window was last cut to its cards (`shape(toOutlinesOf:)`).
     private var outline: [PixelRect]?
+    /// Whether the window has been mapped: before, its contents are put on screen by the map itself.
+    private var isMapped = false
+    /// Whether the server still paints the back buffer as the window's background (from its map to
+    /// its first Expose series): what it exposes is then already drawn.
+    private(set) var showsBackingAsBackground = false
+    /// How many times the whole window has been put on the screen: the back buffer copied to it, or
+    /// painted as its background as it maps. A monitor-sized window costs the server a pass over the
+    /// monitor's pixels each time.
+    private(set) var wholeWindowPaints = 0
 
     /// `region` is in the scene's points, `monitor` places it on the screen. Without a compositor, or
     /// when HUDKit blurs (`blurSource`) and the surface shows cards on the material (`onMaterial`), the
@@ -246,6 +255,13 @@ final class ComposedWindow {
                 nextLayer.next()?.composite(onto: backing, in: area)
             }
         }
+        // Before the map nothing shows: the map paints the back buffer as the window's background.
+        guard isMapped else { return }
+        putOnScreen(area)
+    }
+
+    private func putOnScreen(_ area: PixelRect) {
+        if area == pixelBounds { wholeWindowPaints += 1 }
         backing.pixmap?.copy(area, to: window.window)
     }
 
@@ -322,14 +338,21 @@ final class ComposedWindow {
 
     /// Maps the window already showing what was painted.
     func map() {
-        if let pixmap = backing.pixmap { window.map(showing: pixmap) }
+        guard let pixmap = backing.pixmap else { return }
+        window.map(showing: pixmap)
+        isMapped = true
+        showsBackingAsBackground = true
+        wholeWindowPaints += 1
     }
 
-    /// The window was exposed: with the last Expose of a series, the back buffer is copied again
-    /// and the server stops painting the first frame's background.
+    /// The window was exposed: with the last Expose of a series, the server stops painting the first
+    /// frame's background. Until then it painted what it exposed from the back buffer itself (frames
+    /// since the map were copied to the window as they were composed), so only a later series copies
+    /// the back buffer again.
     func exposed(_ event: XExposeEvent) {
         guard event.count == 0 else { return }
-        backing.pixmap?.copy(pixelBounds, to: window.window)
+        if !showsBackingAsBackground { putOnScreen(pixelBounds) }
+        showsBackingAsBackground = false
         window.contentsAreDrawn()
     }
 
