@@ -17,11 +17,16 @@ enum ZenityBench {
         let watcher = try RootWindowWatcher()
         let hud = { try DaemonBench.spawnHUD(["zenity"] + arguments, inProcess: false) }
         var daemonProcessor: [Double] = []
+        var serverProcessor: [Double] = []
         let cold = try (0..<max(3, samples / 3)).map { _ in
             DaemonBench.stopDaemon(location)
+            let serverBefore = watcher.serverProcess.map(ProcessThreads.processorSeconds)
             return try DaemonBench.timeToMap(watcher, spawning: hud) { child in
                 if let daemon = DaemonLock.holder(of: location.lockPath) {
                     daemonProcessor.append(ProcessThreads.processorSeconds(daemon))
+                }
+                if let server = watcher.serverProcess, let serverBefore {
+                    serverProcessor.append(ProcessThreads.processorSeconds(server) - serverBefore)
                 }
                 kill(child, SIGTERM)
             }
@@ -39,6 +44,11 @@ enum ZenityBench {
         print(
             "hud zenity \(command) that starts the daemon: the daemon's processor time by the map, "
                 + DaemonBench.summary(of: daemonProcessor))
+        if !serverProcessor.isEmpty {
+            print(
+                "hud zenity \(command) that starts the daemon: the X server's processor time from the call to the map, "
+                    + DaemonBench.summary(of: serverProcessor))
+        }
         print("zenity \(command) → window mapped: \(DaemonBench.summary(of: peer))")
         for (name, times) in [("daemon running", warm), ("cold", cold)] {
             let ratio = FixedPoint.text(DaemonBench.median(times) / DaemonBench.median(peer), decimals: 2)

@@ -32,6 +32,9 @@ package final class RootWindowWatcher {
         }
     }
 
+    /// The X server's process, on a local display.
+    package var serverProcess: pid_t? { connection.serverProcess }
+
     private lazy var baseline = childCount()
 
     private func childCount() -> Int {

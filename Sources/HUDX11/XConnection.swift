@@ -37,6 +37,17 @@ package final class XConnection {
 
     package var fileDescriptor: Int32 { XConnectionNumber(display) }
 
+    /// The X server's process, where the connection is a local socket (nil over TCP): what a bench
+    /// reads the server's processor time from.
+    package var serverProcess: pid_t? {
+        // struct ucred (pid, uid, gid), which Glibc declares only under _GNU_SOURCE.
+        var credentials: (pid: pid_t, uid: uid_t, gid: gid_t) = (0, 0, 0)
+        var size = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(fileDescriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0, credentials.pid > 0
+        else { return nil }
+        return credentials.pid
+    }
+
     package func atom(_ name: String) -> Atom {
         if let atom = atoms[name] { return atom }
         let atom = XInternAtom(display, name, 0)
