@@ -176,7 +176,9 @@ struct ZenityCompatibilityTests {
                 guard process.isRunning else { throw OverlayFixtureError.exited(process.stderr) }
                 return try self.window(named: Self.title, on: fixture)
             }
-            if isHUD, answer != nil {
+            // A progress reads its input after it shows, and its OK is there only once the input
+            // has come to its end: the keys wait for the progress to come to rest.
+            if isHUD, answer != nil || script.contains("--progress") {
                 try fixture.waitForSettledOverlay(takesKeyboard: true, of: process)
             } else if isHUD {
                 try waitUntil("hud to grab the keyboard") { fixture.keyboardIsGrabbedElsewhere }
