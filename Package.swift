@@ -61,34 +61,37 @@ let package = Package(
         // of Foundation.
         .target(name: "HUDSystem", swiftSettings: lean),
         .target(name: "HUDCore"),
+        // Every surface, by feature (alert and its content kinds, sheet, HUD, toast, level HUD, banners,
+        // the Notification Center), with its fields and focus and its accessible tree; pure Swift.
+        .target(name: "HUDSurfaces", dependencies: ["HUDCore"]),
         // The notification server's board (Desktop Notifications Specification 1.2): parsing, ids,
         // expiry, history, rules; bus-free. What a banner looks like is HUDCore's (Banners/).
-        .target(name: "HUDNotificationBoard", dependencies: ["HUDCore", "HUDSystem"]),
+        .target(name: "HUDNotificationBoard", dependencies: ["HUDCore", "HUDSurfaces", "HUDSystem"]),
         // D-Bus over GDBus for any client of a bus: a connection, values, a GLib main loop on a thread
         // of its own, exported objects, signal subscriptions, well-known names.
         .target(name: "HUDBus", dependencies: ["CGIO", "HUDSystem"]),
         // org.freedesktop.Notifications on the session bus through HUDBus; images through GdkPixbuf.
         .target(
             name: "HUDNotificationServer",
-            dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSystem", "CGIO"]),
+            dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSurfaces", "HUDSystem", "CGIO"]),
         // Screen readers: every surface's accessible tree (HUDCore's) on the AT-SPI2 accessibility bus
         // through HUDBus, on a thread of its own, only while the session asks for it.
-        .target(name: "HUDAccessibility", dependencies: ["HUDBus", "HUDCore", "HUDSystem"]),
+        .target(name: "HUDAccessibility", dependencies: ["HUDBus", "HUDCore", "HUDSurfaces", "HUDSystem"]),
         .target(name: "HUDRender", dependencies: ["HUDCore", "HUDSystem", "CCairo"]),
         // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
         // where it is defined.
-        .target(name: "HUDStage", dependencies: ["HUDCore", "HUDRender"]),
+        .target(name: "HUDStage", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
-        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
+        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
         .target(
             name: "HUDKit",
-            dependencies: ["HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility", "HUDBus"]),
+            dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility", "HUDBus"]),
         // What the demo's tour and `hud bench` drive HUDKit with (the tests too); not part of the HUDKit
         // product.
         .target(
             name: "HUDAutomation",
-            dependencies: ["HUDKit", "HUDCore", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
+            dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
         // which the daemon serves, socket location, socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
@@ -102,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "HUDEngine",
             dependencies: [
-                "HUDKit", "HUDCore", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard", "HUDNotificationServer",
+                "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard", "HUDNotificationServer",
                 "HUDBus",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
@@ -120,7 +123,7 @@ let package = Package(
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDAutomation.
         .executableTarget(
-            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
+            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
             path: "Demo",
             // Compiled with it too, so that Foundation is the static one, whose module names the
             // CoreFoundation and ICU archives it needs to link.
@@ -135,12 +138,13 @@ let package = Package(
         // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
+        .testTarget(name: "HUDSurfacesTests", dependencies: ["HUDSurfaces", "HUDCore"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
-        .testTarget(name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore"]),
+        .testTarget(name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore", "HUDSurfaces"]),
         .testTarget(
-            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDAutomation", "CCairo"]),
+            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDSurfaces", "HUDAutomation", "CCairo"]),
         .testTarget(
-            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDAutomation", "HUDTestHarness", "CX11"]),
+            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDAutomation", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
@@ -153,14 +157,14 @@ let package = Package(
         .testTarget(
             name: "HUDNotificationServerTests",
             dependencies: [
-                "HUDNotificationServer", "HUDBus", "HUDKit", "HUDCore", "HUDDaemonLink", "HUDTestHarness", "CGIO",
+                "HUDNotificationServer", "HUDBus", "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink", "HUDTestHarness", "CGIO",
                 "CX11",
             ]),
         // HUDBus under a private dbus-daemon, driven by gdbus.
         .testTarget(name: "HUDBusTests", dependencies: ["HUDBus", "HUDTestHarness"]),
         .testTarget(
             name: "HUDX11Tests",
-            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11"]),
+            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDAutomation", "HUDTestHarness", "CX11"]),
     ],

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// AT-SPI2's names and numbers (at-spi2-core's `atspi-constants.h` and its introspection XML), as
 /// far as HUDKit's objects use them.

@@ -1,5 +1,6 @@
 import HUDBus
 import HUDCore
+import HUDSurfaces
 import HUDSystem
 import Synchronization
 

@@ -1,5 +1,6 @@
 import HUDBus
 import HUDCore
+import HUDSurfaces
 
 /// The application as a screen reader finds it on the accessibility bus: a root object
 /// (`org.a11y.atspi.Application`) embedded in the registry, whose children are the surfaces up

@@ -1,5 +1,6 @@
 import HUDBus
 import HUDCore
+import HUDSurfaces
 
 extension FieldRequest {
     /// A screen reader's call on an editable field: `EditableText`'s methods, and `Text`'s that move

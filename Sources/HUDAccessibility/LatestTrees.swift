@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import Synchronization
 
 /// The stage's newest trees on their way to the bridge's loop: a slot that keeps only the latest,

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import HUDKit
 
 /// One named stack of banners drawn as a golden image, settled or as a motion strip.

@@ -1,6 +1,7 @@
 import CX11
 import CXTest
 import HUDCore
+import HUDSurfaces
 import HUDX11
 
 /// Real input through XTEST: the server generates the events as if from hardware, so they reach

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 import HUDX11
 

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A stack of banners on a manual clock, without a display: `hud render banner`, the banner
 /// goldens and their motion strips. The banners are posted at time 0, oldest first, so the last

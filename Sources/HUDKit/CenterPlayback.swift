@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The Notification Center on a manual clock, without a display: `hud render center`, its goldens
 /// and motion strips. The panel opens at time 0 on the entries given; with `hideAt` it closes then.

@@ -1,4 +1,5 @@
 @_exported import HUDCore
+@_exported import HUDSurfaces
 import HUDRender
 
 /// Drawing-layer types the facade hands out as they are.

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The manual clock a headless playback of an overlay, of banners or of the Notification Center
 /// steps, from 0 when they appear, and the instant their exit begins (`hideAt`), for `hud render`

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// An image decoded for a banner, or why not: loaders report faults rather than failing the notification.
 public enum BannerImageResult: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The body markup of the Desktop Notifications Specification: `<b> <i> <u> <a href="…">` styled,
 /// `<img src alt>` shown as its alt text, the XML entities decoded. Any other tag, and a lone `<` or

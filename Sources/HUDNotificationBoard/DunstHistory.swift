@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// One notification as dunst 1.9's NotificationListHistory gives it (`a{sv}`), so that `dunstctl
 /// history` and the scripts that read its JSON find the same keys with the same types.

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// How long a banner stays, from `expire_timeout` and the urgency: critical never leaves by itself;
 /// 0 never; N milliseconds; -1 (or any other negative) the reading time of a toast of the same text

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// One closed notification as the history file keeps it: what a list, the center and dunst's
 /// NotificationListHistory show of it, with its times on the wall clock (seconds since the Unix

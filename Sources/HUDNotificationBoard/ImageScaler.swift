@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// Scales straight-alpha pixels down to fit a side (`BannerImage.maximumSide` unless said) by
 /// averaging each target pixel's source area, weighting colour by alpha so transparent pixels do

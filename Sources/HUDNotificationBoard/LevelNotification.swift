@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A notification that stands for a level, as volume and brightness scripts send one for dunst:
 /// a `value` and a replace tag (`notify-send -h int:value:42 -h string:x-dunst-stack-tag:volume

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// Shows level notifications (`LevelNotification`) as the level HUD: one at a time on a display,
 /// a new one changing it in place. Callable from any thread; the removal handler runs on the

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// One notification the server holds: what a `Notify` call asked for after limits and policy, and
 /// the banner it shows as.

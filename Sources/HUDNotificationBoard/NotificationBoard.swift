@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import Synchronization
 
 /// The server's state, apart from any bus: the notifications shown and waiting (do-not-disturb),

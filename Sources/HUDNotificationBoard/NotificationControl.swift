@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// `hud notifications …`, served by the daemon that owns the board: dunstctl's verbs. Notifications
 /// print one a line, tab-separated: id, state (shown, waiting, closed), urgency, app, summary, body.

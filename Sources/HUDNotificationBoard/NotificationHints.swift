@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The hints of a `Notify` call that HUDKit uses. `x`/`y` are ignored: banners stack at a corner the
 /// user chose, as iOS's do. `suppress-sound`, `sound-file` and `sound-name` are accepted and play

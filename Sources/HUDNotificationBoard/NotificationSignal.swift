@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// What the server tells clients, as the specification's signals.
 public enum NotificationSignal: Hashable, Sendable {

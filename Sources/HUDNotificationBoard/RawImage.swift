@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The `image-data` hint's raw pixels, `(iiibiiay)`: width, height, rowstride, has-alpha,
 /// bits per sample, channels, bytes. Unchecked as it arrives; `bannerImage()` validates.

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 extension HistoryRecord {
     /// Closed `notification` as the history file keeps it; `wallOffset` turns the board's clock into

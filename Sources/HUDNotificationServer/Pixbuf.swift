@@ -1,6 +1,7 @@
 import CGIO
 import HUDBus
 import HUDCore
+import HUDSurfaces
 import HUDNotificationBoard
 
 /// One GdkPixbuf, owned: loaded from a file by GdkPixbuf's own loaders (PNG, SVG through librsvg,

@@ -1,5 +1,6 @@
 import Glibc
 import HUDCore
+import HUDSurfaces
 import HUDNotificationBoard
 
 /// `app_icon` and `image-path` references loaded with GdkPixbuf: an absolute path, a `file://` URI,

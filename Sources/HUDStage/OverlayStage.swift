@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// What a backend gives the facade to show things on: overlays put up and morphed, caller drawing,

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// One overlay as the facade drives it, on screen or headless.
 package protocol PresentedOverlay: AnyObject {

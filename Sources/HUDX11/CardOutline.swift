@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The pixels a card's rounded frame touches as shown (scaled about its centre), in window pixels: a
 /// band of rows per step of the corners' curve and one rectangle for the straight part between. A

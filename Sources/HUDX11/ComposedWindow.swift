@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// One window of an overlay and the back buffer it is composed in. A HUD or toast is one

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 extension XConnection {
     /// The selection a settings daemon owns while it publishes XSETTINGS on this screen.

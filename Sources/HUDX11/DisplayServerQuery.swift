@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 extension XConnection {
     /// The facts `DisplayServer` judges by: the extensions the server lists and its RandR outputs' names.

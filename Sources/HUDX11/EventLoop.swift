@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import HUDCore
+import HUDSurfaces
 import HUDSystem
 
 /// Work for the event loop's thread.

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// What a `SurfaceHost` shows, and where surfaces differ: a placed `StageSurface` (banners, the
 /// Notification Center) or an overlay. The host does the rest the same way for all.

@@ -1,6 +1,7 @@
 import CX11
 import CXInput
 import HUDCore
+import HUDSurfaces
 
 /// Turns key presses into what the user meant, through an X input method when one is available,
 /// so CJK input methods work (plain `XLookupString` returns nothing for CJK keysyms). Owns the

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// Where a surface or an overlay goes on a display, as its placement choice resolves when windows
 /// are about to be made: the monitor, the scale there, who blurs beneath its cards and the part of

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 extension XConnection {
     /// The monitors RandR 1.5 reports, in screen pixels; the whole screen when RandR has none.

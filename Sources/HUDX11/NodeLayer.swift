@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// One top-level node of a scene (a card, a HUD, a banner) kept as Core Animation keeps a layer:

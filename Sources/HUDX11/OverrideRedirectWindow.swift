@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// One override-redirect X window showing pixels that HUDKit composed in the server. It knows

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// What the desktop's panels and bars keep other windows out of, as the X server tells it: the
 /// window manager's `_NET_WORKAREA` for the current desktop where it publishes one (openbox, xfwm4,

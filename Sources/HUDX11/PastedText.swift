@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A pasted text as it arrives in pieces (a selection's property read a piece at a time, or an INCR
 /// transfer's chunks), kept only as far as a field can use it: its first line (every line for an

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A rectangle in whole device pixels (X coordinates).
 package struct PixelRect: Hashable {

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// A `StageSurface` as a host shows it: placed on the monitor its placement chooses when it first

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 extension Point {
     /// Where the pointer is on `display` (`XQueryPointer`), in pixels from `root`'s origin; nil when

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 extension PointerEvent {
     /// The pointer event `event` is, its window pixels turned into scene points by `point`; nil for

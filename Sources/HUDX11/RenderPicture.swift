@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// An XRender picture, freed in `deinit`: what the X server composes from and into (a pixmap or
 /// window seen with a pixel format, a solid colour, a gradient). Compositing, scaling and fading

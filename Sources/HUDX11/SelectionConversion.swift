@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// One paste in progress: a selection's text asked of its owner as UTF8_STRING, into a property on
 /// the overlay's window. The owner puts it there whole, or announces INCR and hands it over in

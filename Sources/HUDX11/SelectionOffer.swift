@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// A text HUDKit holds on one selection from an overlay's window (a field's text copied to
 /// CLIPBOARD, a plain field's selection as PRIMARY): other clients' requests for it are answered as

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 
 /// What an overlay's window does with the X selections: the paste in progress (one at a time; a
 /// new one replaces it) and the texts it holds, CLIPBOARD after Ctrl+C and PRIMARY while a plain

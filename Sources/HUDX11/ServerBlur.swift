@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import HUDCore
+import HUDSurfaces
 
 /// The material's blur done by the X server, without a compositor: a picture blurred once per overlay
 /// (never per frame) from the snapshot of the screen beneath. The picture is halved with bilinear

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDSurfaces
 import HUDRender
 
 /// Shows one surface on a display, whatever it is (a banner stack, the Notification Center, an

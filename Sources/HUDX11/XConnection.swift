@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import HUDCore
+import HUDSurfaces
 import HUDSystem
 
 /// One connection to the X server; owns the `Display*` and closes it in `deinit`.

@@ -2,6 +2,12 @@ import Testing
 
 @testable import HUDCore
 
+/// A layout context's checks of its canvas and scale come before any text is measured.
+private struct UnusedMeasurer: TextMeasuring {
+    func measure(_ block: TextBlock) -> Size { .zero }
+    func caret(at offset: Int, in block: TextBlock) -> Rect { .zero }
+}
+
 @Suite("Scene, geometry and input sanitising")
 struct SceneTests {
     @Test func hitTestingHonoursScale() {
@@ -24,13 +30,13 @@ struct SceneTests {
 
     @Test func invalidCanvasAndScaleAreErrors() {
         #expect(throws: HUDError.invalidCanvasSize(width: 0, height: 0)) {
-            try LayoutContext(canvas: .zero, scale: 1, measurer: FixedWidthMeasurer())
+            try LayoutContext(canvas: .zero, scale: 1, measurer: UnusedMeasurer())
         }
         #expect(throws: HUDError.invalidScale(0)) {
-            try LayoutContext(canvas: Size(width: 10, height: 10), scale: 0, measurer: FixedWidthMeasurer())
+            try LayoutContext(canvas: Size(width: 10, height: 10), scale: 0, measurer: UnusedMeasurer())
         }
         #expect(throws: HUDError.self) {
-            try LayoutContext(canvas: Size(width: 10, height: 10), scale: .nan, measurer: FixedWidthMeasurer())
+            try LayoutContext(canvas: Size(width: 10, height: 10), scale: .nan, measurer: UnusedMeasurer())
         }
     }
 

@@ -1,5 +1,6 @@
 import HUDAutomation
 import HUDCore
+import HUDSurfaces
 import Synchronization
 import Testing
 

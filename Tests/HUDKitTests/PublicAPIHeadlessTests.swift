@@ -1,6 +1,7 @@
 import Foundation
 import HUDAutomation
 import HUDCore
+import HUDSurfaces
 import HUDTestHarness
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import Testing
 
 @testable import HUDNotificationBoard

@@ -1,5 +1,6 @@
 import Glibc
 import HUDCore
+import HUDSurfaces
 import Synchronization
 import Testing
 

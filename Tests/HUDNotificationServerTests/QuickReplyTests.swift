@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import HUDCore
+import HUDSurfaces
 import HUDTestHarness
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HUDCore
+import HUDSurfaces
 import HUDRender
 import Testing
 

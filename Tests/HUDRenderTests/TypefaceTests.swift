@@ -1,6 +1,7 @@
 import CCairo
 import HUDAutomation
 import HUDCore
+import HUDSurfaces
 import HUDKit
 import Testing
 

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import HUDTestHarness
 import HUDX11
 import Synchronization

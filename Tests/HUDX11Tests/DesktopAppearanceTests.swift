@@ -1,5 +1,6 @@
 import Foundation
 import HUDCore
+import HUDSurfaces
 import HUDKit
 import HUDTestHarness
 import Testing

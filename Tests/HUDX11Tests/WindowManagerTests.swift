@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import HUDAutomation
 import HUDCore
+import HUDSurfaces
 import HUDTestHarness
 import Testing
 

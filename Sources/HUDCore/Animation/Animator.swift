@@ -24,7 +24,7 @@ package final class Animator {
     package static let ringSteps = 60
 
     /// Two times closer than this are the same instant: it absorbs rounding in sums like 0.3 + 1.5.
-    static let timeTolerance = 1e-9
+    package static let timeTolerance = 1e-9
 
     /// Supplies the time and the frames the animator asks for.
     package let clock: any FrameClock

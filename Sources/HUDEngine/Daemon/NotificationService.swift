@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import HUDCore
+import HUDSurfaces
 import HUDDaemonLink
 import HUDKit
 import HUDNotificationBoard

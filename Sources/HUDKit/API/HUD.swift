@@ -1,5 +1,6 @@
 import Dispatch
 import HUDCore
+import HUDSurfaces
 import HUDStage
 import Synchronization
 

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import HUDStage
 
 /// One `HUD` on the display thread: the lifecycle decides when (grace time, minimum show time, the

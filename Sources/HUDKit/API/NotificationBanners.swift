@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 import Synchronization
 
 /// iOS notification banners on the display HUDKit's API draws on: the presenter a notification

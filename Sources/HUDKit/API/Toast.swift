@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// Seed 000's text prompt: fades in, holds (longer for longer text), fades out, never blocks input.
 /// Showing another while one is up restarts it with the new text: never two stacked toasts.

@@ -1,5 +1,6 @@
 import HUDBus
 import HUDCore
+import HUDSurfaces
 
 /// The light or dark the freedesktop portal publishes (`org.freedesktop.appearance` `color-scheme`
 /// through `org.freedesktop.portal.Settings`), read once and then followed through its

@@ -1,6 +1,7 @@
 import HUDAccessibility
 import HUDBus
 import HUDCore
+import HUDSurfaces
 
 /// What the facade asks of the session bus, on one connection and one GLib loop thread: the
 /// portal's light or dark, then the accessibility bridge. Without a session bus there is no

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// One `[rule NAME]` section of the config: what a notification must match (every pattern given)
 /// and what then changes about it (`RuleEffect`).

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The `[rule NAME]` sections of the config file, in their order (the first that matches a
 /// notification wins). Tolerant, as a notification server must be: a rule with a bad line is left

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// What a matching rule changes about a notification; nil (or false) leaves it as sent.
 public struct RuleEffect: Hashable, Sendable {

@@ -1,0 +1,21 @@
+import HUDCore
+
+/// Turns any overlay model into its settled scene.
+package enum OverlayLayout {
+    /// `focusedField` gives an alert's text field the focus border and caret, with the caret and
+    /// selection `selection` gives (nil: the caret after its text).
+    package static func scene(
+        for overlay: Overlay, in context: LayoutContext, focusedField: Int? = nil, selection: FieldSelection? = nil
+    ) -> Scene {
+        switch overlay {
+        case .toast(let model): ToastLayout(model: model).scene(in: context)
+        case .loading(let model): LoadingHUDLayout(model: model).scene(in: context)
+        case .status(let model): StatusHUDLayout(model: model).scene(in: context)
+        case .card(let model): CardAlertLayout(model: model).scene(in: context)
+        case .alert(let model):
+            SystemAlertLayout(model: model, focusedField: focusedField, selection: selection).scene(in: context)
+        case .actionSheet(let model): ActionSheetLayout(model: model).scene(in: context)
+        case .levelHUD(let model): LevelHUDLayout(model: model).scene(in: context)
+        }
+    }
+}

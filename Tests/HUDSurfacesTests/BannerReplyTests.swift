@@ -1,0 +1,123 @@
+import Testing
+
+@testable import HUDCore
+@testable import HUDSurfaces
+
+@Suite("Notification banners: the reply field an inline-reply action opens")
+struct BannerReplyTests {
+    typealias Fixture = BannerStackTests.Fixture
+
+    static let replyAction = BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")
+
+    /// Banner 5, offering a reply with a placeholder, settled on screen.
+    static func posted(expiry: BannerExpiry = .never) -> Fixture {
+        let fixture = Fixture()
+        var banner = BannerStackTests.banner(actions: [replyAction])
+        banner.replyPlaceholder = "Message Ana"
+        fixture.stack.post(id: 5, banner: banner, expiry: expiry)
+        fixture.clock.advance(by: 1)
+        return fixture
+    }
+
+    static func type(_ text: String, into stack: BannerStack) {
+        stack.handle(InteractionEvent.keyStroke(KeyStroke(.text(text))))
+    }
+
+    static func texts(of node: SceneNode) -> [String] { BannerStackTests.texts(of: node) }
+
+    @Test func clickingReplyOpensTheFieldWithItsPlaceholderInsteadOfInvokingTheAction() throws {
+        let fixture = Self.posted()
+        #expect(!fixture.stack.holdsInput)
+        let button = try #require(fixture.stack.currentScene?.node(named: BannerLayout.actionName(5, 0)))
+        fixture.click(Point(x: button.frame.midX, y: button.frame.midY))
+        #expect(fixture.events.isEmpty)
+        #expect(fixture.stack.openReply?.id == 5)
+        #expect(fixture.stack.openReply?.text == "")
+        #expect(fixture.stack.holdsInput)
+        #expect(fixture.stack.policy.keyboard == .text)
+        let field = try #require(fixture.stack.currentScene?.node(named: BannerLayout.replyName(5)))
+        #expect(Self.texts(of: field) == ["Message Ana"])
+        #expect(field.node(named: "caret") != nil)
+        // The field takes the action row's place.
+        #expect(fixture.stack.currentScene?.node(named: BannerLayout.actionName(5, 0)) == nil)
+        // A click on the field leaves it open.
+        fixture.click(Point(x: field.frame.midX, y: field.frame.midY))
+        #expect(fixture.stack.openReply?.id == 5)
+        #expect(fixture.events.isEmpty)
+    }
+
+    @Test func typedTextEditsLikeAnAlertFieldAndReturnSendsItAndClosesTheBanner() throws {
+        let fixture = Self.posted()
+        #expect(fixture.stack.openReplyField(id: 5))
+        Self.type("on my wya", into: fixture.stack)
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.backspace)))
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.backspace)))
+        Self.type("ay", into: fixture.stack)
+        #expect(fixture.stack.openReply?.text == "on my way")
+        let field = try #require(fixture.stack.currentScene?.node(named: BannerLayout.replyName(5)))
+        #expect(Self.texts(of: field) == ["on my way"])
+        #expect(field.node(named: "editedText") != nil)
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.returnKey)))
+        #expect(fixture.events == [.replied(id: 5, text: "on my way"), .closed(id: 5, reason: .dismissedByUser)])
+        #expect(fixture.stack.openReply == nil)
+        #expect(!fixture.stack.holdsInput)
+    }
+
+    @Test func escapeClosesTheFieldAndLeavesTheBanner() throws {
+        let fixture = Self.posted()
+        fixture.stack.openReplyField(id: 5)
+        Self.type("draft", into: fixture.stack)
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.escape)))
+        #expect(fixture.events.isEmpty)
+        #expect(fixture.stack.openReply == nil)
+        #expect(!fixture.stack.holdsInput)
+        #expect(fixture.stack.shownIDs == [5])
+        #expect(fixture.stack.currentScene?.node(named: BannerLayout.actionName(5, 0)) != nil)
+        // Keys go nowhere once it is closed.
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.returnKey)))
+        #expect(fixture.events.isEmpty)
+    }
+
+    @Test func theBannerDoesNotExpireWhileItsFieldIsOpen() {
+        let fixture = Self.posted(expiry: .after(seconds: 3))
+        fixture.stack.openReplyField(id: 5)
+        fixture.clock.advance(by: 10)
+        #expect(fixture.events.isEmpty)
+        fixture.stack.closeReplyField()
+        fixture.clock.advance(by: 2.5)
+        #expect(fixture.events == [.closed(id: 5, reason: .expired)])
+    }
+
+    @Test func aBannerWithoutAReplyActionOpensNoField() {
+        let fixture = Fixture()
+        fixture.stack.post(
+            id: 6, banner: BannerStackTests.banner(actions: [BannerAction(key: "open", label: "Open")]),
+            expiry: .never)
+        #expect(!fixture.stack.openReplyField(id: 6))
+        #expect(!fixture.stack.openReplyField(id: 99))
+        #expect(fixture.stack.openReply == nil)
+    }
+
+    @Test func ctrlVAsksForTheClipboardOnlyWhileTheFieldIsOpen() {
+        let fixture = Self.posted()
+        var asked: [SelectionName] = []
+        fixture.stack.onPasteRequested = { asked.append($0) }
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.text("v"), modifiers: .control)))
+        #expect(asked.isEmpty)
+        fixture.stack.openReplyField(id: 5)
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.text("v"), modifiers: .control)))
+        fixture.stack.handle(InteractionEvent.keyStroke(KeyStroke(.insert, modifiers: .shift)))
+        #expect(asked == [.clipboard, .clipboard])
+        #expect(fixture.stack.openReply?.text == "", "nothing typed")
+    }
+
+    @Test func pasteGoesInAtTheCaretAndClosingTheBannerClosesTheField() {
+        let fixture = Self.posted()
+        fixture.stack.openReplyField(id: 5)
+        fixture.stack.handle(InteractionEvent.paste("see you\nlater"))
+        #expect(fixture.stack.openReply?.text == "see you")
+        fixture.stack.close(id: 5, reason: .closedByCall)
+        #expect(fixture.stack.openReply == nil)
+        #expect(!fixture.stack.holdsInput)
+    }
+}
