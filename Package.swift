@@ -73,7 +73,7 @@ let package = Package(
         // org.freedesktop.Notifications on the session bus through HUDBus; images through GdkPixbuf.
         .target(
             name: "HUDNotificationServer",
-            dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSurfaces", "HUDSystem", "CGIO"]),
+            dependencies: ["HUDBus", "HUDNotificationBoard", "HUDCore", "HUDSurfaces", "CGIO"]),
         // Screen readers: every surface's accessible tree (HUDCore's) on the AT-SPI2 accessibility bus
         // through HUDBus, on a thread of its own, only while the session asks for it.
         .target(name: "HUDAccessibility", dependencies: ["HUDBus", "HUDCore", "HUDSurfaces", "HUDSystem"]),
@@ -81,6 +81,9 @@ let package = Package(
         // What a backend gives the facade (dunst's output.h): below every backend, so each conforms
         // where it is defined.
         .target(name: "HUDStage", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender"]),
+        // The backend without a display: overlays laid out for a fixed monitor and moved by a manual
+        // clock, for tests and headless output.
+        .target(name: "HUDHeadless", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
         .target(name: "HUDX11", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
@@ -91,7 +94,10 @@ let package = Package(
         // product.
         .target(
             name: "HUDAutomation",
-            dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "CX11", "CXTest"]),
+            dependencies: [
+                "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDHeadless", "HUDX11", "HUDSystem", "CX11",
+                "CXTest",
+            ]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
         // which the daemon serves, socket location, socket, launcher, wire format.
         .target(name: "HUDDaemonLink", dependencies: ["HUDSystem"], swiftSettings: lean),
@@ -138,13 +144,13 @@ let package = Package(
         // An application of HUDKit's alone, for what the library loads (HUDEngineTests checks it).
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
-        .testTarget(name: "HUDSurfacesTests", dependencies: ["HUDSurfaces", "HUDCore"]),
+        .testTarget(name: "HUDSurfacesTests", dependencies: ["HUDSurfaces", "HUDCore", "HUDStage"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
         .testTarget(name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore", "HUDSurfaces"]),
         .testTarget(
             name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDSurfaces", "HUDAutomation", "CCairo"]),
         .testTarget(
-            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDAutomation", "HUDTestHarness", "CX11"]),
+            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDHeadless", "HUDAutomation", "HUDTestHarness", "CX11"]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import HUDCore
 import HUDSurfaces
+import HUDHeadless
 import HUDKit
 import Synchronization
 

@@ -67,16 +67,12 @@ enum LevelStreamCommand {
                 StandardStream.write("hud: line \(number): \(error.message); skipped\n", to: STDERR_FILENO)
             }
         }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return String(cString: strerror(errno)) }
-            if count == 0 { break }
-            for line in lines.append(buffer[..<count]) { take(line) }
+        let failure = StandardStream.readChunks(from: STDIN_FILENO) { chunk in
+            for line in lines.append(chunk) { take(line) }
+            return true
         }
-        if let last = lines.end() { take(last) }
-        return nil
+        if failure == nil, let last = lines.end() { take(last) }
+        return failure
     }
 
     /// The command's words, checked once: the kind, the options to hand on with each level, and

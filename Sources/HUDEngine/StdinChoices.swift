@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 import HUDDaemonLink
 import Synchronization
 
@@ -13,14 +14,7 @@ enum StdinChoices {
     /// Reads up to the end, or just past the argument limit (the parse then names the limit).
     static func read() -> [String]? {
         guard isatty(STDIN_FILENO) == 0 else { return nil }
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while input.count <= DaemonMessage.maximumArgumentBytes {
-            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            input += buffer[..<count]
-        }
+        let input = StandardStream.readAll(from: STDIN_FILENO, pastLimit: DaemonMessage.maximumArgumentBytes)
         let lines = input.split(separator: UInt8(ascii: "\n")).map(Array.init)
             .filter { !title(of: $0).isEmpty }
         recorded.withLock { $0 = lines }

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDStage
 import HUDSurfaces
 
 /// What a `SurfaceHost` shows, and where surfaces differ: a placed `StageSurface` (banners, the

@@ -1,5 +1,6 @@
 import CX11
 import HUDCore
+import HUDStage
 import HUDSurfaces
 import HUDRender
 

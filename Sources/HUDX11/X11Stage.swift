@@ -7,7 +7,7 @@ import HUDStage
 /// HUDKit on an X display: one connection, one clock, one event loop, and the overlays and surfaces
 /// on it, each shown by a `SurfaceHost`. Not thread-safe: create it and run it on one thread (the
 /// facade's job to hop there).
-package final class X11Stage: OverlayStage {
+package final class X11Stage: SessionStage {
     private let connection: XConnection
     private let loop: EventLoop
     private let renderers: SceneRenderers

@@ -1,11 +1,12 @@
 import Dispatch
+import HUDStage
 import HUDSystem
 import Synchronization
 
 /// An `X11Stage` on a thread of its own, so that overlays can be shown from any thread or task
 /// and never wait for (or stall) the caller's thread. Everything X-related runs on that thread;
 /// `perform` is how other threads reach it.
-package final class X11StageThread: Sendable {
+package final class X11StageThread: StageThread {
     /// Touched only on the display thread; the box is how the stage crosses into posted jobs.
     private final class SessionBox: @unchecked Sendable {
         var stage: X11Stage?
@@ -47,7 +48,6 @@ package final class X11StageThread: Sendable {
         wakePipe = try opened.withLock { $0! }.get()
     }
 
-    /// Runs `work` on the display thread, soon; returns at once.
     package func perform(_ work: @escaping @Sendable (X11Stage) -> Void) {
         let box = box
         wakePipe.post {
@@ -55,8 +55,6 @@ package final class X11StageThread: Sendable {
         }
     }
 
-    /// Dismisses everything, lets the exits play, closes the connection and ends the thread;
-    /// returns when it has.
     package func shutdown() {
         let box = box
         wakePipe.post {
@@ -66,8 +64,6 @@ package final class X11StageThread: Sendable {
         finished.wait()
     }
 
-    /// Lets the overlays end by themselves and whatever is due happen, then closes the connection and
-    /// ends the thread; returns when it has.
     package func finish() {
         let box = box
         wakePipe.post { box.isFinishing = true }

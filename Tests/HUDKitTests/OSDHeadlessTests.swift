@@ -1,4 +1,5 @@
 import HUDAutomation
+import HUDHeadless
 import HUDCore
 import HUDSurfaces
 import Synchronization

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 /// The revisions a stage watches to build a surface's accessible tree only when it may have

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 @Suite("Notification banners: the reply field an inline-reply action opens")

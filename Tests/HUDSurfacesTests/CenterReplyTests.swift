@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 @Suite("Notification Center: the reply field an open notification's inline-reply action opens")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 @Suite("A screen reader's edits of a text field")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 @Suite("The Notification Center for screen readers")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HUDCore
+@testable import HUDStage
 @testable import HUDSurfaces
 
 @Suite("The work area: what the desktop's panels leave free, and banners, the center and HUDs inside it")

@@ -1,6 +1,7 @@
 import CX11
 import HUDAutomation
 import HUDCore
+import HUDStage
 import HUDSurfaces
 import HUDKit
 import HUDTestHarness

@@ -11,3 +11,8 @@ package struct SurfacePlacement: Hashable, Sendable {
         self.blur = blur
     }
 }
+
+/// What a surface's layout context throws until a stage has placed it.
+package struct SurfaceNotPlaced: Error {
+    package init() {}
+}

@@ -10,8 +10,6 @@ import Synchronization
 /// prints them: paths, joined by `--separator` (`|`) with `--multiple`, exit 1 on cancel. Without a
 /// portal on the bus, exit 255 saying what to install.
 struct ZenityFileSelection {
-    static let portal = "org.freedesktop.portal.Desktop"
-    static let portalPath = "/org/freedesktop/portal/desktop"
     static let fileChooser = "org.freedesktop.portal.FileChooser"
     static let request = "org.freedesktop.portal.Request"
     /// How long the portal has to answer a ping (it may be started for it): 5 s.
@@ -89,7 +87,7 @@ struct ZenityFileSelection {
         }
         do {
             _ = try bus.call(
-                portal, path: portalPath, interface: "org.freedesktop.DBus.Peer", method: "Ping",
+                DesktopPortal.service, path: DesktopPortal.path, interface: "org.freedesktop.DBus.Peer", method: "Ping",
                 timeout: portalBound)
         } catch {
             throw noPortal
@@ -98,7 +96,7 @@ struct ZenityFileSelection {
         let handle: String
         do {
             let reply = try bus.call(
-                portal, path: portalPath, interface: fileChooser, method: selection.method,
+                DesktopPortal.service, path: DesktopPortal.path, interface: fileChooser, method: selection.method,
                 parameters: Variant(tuple: [
                     Variant(string: ""), Variant(string: selection.title), Variant(dictionary: selection.options),
                 ]), timeout: Int32.max)

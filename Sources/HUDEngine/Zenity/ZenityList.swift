@@ -1,4 +1,5 @@
 import Glibc
+import HUDSystem
 import HUDDaemonLink
 import HUDKit
 
@@ -79,14 +80,7 @@ struct ZenityList: Sendable {
     /// then names the limit).
     static func wordsReadingStdin(_ words: [String], _ commandLine: ZenityCommandLine) -> [String] {
         guard commandLine.dialog == .list, commandLine.cells.isEmpty, isatty(STDIN_FILENO) == 0 else { return words }
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while input.count <= DaemonMessage.maximumArgumentBytes {
-            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            input += buffer[..<count]
-        }
+        let input = StandardStream.readAll(from: STDIN_FILENO, pastLimit: DaemonMessage.maximumArgumentBytes)
         var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         return words + (words.contains("--") ? [] : ["--"]) + lines.map { String(decoding: $0, as: UTF8.self) }

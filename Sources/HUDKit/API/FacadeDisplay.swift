@@ -24,7 +24,7 @@ package enum FacadeDisplay {
     /// calls can only log it): for a program that must not go on without one.
     package static func open() throws {
         try opened.withLock { backend in
-            if backend == nil { backend = try X11DisplayBackend() }
+            if backend == nil { backend = try DesktopBackend.open() }
         }
     }
 
@@ -55,7 +55,7 @@ package enum FacadeDisplay {
             if let backend { return backend }
             guard failure.withLock({ $0 == nil }) else { return nil }
             do {
-                backend = try X11DisplayBackend()
+                backend = try DesktopBackend.open()
             } catch {
                 failure.withLock { $0 = "\(error)" }
                 StandardStream.write("HUDKit: \(error); overlays are not shown\n", to: STDERR_FILENO)

@@ -29,7 +29,7 @@ package final class DisplayContext {
     }
 }
 
-/// Where the facade's work runs: the X11 display thread, or a headless display a test steps.
+/// Where the facade's work runs: a desktop backend's display thread, or a headless display a test steps.
 package protocol DisplayBackend: Sendable {
     /// Runs `work` on the display's thread, soon, in call order; returns at once.
     func perform(_ work: @escaping @Sendable (DisplayContext) -> Void)

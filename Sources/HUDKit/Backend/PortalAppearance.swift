@@ -12,8 +12,6 @@ final class PortalAppearance: Sendable {
     /// change.
     static let bound = 0.1
 
-    private static let service = "org.freedesktop.portal.Desktop"
-    private static let path = "/org/freedesktop/portal/desktop"
     private static let interface = "org.freedesktop.portal.Settings"
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
@@ -26,7 +24,7 @@ final class PortalAppearance: Sendable {
     init(on session: BusConnection, loop: MainLoopThread, changed: @escaping @Sendable (PortalColorScheme?) -> Void) {
         settings = loop.registering {
             SignalSubscription(
-                on: session, sender: Self.service, interface: Self.interface, name: "SettingChanged", path: Self.path,
+                on: session, sender: DesktopPortal.service, interface: Self.interface, name: "SettingChanged", path: DesktopPortal.path,
                 argument0: Self.namespace
             ) { signal in
                 guard signal.parameters.childCount == 3, signal.parameters.child(1).string == Self.key else { return }
@@ -36,7 +34,7 @@ final class PortalAppearance: Sendable {
         owners = loop.registering {
             SignalSubscription(
                 on: session, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus",
-                name: "NameOwnerChanged", path: "/org/freedesktop/DBus", argument0: Self.service
+                name: "NameOwnerChanged", path: "/org/freedesktop/DBus", argument0: DesktopPortal.service
             ) { [weak session] signal in
                 guard let session, signal.parameters.childCount == 3 else { return }
                 changed(signal.parameters.child(2).string.isEmpty ? nil : Self.read(on: session))
@@ -61,7 +59,7 @@ final class PortalAppearance: Sendable {
         -> Variant
     {
         try session.call(
-            service, path: path, interface: interface, method: method, parameters: parameters, timeout: 2_000,
+            DesktopPortal.service, path: DesktopPortal.path, interface: interface, method: method, parameters: parameters, timeout: 2_000,
             startsService: false)
     }
 

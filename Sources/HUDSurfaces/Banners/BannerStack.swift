@@ -378,7 +378,7 @@ package final class BannerStack {
 
     /// A key while the reply field is open: Return sends the reply and closes the banner (reason 2,
     /// as KDE Plasma's); Escape closes the field; the rest edit it as an alert's field is edited.
-    func handleReplyKey(_ stroke: KeyStroke) {
+    package func handleReplyKey(_ stroke: KeyStroke) {
         guard var open = reply else { return }
         switch stroke.key {
         case .returnKey where stroke.modifiers.isDisjoint(with: .command):
@@ -396,7 +396,7 @@ package final class BannerStack {
     }
 
     /// Text pasted into the open reply field, at its caret.
-    func pasteIntoReply(_ text: String) {
+    package func pasteIntoReply(_ text: String) {
         guard reply != nil else { return }
         reply?.editor.paste(text)
         relayout()

@@ -299,7 +299,7 @@ package final class NotificationCenterPanel {
     }
 
     /// What a click on `target` does.
-    func activate(_ target: NotificationCenterLayout.Target) {
+    package func activate(_ target: NotificationCenterLayout.Target) {
         switch target {
         case .card(let id):
             model.select(id)
@@ -361,7 +361,7 @@ package final class NotificationCenterPanel {
 
     /// A key while the reply field is open: Return sends the reply (the owner then closes the
     /// notification), Escape closes the field; the rest edit it as an alert's field is edited.
-    func handleReplyKey(_ stroke: KeyStroke) {
+    package func handleReplyKey(_ stroke: KeyStroke) {
         guard var open = reply else { return }
         switch stroke.key {
         case .returnKey where stroke.modifiers.isDisjoint(with: .command):
@@ -380,7 +380,7 @@ package final class NotificationCenterPanel {
     }
 
     /// A screen reader's request of the open reply field of card `id`, made as its keys make it.
-    func take(_ request: FieldRequest, inReplyTo id: UInt32) {
+    package func take(_ request: FieldRequest, inReplyTo id: UInt32) {
         guard var open = reply, open.id == id,
             open.take(request, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) })
         else { return }
@@ -389,10 +389,10 @@ package final class NotificationCenterPanel {
     }
 
     /// The open reply field, for the accessible tree.
-    var openReplyField: ReplyField? { reply }
+    package var openReplyField: ReplyField? { reply }
 
     /// Text pasted into the open reply field, at its caret.
-    func pasteIntoReply(_ text: String) {
+    package func pasteIntoReply(_ text: String) {
         guard reply != nil else { return }
         reply?.editor.paste(text)
         relayout()

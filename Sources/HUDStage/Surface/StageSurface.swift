@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A surface that lives beside the overlays, apart from any window: a stack of banners, the
 /// Notification Center. A stage makes it with an animator on the stage's clock, places it on the
@@ -60,9 +61,4 @@ extension StageSurface {
         get { nil }
         set {}
     }
-}
-
-/// What a surface's layout context throws until a stage has placed it.
-package struct SurfaceNotPlaced: Error {
-    package init() {}
 }

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// The panel shows in one window over its column. While open it holds the keyboard (typed text, for
 /// a card's reply field) and the pointer (a press outside the column closes it, as a menu's would);

@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// A stack shows in one window over its column of the monitor, cut to its cards: it shows and takes
 /// clicks only where a card is, and takes the keyboard (typed text) only while a reply field is open.

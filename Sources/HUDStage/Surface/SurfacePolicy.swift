@@ -1,4 +1,5 @@
 import HUDCore
+import HUDSurfaces
 
 /// How a backend shows a surface, where surfaces differ; everything else about hosting one (its
 /// windows, painting, input, stacking) is the same for all of them.

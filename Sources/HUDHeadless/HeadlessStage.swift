@@ -1,6 +1,5 @@
 import HUDCore
 import HUDSurfaces
-import HUDKit
 import HUDRender
 import HUDStage
 
