@@ -67,7 +67,7 @@ extension NotificationCenterPanel: StageSurface {
     package var accessibleTree: AccessibleNode? {
         guard isOpen, let layout else { return nil }
         return NotificationCenterAccessibility.tree(
-            model: model, layout: layout, doNotDisturb: doNotDisturb, reply: openReplyField)
+            model: model, layout: layout, doNotDisturb: doNotDisturb, reply: reply)
     }
 
     /// A screen reader's press on one of the open panel's parts: what a click on it does; its

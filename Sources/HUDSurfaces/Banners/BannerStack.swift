@@ -62,7 +62,7 @@ package final class BannerStack {
     private var pressed: (id: UInt32, target: BannerLayout.Target)?
     private var hiddenCount = 0
     /// The banner whose reply field is open, and the field; its expiry waits while it is.
-    private var reply: ReplyField? {
+    package var reply: ReplyField? {
         didSet { accessibleRevision &+= 1 }
     }
     private var ageTimer: ClockToken?
@@ -159,10 +159,7 @@ package final class BannerStack {
         case .bannerAction(let id, let index): activate(.action(index), of: id)
         case .bannerCard(let id): activate(.card, of: id)
         case .edit(.reply(let id), let request):
-            guard var open = reply, open.id == id,
-                open.take(request, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) })
-            else { return }
-            reply = open
+            take(request, inReplyTo: id)
             relayout()
         case .button, .center, .field, .reply, .edit: break
         }
@@ -301,11 +298,8 @@ package final class BannerStack {
         case .secondaryPressed(let point):
             if let id = hit(point)?.id { close(id: id, reason: .dismissedByUser) }
         case .middlePressed(let point):
-            // X's middle click on the open reply field: PRIMARY goes in at its end.
             guard let open = hit(point), open.target == .replyField else { return }
-            reply?.editor.apply(.move(.end, extendingSelection: false))
-            relayout()
-            onPasteRequested?(.primary)
+            pastePrimaryIntoReply()
         }
     }
 
@@ -367,39 +361,6 @@ package final class BannerStack {
         if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) { pauseExpiry(at: index) }
         relayout()
         return true
-    }
-
-    /// Closes the open reply field, leaving its banner (its expiry runs again).
-    package func closeReplyField() {
-        guard reply != nil else { return }
-        reply = nil
-        relayout()
-    }
-
-    /// A key while the reply field is open: Return sends the reply and closes the banner (reason 2,
-    /// as KDE Plasma's); Escape closes the field; the rest edit it as an alert's field is edited.
-    package func handleReplyKey(_ stroke: KeyStroke) {
-        guard var open = reply else { return }
-        switch stroke.key {
-        case .returnKey where stroke.modifiers.isDisjoint(with: .command):
-            onEvent?(.replied(id: open.id, text: open.editor.text))
-            close(id: open.id, reason: .dismissedByUser)
-        case .escape:
-            closeReplyField()
-        default:
-            guard open.take(stroke, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) }) else {
-                return
-            }
-            reply = open
-            relayout()
-        }
-    }
-
-    /// Text pasted into the open reply field, at its caret.
-    package func pasteIntoReply(_ text: String) {
-        guard reply != nil else { return }
-        reply?.editor.paste(text)
-        relayout()
     }
 
     private func setHovered(_ id: UInt32?) {
@@ -623,5 +584,14 @@ package final class BannerStack {
             self?.ageTimer = nil
             self?.relayout()
         }
+    }
+}
+
+extension BannerStack: ReplyFieldHolder {
+    /// Return in the reply field sends the reply and closes the banner (reason 2, as KDE Plasma's);
+    /// closing it lets its expiry run again.
+    package func send(_ field: ReplyField) {
+        onEvent?(.replied(id: field.id, text: field.editor.text))
+        close(id: field.id, reason: .dismissedByUser)
     }
 }

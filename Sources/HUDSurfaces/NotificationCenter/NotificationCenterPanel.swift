@@ -54,7 +54,7 @@ package final class NotificationCenterPanel {
     }
     private var pressed: NotificationCenterLayout.Target?
     /// The card whose reply field is open, and the field.
-    private var reply: ReplyField? {
+    package var reply: ReplyField? {
         didSet { accessibleRevision &+= 1 }
     }
     private var ageTimer: ClockToken?
@@ -244,11 +244,8 @@ package final class NotificationCenterPanel {
         case .secondaryPressed(let point):
             if !(panelFrame?.contains(point) ?? false) { close() }
         case .middlePressed(let point):
-            // X's middle click on the open reply field: PRIMARY goes in at its end.
             guard isInReplyField(point) else { return }
-            reply?.editor.apply(.move(.end, extendingSelection: false))
-            relayout()
-            onPasteRequested?(.primary)
+            pastePrimaryIntoReply()
         case .entered, .moved, .left:
             break
         }
@@ -352,52 +349,6 @@ package final class NotificationCenterPanel {
         return true
     }
 
-    /// Closes the open reply field, leaving the panel open.
-    package func closeReplyField() {
-        guard reply != nil else { return }
-        reply = nil
-        relayout()
-    }
-
-    /// A key while the reply field is open: Return sends the reply (the owner then closes the
-    /// notification), Escape closes the field; the rest edit it as an alert's field is edited.
-    package func handleReplyKey(_ stroke: KeyStroke) {
-        guard var open = reply else { return }
-        switch stroke.key {
-        case .returnKey where stroke.modifiers.isDisjoint(with: .command):
-            reply = nil
-            relayout()
-            onEvent?(.replied(id: open.id, text: open.editor.text))
-        case .escape:
-            closeReplyField()
-        default:
-            guard open.take(stroke, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) }) else {
-                return
-            }
-            reply = open
-            relayout()
-        }
-    }
-
-    /// A screen reader's request of the open reply field of card `id`, made as its keys make it.
-    package func take(_ request: FieldRequest, inReplyTo id: UInt32) {
-        guard var open = reply, open.id == id,
-            open.take(request, paste: { onPasteRequested?(.clipboard) }, copy: { onCopyRequested?($0) })
-        else { return }
-        reply = open
-        relayout()
-    }
-
-    /// The open reply field, for the accessible tree.
-    package var openReplyField: ReplyField? { reply }
-
-    /// Text pasted into the open reply field, at its caret.
-    package func pasteIntoReply(_ text: String) {
-        guard reply != nil else { return }
-        reply?.editor.paste(text)
-        relayout()
-    }
-
     // MARK: Layout
 
     /// Lays the panel out again (a new list, a key, a new monitor, the minute's tick).
@@ -449,5 +400,14 @@ package final class NotificationCenterPanel {
         case fromEdge
         /// Wherever an exit that was playing has taken it.
         case turningBack
+    }
+}
+
+extension NotificationCenterPanel: ReplyFieldHolder {
+    /// Return in a card's reply field sends the reply; the owner then closes the notification.
+    package func send(_ field: ReplyField) {
+        reply = nil
+        relayout()
+        onEvent?(.replied(id: field.id, text: field.editor.text))
     }
 }
