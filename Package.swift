@@ -86,16 +86,21 @@ let package = Package(
         .target(name: "HUDHeadless", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage"]),
         // Variadic Xlib calls (XCreateIC) cannot be called from Swift; this shim wraps them.
         .target(name: "CXInput", dependencies: ["CX11"], path: "Sources/CXInput"),
-        .target(name: "HUDX11", dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
+        .target(
+            name: "HUDX11",
+            dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDSystem", "CX11", "CXInput"]),
         .target(
             name: "HUDKit",
-            dependencies: ["HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility", "HUDBus"]),
+            dependencies: [
+                "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDX11", "HUDSystem", "HUDAccessibility", "HUDBus",
+            ]),
         // What the demo's tour and `hud bench` drive HUDKit with (the tests too); not part of the HUDKit
         // product.
         .target(
             name: "HUDAutomation",
             dependencies: [
-                "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDHeadless", "HUDX11", "HUDSystem", "CX11",
+                "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDHeadless", "HUDX11", "HUDSystem",
+                "CX11",
                 "CXTest",
             ]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
@@ -111,7 +116,8 @@ let package = Package(
         .executableTarget(
             name: "HUDEngine",
             dependencies: [
-                "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard", "HUDNotificationServer",
+                "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink", "HUDSystem", "HUDNotificationBoard",
+                "HUDNotificationServer",
                 "HUDBus",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
@@ -129,7 +135,8 @@ let package = Package(
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
         // and HUDRender; its tour's synthetic input and screen probe come from HUDAutomation.
         .executableTarget(
-            name: "HUDDemo", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
+            name: "HUDDemo",
+            dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDX11", "HUDRender", "HUDAutomation", "CX11"],
             path: "Demo",
             // Compiled with it too, so that Foundation is the static one, whose module names the
             // CoreFoundation and ICU archives it needs to link.
@@ -146,31 +153,42 @@ let package = Package(
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSurfacesTests", dependencies: ["HUDSurfaces", "HUDCore", "HUDStage"]),
         .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
-        .testTarget(name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore", "HUDSurfaces"]),
         .testTarget(
-            name: "HUDRenderTests", dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDSurfaces", "HUDAutomation", "CCairo"]),
+            name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore", "HUDSurfaces"]),
         .testTarget(
-            name: "HUDKitTests", dependencies: ["HUDKit", "HUDCore", "HUDSurfaces", "HUDHeadless", "HUDAutomation", "HUDTestHarness", "CX11"]),
+            name: "HUDRenderTests",
+            dependencies: ["HUDKit", "HUDRender", "HUDCore", "HUDSurfaces", "HUDAutomation", "CCairo"]),
+        .testTarget(
+            name: "HUDKitTests",
+            dependencies: [
+                "HUDKit", "HUDCore", "HUDSurfaces", "HUDHeadless", "HUDAutomation", "HUDTestHarness", "CX11",
+            ]),
         .testTarget(
             name: "HUDEngineTests",
             dependencies: [
                 "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDAutomation", "HUDDaemonLink", "HUDTestHarness",
                 "HUDNotificationBoard",
             ]),
+        // What a screen reader meets: `hud` under Xvfb with an accessibility bus of the test's own,
+        // read through pyatspi.
+        .testTarget(name: "HUDAccessibilityTests", dependencies: ["HUDAccessibility", "HUDTestHarness"]),
         .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
         // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
         // notify-send, gdbus and a GDBus client of the tests' own.
         .testTarget(
             name: "HUDNotificationServerTests",
             dependencies: [
-                "HUDNotificationServer", "HUDBus", "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink", "HUDTestHarness", "CGIO",
+                "HUDNotificationServer", "HUDBus", "HUDKit", "HUDCore", "HUDSurfaces", "HUDDaemonLink",
+                "HUDTestHarness", "CGIO",
                 "CX11",
             ]),
         // HUDBus under a private dbus-daemon, driven by gdbus.
         .testTarget(name: "HUDBusTests", dependencies: ["HUDBus", "HUDTestHarness"]),
         .testTarget(
             name: "HUDX11Tests",
-            dependencies: ["HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11"]),
+            dependencies: [
+                "HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11",
+            ]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDAutomation", "HUDTestHarness", "CX11"]),
     ],

@@ -1,7 +1,7 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 import HUDX11
 
 /// The demo's own window: an ordinary top-level window, managed by the window manager (unlike the

@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDKit
+import HUDSurfaces
 
 /// One named stack of banners drawn as a golden image, settled or as a motion strip.
 package struct BannerSample: Sendable {

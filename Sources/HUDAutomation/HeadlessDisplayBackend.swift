@@ -1,7 +1,7 @@
 import HUDCore
-import HUDSurfaces
 import HUDHeadless
 import HUDKit
+import HUDSurfaces
 import Synchronization
 
 /// A display for tests: the facade's calls, from any thread, queue here and run when the test

@@ -1,7 +1,7 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 import HUDX11
 
 /// The desktop seen from outside, over a connection of its own: what the screen shows (the root

@@ -1,6 +1,6 @@
 import Glibc
-import HUDSystem
 import HUDDaemonLink
+import HUDSystem
 import Synchronization
 
 /// A sheet's choices read from stdin (`rofi -dmenu` style): each non-empty line is shown decoded

@@ -1,7 +1,7 @@
 import HUDCore
-import HUDSurfaces
 import HUDRender
 import HUDStage
+import HUDSurfaces
 
 /// Overlays without a display: laid out for one monitor of a fixed size, moved by a manual clock,
 /// never drawn. The same `OverlayController` as a window runs each one, so the facade's

@@ -1,6 +1,6 @@
 @_exported import HUDCore
-@_exported import HUDSurfaces
 import HUDRender
+@_exported import HUDSurfaces
 
 /// Drawing-layer types the facade hands out as they are.
 public typealias Image = HUDRender.ImageSurface

@@ -1,7 +1,7 @@
 import HUDBus
 import HUDCore
-import HUDSurfaces
 import HUDNotificationBoard
+import HUDSurfaces
 import Synchronization
 
 /// org.freedesktop.Notifications at /org/freedesktop/Notifications on the session bus (Desktop

@@ -1,8 +1,8 @@
 import CGIO
 import HUDBus
 import HUDCore
-import HUDSurfaces
 import HUDNotificationBoard
+import HUDSurfaces
 
 /// One GdkPixbuf, owned: loaded from a file by GdkPixbuf's own loaders (PNG, SVG through librsvg,
 /// XPM, …), unreferenced when this goes.

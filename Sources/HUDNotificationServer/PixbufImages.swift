@@ -1,7 +1,7 @@
 import Glibc
 import HUDCore
-import HUDSurfaces
 import HUDNotificationBoard
+import HUDSurfaces
 
 /// `app_icon` and `image-path` references loaded with GdkPixbuf: an absolute path, a `file://` URI,
 /// or an icon name found through the icon theme. Files over `maximumFileBytes`, or whose header

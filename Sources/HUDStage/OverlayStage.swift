@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 
 /// What a backend gives the facade to show things on: overlays put up and morphed, caller drawing,
 /// the clock, and surfaces (banner stacks, the Notification Center). The X11 backend's `X11Stage`

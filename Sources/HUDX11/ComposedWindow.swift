@@ -1,7 +1,7 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 
 /// One window of an overlay and the back buffer it is composed in. A HUD or toast is one
 /// surface showing its whole scene; an alert is two, its dim and its card, so that HUDs can be

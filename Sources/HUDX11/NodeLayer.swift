@@ -1,7 +1,7 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 
 /// One top-level node of a scene (a card, a HUD, a banner) kept as Core Animation keeps a layer:
 /// rendered client side into an image only as large as the node, sent once to a picture in the X

@@ -1,7 +1,7 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 
 /// One override-redirect X window showing pixels that HUDKit composed in the server. It knows
 /// nothing of layout: its owner copies a back buffer onto it. Owns the window and its colormap.

@@ -1,8 +1,8 @@
 import CX11
 import HUDCore
+import HUDRender
 import HUDStage
 import HUDSurfaces
-import HUDRender
 
 /// A `StageSurface` as a host shows it: placed on the monitor its placement chooses when it first
 /// wants a window (and kept there while it has one), in one window over its region, beneath the

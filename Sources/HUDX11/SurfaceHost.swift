@@ -1,8 +1,8 @@
 import CX11
 import HUDCore
+import HUDRender
 import HUDStage
 import HUDSurfaces
-import HUDRender
 
 /// Shows one surface on a display, whatever it is (a banner stack, the Notification Center, an
 /// overlay): makes its windows when it wants them and its monitor is there, paints what changed,

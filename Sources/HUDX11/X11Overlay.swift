@@ -1,8 +1,8 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
 import HUDStage
+import HUDSurfaces
 
 /// One overlay on a display: its presentation (timeline), its input state, and the windows it
 /// asks its host for. It lays out for the chosen monitor; blocking or masked HUDs cover it, other

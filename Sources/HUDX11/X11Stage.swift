@@ -1,8 +1,8 @@
 import CX11
 import HUDCore
-import HUDSurfaces
 import HUDRender
 import HUDStage
+import HUDSurfaces
 
 /// HUDKit on an X display: one connection, one clock, one event loop, and the overlays and surfaces
 /// on it, each shown by a `SurfaceHost`. Not thread-safe: create it and run it on one thread (the

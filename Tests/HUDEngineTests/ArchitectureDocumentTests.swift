@@ -59,25 +59,33 @@ struct ArchitectureDocumentTests {
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
-    /// The document's tables: first column (a `name`) → the names in the second, for the module
-    /// table; test targets have prose there instead, and only their names are compared.
-    static func documentedTargets(_ document: String) -> (modules: [String: Set<String>], tests: Set<String>) {
+    /// The document's tables, each known by its header: the module table's first column (a `name`)
+    /// → the names in its second; the test targets' names; the modules without a test target → why.
+    static func documentedTargets(_ document: String) -> (
+        modules: [String: Set<String>], tests: Set<String>, untested: [String: String]
+    ) {
         var modules: [String: Set<String>] = [:]
         var tests: Set<String> = []
+        var untested: [String: String] = [:]
         func names(_ cell: Substring) -> [String] {
             cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
-        for line in document.split(separator: "\n") where line.hasPrefix("| `") {
+        var table = ""
+        for line in document.split(separator: "\n") where line.hasPrefix("|") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
-            guard cells.count >= 4, let name = names(cells[1]).first else { continue }
-            if cells.count == 5 {
-                modules[name] = Set(names(cells[2]))
-            } else {
-                tests.insert(name)
+            guard cells.count >= 4, let name = names(cells[1]).first else {
+                if cells.count >= 2, !line.hasPrefix("|-") { table = cells[1].trimmingCharacters(in: .whitespaces) }
+                continue
+            }
+            switch table {
+            case "module": modules[name] = Set(names(cells[2]))
+            case "test target": tests.insert(name)
+            case "module without a test target": untested[name] = cells[2].trimmingCharacters(in: .whitespaces)
+            default: break
             }
         }
-        return (modules, tests)
+        return (modules, tests, untested)
     }
 
     @Test func everyTargetIsDocumentedWithItsDependencies() throws {
@@ -137,5 +145,66 @@ struct ArchitectureDocumentTests {
             of: "| `HUDRender` | `HUDCore`, `HUDSystem`, `CCairo` |", with: "| `HUDRender` | `HUDCore`, `CCairo` |")
         #expect(Self.documentedTargets(rewired).modules["HUDRender"] != Self.packageTargets(manifest)["HUDRender"])
         #expect(Self.documentedTargets(document).modules["HUDRender"] == Self.packageTargets(manifest)["HUDRender"])
+    }
+
+    /// Each library module's tests are a target of its own, named for it, so that one module's run
+    /// alone; a module without one is listed with the reason, and no module is both.
+    @Test func everyModuleHasItsTestTargetOrSaysWhyNot() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let document = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let targets = Self.packageTargets(manifest)
+        let untested = Self.documentedTargets(document).untested
+        #expect(untested["HUDStage"] != nil && untested["HUDSurfaces"] == nil, "parsed \(untested)")
+        for module in targets.keys where !module.hasSuffix("Tests") {
+            let hasTests = targets["\(module)Tests"] != nil
+            let reason = untested[module] ?? ""
+            #expect(hasTests != !reason.isEmpty, "\(module): a test target \(hasTests), a reason '\(reason)'")
+        }
+        #expect(
+            Set(untested.keys).isSubset(of: targets.keys),
+            "not modules: \(Set(untested.keys).subtracting(targets.keys))")
+    }
+
+    /// The glossary's names are the code's: each type a bullet names is declared somewhere in
+    /// Sources or Demo, and one it calls a protocol is declared as one.
+    @Test func theGlossaryNamesTypesThatExist() throws {
+        let document = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let glossary = try #require(document.range(of: "## Glossary")).upperBound
+        let end = document.range(of: "\n## ", range: glossary..<document.endIndex)?.lowerBound ?? document.endIndex
+        var declared: [String: String] = [:]
+        for directory in ["Sources", "Demo"] {
+            let root = Self.repository.appendingPathComponent(directory)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                for line in source.split(separator: "\n") {
+                    let words = line.split(separator: " ").filter {
+                        !["public", "package", "private", "fileprivate", "final", "indirect"].contains($0)
+                    }
+                    guard words.count >= 2, ["struct", "class", "enum", "protocol", "typealias"].contains(words[0])
+                    else { continue }
+                    let name = words[1].prefix { $0.isLetter || $0.isNumber }
+                    declared[String(name)] = String(words[0])
+                }
+            }
+        }
+        #expect(declared["BannerStack"] == "class" && declared["OverlayStage"] == "protocol")
+        var checked = 0
+        for line in document[glossary..<end].split(separator: "\n") where line.hasPrefix("- `") {
+            let head = line.prefix { $0 != ":" }
+            let named = head.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                .filter { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+            for name in named {
+                checked += 1
+                #expect(declared[name] != nil, "the glossary names \(name), which no file declares")
+            }
+            if line.dropFirst(head.count).hasPrefix(": ") && line.contains("(a protocol"), let first = named.first {
+                #expect(declared[first] == "protocol", "the glossary calls \(first) a protocol")
+            }
+        }
+        #expect(checked > 50)
     }
 }

@@ -1,6 +1,6 @@
 import HUDAutomation
-import HUDHeadless
 import HUDCore
+import HUDHeadless
 import HUDSurfaces
 import Synchronization
 import Testing

@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDNotificationBoard
+import HUDSurfaces
 import Testing
 
 @Suite struct BodyMarkupParserTests {

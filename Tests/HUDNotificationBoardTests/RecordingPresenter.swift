@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDNotificationBoard
+import HUDSurfaces
 import Synchronization
 
 /// A `BannerPresenting` that records its calls, and lets a test play the user (clicks, expiry).

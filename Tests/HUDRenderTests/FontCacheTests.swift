@@ -1,7 +1,7 @@
 import Foundation
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 import Testing
 
 /// The pinned fonts' fontconfig scan, cached under the user's cache directory.

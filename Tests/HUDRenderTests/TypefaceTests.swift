@@ -1,8 +1,8 @@
 import CCairo
 import HUDAutomation
 import HUDCore
-import HUDSurfaces
 import HUDKit
+import HUDSurfaces
 import Testing
 
 @testable import HUDRender

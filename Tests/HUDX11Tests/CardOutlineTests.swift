@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDRender
+import HUDSurfaces
 import HUDX11
 import Testing
 

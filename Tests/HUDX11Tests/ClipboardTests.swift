@@ -1,8 +1,8 @@
 import CX11
 import Foundation
 import HUDCore
-import HUDSurfaces
 import HUDKit
+import HUDSurfaces
 import HUDTestHarness
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import HUDCore
-import HUDSurfaces
 import HUDKit
+import HUDSurfaces
 import HUDTestHarness
 import Testing
 

@@ -1,9 +1,9 @@
 import CX11
 import HUDAutomation
 import HUDCore
+import HUDKit
 import HUDStage
 import HUDSurfaces
-import HUDKit
 import HUDTestHarness
 import HUDX11
 import Testing

@@ -97,7 +97,8 @@ package struct LayoutContext {
 
 extension SceneNode {
     /// A text node whose frame is exactly the measured block.
-    package static func text(_ block: TextBlock, size: Size, centeredAt center: Point, name: String? = nil) -> SceneNode {
+    package static func text(_ block: TextBlock, size: Size, centeredAt center: Point, name: String? = nil) -> SceneNode
+    {
         SceneNode(
             name: name,
             frame: Rect(

@@ -1,11 +1,11 @@
 import Dispatch
 import Glibc
 import HUDCore
-import HUDSurfaces
 import HUDDaemonLink
 import HUDKit
 import HUDNotificationBoard
 import HUDNotificationServer
+import HUDSurfaces
 import HUDSystem
 import Synchronization
 

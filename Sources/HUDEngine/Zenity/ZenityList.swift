@@ -1,7 +1,7 @@
 import Glibc
-import HUDSystem
 import HUDDaemonLink
 import HUDKit
+import HUDSystem
 
 /// zenity's `--list` as an alert's list: its cells filled row by row into `--column`s, the first
 /// column of a `--checklist` or `--radiolist` being TRUE or FALSE (drawn as a checkmark), and what

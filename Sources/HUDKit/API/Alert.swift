@@ -1,7 +1,7 @@
 import Dispatch
 import HUDCore
-import HUDSurfaces
 import HUDStage
+import HUDSurfaces
 
 /// What the user chose.
 public struct AlertResult: Hashable, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Dispatch
 import HUDCore
-import HUDSurfaces
 import HUDStage
+import HUDSurfaces
 import Synchronization
 
 /// A heads-up display as short to call as SVProgressHUD: one HUD that morphs between states, with

@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDStage
+import HUDSurfaces
 
 /// One `HUD` on the display thread: the lifecycle decides when (grace time, minimum show time, the
 /// forced-hide timeout), the presented overlay draws.

@@ -1,6 +1,6 @@
 import HUDCore
-import HUDSurfaces
 import HUDStage
+import HUDSurfaces
 import Synchronization
 
 /// The level HUD, an on-screen display: iOS's volume square up to iOS 12, for volume, brightness or

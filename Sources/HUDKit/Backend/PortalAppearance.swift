@@ -24,7 +24,8 @@ final class PortalAppearance: Sendable {
     init(on session: BusConnection, loop: MainLoopThread, changed: @escaping @Sendable (PortalColorScheme?) -> Void) {
         settings = loop.registering {
             SignalSubscription(
-                on: session, sender: DesktopPortal.service, interface: Self.interface, name: "SettingChanged", path: DesktopPortal.path,
+                on: session, sender: DesktopPortal.service, interface: Self.interface, name: "SettingChanged",
+                path: DesktopPortal.path,
                 argument0: Self.namespace
             ) { signal in
                 guard signal.parameters.childCount == 3, signal.parameters.child(1).string == Self.key else { return }
@@ -59,7 +60,8 @@ final class PortalAppearance: Sendable {
         -> Variant
     {
         try session.call(
-            DesktopPortal.service, path: DesktopPortal.path, interface: interface, method: method, parameters: parameters, timeout: 2_000,
+            DesktopPortal.service, path: DesktopPortal.path, interface: interface, method: method,
+            parameters: parameters, timeout: 2_000,
             startsService: false)
     }
 
