@@ -158,9 +158,9 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
         ]
         self.dunstControl = dunstControl
         // Every client asks GetCapabilities and GetServerInformation before its first Notify (libnotify
-        // does): answered as they arrive, the hop to the loop's thread and back no longer comes twice
-        // before each `notify-send`'s banner (measured: a third of the time from its first call to its
-        // Notify on a busy machine).
+        // does): answered as they arrive, so that no hop to the loop's thread and back comes twice before each
+        // `notify-send`'s banner (such hops were a third of the time from its first call to its Notify
+        // on a busy machine).
         unchangingReplies = ImmediateReplies(on: bus, path: Self.objectPath, interface: Self.interface) {
             [identity] method in Self.unchangingReply(to: method, identity: identity)
         }

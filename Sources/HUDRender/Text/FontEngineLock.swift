@@ -2,9 +2,8 @@ import Glibc
 
 /// One lock for every use of Pango and cairo's fonts in the process. Each `FontLibrary` has a font
 /// map of its own, but cairo keeps one FreeType face per font file for the whole process, shared by
-/// every map, and FreeType allows a face one thread at a time. A full test run crashed once in
-/// cairo's glyph rasteriser with renderers at work on two threads (parallel golden tests); so
-/// renderers on separate threads (parallel tests, headless and X11 backends in one program) take
+/// every map, and FreeType allows a face one thread at a time: two renderers using one face at
+/// once can crash in cairo's glyph rasteriser. So renderers on separate threads (parallel tests, headless and X11 backends in one program) take
 /// turns at shaping, drawing and freeing text, and a lone renderer pays an uncontended lock. Never
 /// held across a call that takes it again.
 enum FontEngineLock {
