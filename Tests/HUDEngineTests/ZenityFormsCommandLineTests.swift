@@ -8,7 +8,7 @@ import Testing
 struct ZenityFormsCommandLineTests {
     static func form(_ words: [String]) throws -> (ZenityDialog, AlertForm) {
         let dialog = try ZenityDialog(ZenityCommandLine(["--forms"] + words))
-        guard case .form(let form)? = dialog.alert.content else { throw ZenityUsageError(message: "no form") }
+        guard let form = dialog.alert.content?.as(AlertForm.self) else { throw ZenityUsageError(message: "no form") }
         return (dialog, form)
     }
 

@@ -31,7 +31,7 @@ struct EditableTextViewTests {
     }
 
     func editor(of interaction: OverlayInteraction) throws -> TextFieldEditor {
-        guard case .textView(let view)? = interaction.content else { throw EditableTextViewError.noTextView }
+        guard let view = interaction.content?.as(AlertTextView.self) else { throw EditableTextViewError.noTextView }
         return try #require(view.editor)
     }
 

@@ -127,7 +127,7 @@ public struct AlertModel: Hashable, Sendable {
     /// What each field the keyboard can focus holds, in focus order: a form's rows, else the text
     /// fields.
     package var fieldTexts: [String] {
-        if case .form(let form)? = content { form.rows.map(\.value) } else { textFields.map(\.text) }
+        if let form = content?.as(AlertForm.self) { form.rows.map(\.value) } else { textFields.map(\.text) }
     }
 
     /// The index of the action with the `.cancel` style, if any.

@@ -114,9 +114,10 @@ package struct SystemAlertLayout {
         children += fieldNodes(top: card.minY + fieldsTop, card: card, theme: theme, context: context)
         children +=
             content?.nodes(
-                at: Point(x: card.minX + Self.inset, y: card.minY + contentTop), width: width - 2 * Self.inset,
-                height: contentHeight, focusedField: focusedField, selection: selection, theme: theme,
-                context: context) ?? []
+                in: Rect(
+                    x: card.minX + Self.inset, y: card.minY + contentTop, width: width - 2 * Self.inset,
+                    height: contentHeight),
+                focusedField: focusedField, selection: selection, theme: theme, context: context) ?? []
         children += actionNodes(
             buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(

@@ -41,14 +41,14 @@ package enum OverlayAccessibility {
                     field, index: index, typed: fieldValues.indices.contains(index) ? fieldValues[index] : nil,
                     selection: fieldSelections.indices.contains(index) ? fieldSelections[index] : nil)
             }
-            if case .form(let form)? = model.content {
+            if let form = model.content?.as(AlertForm.self) {
                 fields = parts.form(form, values: fieldValues, selections: fieldSelections)
             }
             return parts.described(
                 AccessibleNode(
                     role: fields.isEmpty ? .alert : .dialog, name: model.title ?? "", states: dialog,
                     extents: parts.bounds,
-                    children: fields + parts.content(model.content)
+                    children: fields + (model.content?.accessibleNodes(in: scene, focus: focus) ?? [])
                         + parts.buttons(model.actions.map { ($0.title, "") })),
                 by: model.message)
         case .actionSheet(let model):
@@ -127,32 +127,6 @@ package enum OverlayAccessibility {
             return dialog
         }
 
-        /// A slider with its value and bounds; a calendar named by its chosen day.
-        func picker(_ content: AlertContent) -> [AccessibleNode] {
-            var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
-            if focus == .content(0) { states.insert(.focused) }
-            switch content {
-            case .slider(let slider):
-                guard let frame = scene.node(named: "slider")?.frame else { return [] }
-                return [
-                    AccessibleNode(
-                        role: .slider, name: "", states: states, extents: frame,
-                        value: AccessibleValue(
-                            current: Double(slider.value), minimum: Double(slider.minimum),
-                            maximum: Double(slider.maximum), text: String(slider.value)))
-                ]
-            case .datePicker(let picker):
-                guard let frame = scene.node(named: "datePicker")?.frame else { return [] }
-                return [
-                    AccessibleNode(
-                        role: .calendar, name: picker.spokenDay, description: picker.monthTitle, states: states,
-                        extents: frame)
-                ]
-            case .form, .textView, .list:
-                return []
-            }
-        }
-
         /// `titles` by action index, each with its description; nil where there is no button. The
         /// buttons the scene draws, top to bottom, then left to right.
         func buttons(_ titles: [(title: String, description: String)?]) -> [AccessibleNode] {
@@ -186,16 +160,6 @@ package enum OverlayAccessibility {
                 }
                 if scene.node(named: "field\(index)") == nil { node.states.subtract([.showing, .visible]) }
                 return node
-            }
-        }
-
-        /// An alert's content: each kind's nodes from its own file (a form's rows are its fields).
-        func content(_ content: AlertContent?) -> [AccessibleNode] {
-            switch content {
-            case .textView(let view): view.accessibleNodes(in: scene, focus: focus)
-            case .list(let list): [AlertListAccessibility.node(of: list, in: scene, isFocused: focus == .content(0))]
-            case .slider, .datePicker: content.map(picker) ?? []
-            case .form, nil: []
             }
         }
 

@@ -127,7 +127,7 @@ package final class OverlayController {
         guard let frame = presentation.currentScene else { return }
         let content = interaction.content
         defer {
-            if interaction.content != content, let value = interaction.content?.value { onContentChanged?(value) }
+            if interaction.content != content, let value = interaction.content?.answer { onContentChanged?(value) }
         }
         let outcome = interaction.handle(event, in: frame)
         if outcome != .unchanged { interactionChanges &+= 1 }

@@ -74,22 +74,18 @@ package final class OverlayInteraction {
             if field.startsSelected { editor.apply(.selectAll) }
             return editor
         }
-        if case .form(let form)? = content {
+        if let form = content?.as(AlertForm.self) {
             let interaction = AlertFormInteraction(form)
             self.form = interaction
             editors = interaction.editors(limit: Self.maxFieldLength)
         }
-        if case .list(let list)? = content { self.list = list }
+        list = content?.as(AlertList.self)
         focus = editors.isEmpty ? contentStops.first : .field(0)
     }
 
     /// The content's keyboard stops, in Tab's order.
     private var contentStops: [FocusTarget] {
-        switch content {
-        case .textView(let view): view.focusStops.map(FocusTarget.content)
-        case .list, .slider, .datePicker: [.content(0)]
-        case .form, nil: []
-        }
+        content?.focusStops.map(FocusTarget.content) ?? []
     }
 
     /// The answer when the overlay is taken away unanswered (a timeout, a dismissal): no action,
@@ -126,9 +122,14 @@ package final class OverlayInteraction {
             : PasteLimit(characters: AlertTextView.editableLimit, keepsLines: true)
     }
 
+    /// The alert's text view as input has left it, if its content is one.
+    private var textView: AlertTextView? {
+        content?.as(AlertTextView.self)
+    }
+
     /// The editable text view, while it has the keyboard focus.
     private var focusedTextView: AlertTextView? {
-        guard focus == .content(0), case .textView(let view) = content, view.isEditable else { return nil }
+        guard focus == .content(0), let view = textView, view.isEditable else { return nil }
         return view
     }
 
@@ -202,7 +203,7 @@ package final class OverlayInteraction {
         if let field = focusedField {
             scene.modifyNodes(named: "field\(field)") { $0.stroke?.color = theme.tint }
         }
-        if case .content(let part) = focus, part > 0, case .textView = content {
+        if case .content(let part) = focus, part > 0, textView != nil {
             // The checkbox: a control with room about it, ringed outside.
             scene.modifyNodes(named: "card") { card in
                 guard let box = card.children.first(where: { $0.name == "checkboxRow" })?.children.first else { return }
@@ -256,7 +257,7 @@ package final class OverlayInteraction {
         }
         model = model.withFieldTexts(fieldValues)
         model.content = list.map(AlertContent.list) ?? content
-        if case .textView(var view) = content, view.isEditable {
+        if var view = textView, view.isEditable {
             view.showsCaret = focus == .content(0)
             model.content = .textView(view)
         }
@@ -272,7 +273,9 @@ package final class OverlayInteraction {
 
     private func move(to point: Point?, in scene: Scene) -> InteractionOutcome {
         hoveredButton = point.flatMap { scene.role(at: $0)?.buttonIndex }
-        if pressedContent == 0, let point, case .slider = content { content = content?.pressed(at: point, in: scene) }
+        if pressedContent == 0, let point, content?.as(AlertSlider.self) != nil {
+            content = content?.pressed(at: point, in: scene) ?? content
+        }
         return .unchanged
     }
 
@@ -297,7 +300,7 @@ package final class OverlayInteraction {
         }
         if role == .content(0) {
             focus = .content(0)
-            content = content?.pressed(at: point, in: scene)
+            content = content?.pressed(at: point, in: scene) ?? content
         }
         return .unchanged
     }
@@ -311,7 +314,7 @@ package final class OverlayInteraction {
             pressedContent = nil
         }
         if let pressed = pressedButton, role == .button(pressed) { return finish(pressed) }
-        if let part = pressedContent, part > 0, role == .content(part), case .textView(var view) = content {
+        if let part = pressedContent, part > 0, role == .content(part), var view = textView {
             view.toggleCheckbox()
             content = .textView(view)
             return .unchanged
@@ -326,7 +329,7 @@ package final class OverlayInteraction {
     /// X's middle click: the field under the pointer takes the focus, its caret at the end, and
     /// PRIMARY is pasted there.
     private func pastePrimary(at point: Point, in scene: Scene) -> InteractionOutcome {
-        if scene.role(at: point) == .content(0), case .textView(let view) = content, view.isEditable {
+        if scene.role(at: point) == .content(0), let view = textView, view.isEditable {
             // At the caret, which a middle click leaves where it was.
             focus = .content(0)
             return .pasteRequested(.primary)
@@ -357,7 +360,7 @@ package final class OverlayInteraction {
         if let view = focusedTextView, let command = stroke.textViewCommand {
             return perform(command, in: view, scene: scene)
         }
-        if case .textView(let view) = content, view.isEditable, stroke.modifiers.contains(.control),
+        if let view = textView, view.isEditable, stroke.modifiers.contains(.control),
             [.tab, .backTab, .returnKey].contains(stroke.key)
         {
             // Tab and Return type into the text, so with Ctrl they move the focus and answer, as in
@@ -441,7 +444,7 @@ package final class OverlayInteraction {
 
     private func type(_ key: KeyInput, in scene: Scene) -> InteractionOutcome {
         // The text view with the focus takes the arrows and paging keys.
-        if focus == .content(0), case .textView(var view) = content, view.scroll(key, in: scene) {
+        if focus == .content(0), var view = textView, view.scroll(key, in: scene) {
             content = .textView(view)
             return .unchanged
         }
@@ -477,7 +480,7 @@ package final class OverlayInteraction {
             // A focused field has taken its text already (`fieldCommand`).
             if text == " ", let button = focusedButton {
                 return finish(button)
-            } else if text == " ", case .content(let part) = focus, part > 0, case .textView(var view) = content {
+            } else if text == " ", case .content(let part) = focus, part > 0, var view = textView {
                 view.toggleCheckbox()
                 content = .textView(view)
             } else if case .actionSheet(let model) = overlay {
@@ -590,7 +593,7 @@ package final class OverlayInteraction {
 
     /// The wheel scrolls a text view wherever the pointer is over the alert.
     private func scroll(_ notches: Int, in scene: Scene) -> InteractionOutcome {
-        guard case .textView(var view) = content else { return .unchanged }
+        guard var view = textView else { return .unchanged }
         view.scroll(by: Double(notches) * AlertTextViewLayout.wheelStep, in: scene)
         content = .textView(view)
         return .unchanged
@@ -612,7 +615,7 @@ package final class OverlayInteraction {
     private var contentValue: AlertContentValue? {
         if let form { return .form(choices: form.choices) }
         if let list { return .rows(list.chosenRows, cells: list.rows) }
-        return content?.value
+        return content?.answer
     }
 
     /// The secure fields' indices, a form's secure rows among them.

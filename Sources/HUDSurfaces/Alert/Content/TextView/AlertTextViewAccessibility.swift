@@ -4,7 +4,7 @@ import HUDCore
 /// editable or read-only) whose Text interface holds the whole text and the caret, and its
 /// checkbox, checked or not.
 extension AlertTextView {
-    func accessibleNodes(in scene: Scene, focus: FocusTarget?) -> [AccessibleNode] {
+    package func accessibleNodes(in scene: Scene, focus: FocusTarget?) -> [AccessibleNode] {
         let bounds = scene.foregroundBounds ?? Rect(origin: .zero, size: scene.size)
         var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable, .multiLine]
         if focus == .content(0) { states.insert(.focused) }

@@ -5,7 +5,7 @@ import HUDCore
 /// arrows, Home and End), Space and a click toggle its checkbox.
 extension AlertTextView {
     /// The keyboard's stops in the content: the text, then the checkbox.
-    var focusStops: [Int] {
+    package var focusStops: [Int] {
         checkbox == nil ? [0] : [0, 1]
     }
 

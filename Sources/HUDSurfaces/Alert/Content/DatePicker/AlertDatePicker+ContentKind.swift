@@ -1,0 +1,58 @@
+import HUDCore
+
+/// An inline month calendar as an alert's content, ringed while it has the keys.
+extension AlertDatePicker: AlertContentKind {
+    /// Less room above than the fields': the calendar's title row starts with room of its own.
+    package var gapAbove: Double { 12 }
+
+    package func height(available: Double, theme: Theme, context: LayoutContext) -> Double {
+        AlertDatePickerLayout.height
+    }
+
+    package func nodes(
+        in frame: Rect, focusedField: Int?, selection: FieldSelection?, theme: Theme, context: LayoutContext
+    ) -> [SceneNode] {
+        [AlertDatePickerLayout(picker: self).node(in: frame, theme: theme, context: context)]
+    }
+
+    /// A press chooses the day drawn there, or turns the month at ‹ and ›.
+    package func pressed(at point: Point, in scene: Scene) -> AlertDatePicker? {
+        for (name, months) in [("datePickerPrevious", -1), ("datePickerNext", 1)]
+        where scene.node(named: name)?.frame.contains(point) == true {
+            return AlertDatePicker(day: day.adding(months: months))
+        }
+        guard let frame = scene.node(named: "datePicker")?.frame,
+            let number = AlertDatePickerLayout.day(at: point, in: frame, of: self),
+            let chosen = CalendarDay(year: day.year, month: day.month, day: number)
+        else { return nil }
+        return AlertDatePicker(day: chosen)
+    }
+
+    /// Left and Right a day, Up and Down a week, Page Up and Page Down a month.
+    package func responding(to key: KeyInput) -> AlertDatePicker? {
+        let moved: CalendarDay? =
+            switch key {
+            case .left: day.adding(days: -1)
+            case .right: day.adding(days: 1)
+            case .up: day.adding(days: -7)
+            case .down: day.adding(days: 7)
+            case .pageUp: day.adding(months: -1)
+            case .pageDown: day.adding(months: 1)
+            default: nil
+            }
+        return moved.map(AlertDatePicker.init(day:))
+    }
+
+    package var focusRingNode: String? { "datePicker" }
+    package var answer: AlertContentValue? { .date(day) }
+
+    /// A calendar named by its chosen day, described by its month.
+    package func accessibleNodes(in scene: Scene, focus: FocusTarget?) -> [AccessibleNode] {
+        guard let frame = scene.node(named: "datePicker")?.frame else { return [] }
+        return [
+            AccessibleNode(
+                role: .calendar, name: spokenDay, description: monthTitle,
+                states: Self.focusableStates(focused: focus == .content(0)), extents: frame)
+        ]
+    }
+}
