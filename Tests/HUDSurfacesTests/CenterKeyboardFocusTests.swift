@@ -63,7 +63,7 @@ struct CenterKeyboardFocusTests {
         let fixture = Self.fixture()
         fixture.panel.expand(app: "Mail")
         #expect(
-            fixture.panel.model.focusChain == [
+            fixture.panel.model.focusChain.stops == [
                 .doNotDisturb, .clearAll, .showLess("Mail"), .clearGroup("Mail"), .stack("Chat"), .action(3, 0),
                 .action(3, 1),
             ])

@@ -99,7 +99,7 @@ struct CenterReplyTests {
     /// Tab reaches the Reply row as any action row, and Return on it opens the field.
     @Test func theKeyboardFocusReachesReplyAndReturnOpensTheField() throws {
         let fixture = Self.fixture()
-        #expect(fixture.panel.model.focusChain.contains(.action(7, 0)))
+        #expect(fixture.panel.model.focusChain.stops.contains(.action(7, 0)))
         fixture.panel.focus(.action(7, 0))
         #expect(fixture.panel.model.focus == .action(7, 0))
         fixture.panel.handle(.returnKey)

@@ -17,7 +17,7 @@ package enum NotificationCenterAccessibility {
         reply: ReplyField? = nil
     ) -> AccessibleNode {
         let parts = Parts(model: model, layout: layout, doNotDisturb: doNotDisturb, reply: reply)
-        let chain = model.focusChain
+        let chain = model.focusChain.stops
         let header = chain.filter { $0 == .doNotDisturb || $0 == .clearAll }.map(parts.control)
         let list =
             model.isEmpty

@@ -21,7 +21,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
     package private(set) var focus: Target?
     /// `focusChain` when the focus last moved or the list last changed: where a control that went
     /// stood, so that the focus goes to the one that followed it.
-    private var chainAroundFocus: [Target] = []
+    private var chainAroundFocus = FocusChain<Target>([])
 
     package init(entries: [CenterEntry] = []) {
         replaceEntries(entries)
@@ -61,7 +61,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
     /// The controls Tab steps through, in reading order: the Do Not Disturb switch, Clear All, then
     /// each stack's: a collapsed stack of several (a click expands it), an expanded stack's Show Less
     /// and ✕, and the action rows of its open cards as they show.
-    package var focusChain: [Target] {
+    package var focusChain: FocusChain<Target> {
         var chain: [Target] = [.doNotDisturb]
         if !isEmpty { chain.append(.clearAll) }
         for group in groups {
@@ -73,7 +73,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
                 chain += actionStops(group.newest)
             }
         }
-        return chain
+        return FocusChain(chain)
     }
 
     private func actionStops(_ entry: CenterEntry) -> [Target] {
@@ -167,12 +167,10 @@ package struct NotificationCenterModel: Hashable, Sendable {
     /// first; the first press goes to the first (or the last). The list scrolls to show it.
     package mutating func moveFocus(forward: Bool, in metrics: CenterMetrics) {
         let chain = focusChain
-        let position = focus.flatMap { chain.firstIndex(of: $0) }
-        let next =
-            position.map { ($0 + (forward ? 1 : -1) + chain.count) % chain.count } ?? (forward ? 0 : chain.count - 1)
-        focus = chain[next]
+        guard let next = chain.step(from: focus, forward: forward) else { return }
+        focus = next
         chainAroundFocus = chain
-        reveal(span(of: chain[next], in: metrics), in: metrics)
+        reveal(span(of: next, in: metrics), in: metrics)
     }
 
     /// Hands the keys back to the selection: no control has the focus, or a ring.
@@ -205,18 +203,14 @@ package struct NotificationCenterModel: Hashable, Sendable {
     private mutating func keepFocus() {
         let chain = focusChain
         defer { chainAroundFocus = chain }
-        guard let focused = focus, !chain.contains(focused) else { return }
+        guard let focused = focus, !chain.stops.contains(focused) else { return }
         switch focused {
-        case .stack(let app) where chain.contains(.showLess(app)):
+        case .stack(let app) where chain.stops.contains(.showLess(app)):
             focus = .showLess(app)
-        case .showLess(let app) where chain.contains(.stack(app)):
+        case .showLess(let app) where chain.stops.contains(.stack(app)):
             focus = .stack(app)
         default:
-            let before = chainAroundFocus
-            let position = before.firstIndex(of: focused) ?? before.count
-            focus =
-                before[min(position + 1, before.count)...].first(where: chain.contains)
-                ?? before[..<position].last(where: chain.contains) ?? chain.last
+            focus = chainAroundFocus.successor(of: focused, in: chain)
         }
     }
 

@@ -217,7 +217,7 @@ package final class NotificationCenterPanel {
 
     /// Tabs to `target` as the keyboard would (after opening); nothing when Tab never reaches it.
     package func focus(_ target: NotificationCenterLayout.Target) {
-        let stops = model.focusChain.count
+        let stops = model.focusChain.stops.count
         for _ in 0..<stops where model.focus != target { handle(.tab) }
         if model.focus != target { model.clearFocus() }
         relayout()

@@ -111,11 +111,9 @@ extension OverlayInteraction {
             // Escape always dismisses, with the cancel action when there is one.
             return finish(cancelAction)
         case .tab, .backTab:
-            let chain = editors.indices.map(FocusTarget.field) + contentStops + buttons.map { .button($0.index) }
-            let step = key == .tab ? 1 : -1
-            let position = focus.flatMap { chain.firstIndex(of: $0) }
-            focus =
-                position.map { chain[($0 + step + chain.count) % chain.count] } ?? (step > 0 ? chain.first : chain.last)
+            let chain = FocusChain(
+                editors.indices.map(FocusTarget.field) + contentStops + buttons.map { .button($0.index) })
+            focus = chain.step(from: focus, forward: key == .tab)
         case .up, .down, .left, .right:
             if focusedField == nil, focus != .content(0) {
                 focus = neighbour(key, among: buttons).map(FocusTarget.button)
