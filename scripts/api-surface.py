@@ -5,7 +5,7 @@ import sys
 from collections import defaultdict
 
 # HUDKit hands these HUDRender types out under its own names; the rest of HUDRender stays hidden.
-HANDED_OUT = {"ImageSurface": "Image", "DrawingContext": "Canvas", "Backdrop": "Backdrop", "FontLibrary": "FontLibrary"}
+HANDED_OUT = {"CairoImage": "Image", "DrawingContext": "Canvas", "Backdrop": "Backdrop", "FontLibrary": "FontLibrary"}
 
 
 def declaration(symbol):

@@ -29,7 +29,7 @@ final class ApplicationWindow {
     private let window: Window
     private let gc: GC
     private let deleteAtom: Atom
-    private var image: ImageSurface?
+    private var image: CairoImage?
     private var exposed = false
     private var pressed: Point?
 
@@ -88,7 +88,7 @@ final class ApplicationWindow {
     }
 
     /// Shows `image` (the window's size) from now on, copying `region` (all of it by default) now.
-    func show(_ image: ImageSurface, region: (x: Int, y: Int, width: Int, height: Int)? = nil) {
+    func show(_ image: CairoImage, region: (x: Int, y: Int, width: Int, height: Int)? = nil) {
         self.image = image
         guard exposed else { return }
         let area =
@@ -102,7 +102,7 @@ final class ApplicationWindow {
         loop.run(until: isDone)
     }
 
-    private func put(_ image: ImageSurface, _ area: PixelRect) {
+    private func put(_ image: CairoImage, _ area: PixelRect) {
         let display = connection.display
         _ = connection.put(
             image, region: area, on: window, gc: gc, visual: XDefaultVisual(display, connection.screen),

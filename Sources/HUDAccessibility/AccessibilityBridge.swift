@@ -153,7 +153,7 @@ package final class AccessibilityBridge: Sendable {
 
         /// Keeps only the latest trees, and wakes the loop for them only when no wake is pending and
         /// no value signal is held back: a loop that falls behind the stage skips to the newest.
-        func surfacesChanged(_ surfaces: [AccessibleSurface]) {
+        func surfacesChanged(_ surfaces: [PlacedAccessibleTree]) {
             guard latest.put(surfaces) else { return }
             loop.post { [self] in
                 if let application {

@@ -12,7 +12,7 @@ final class AccessibleApplication: SubtreeServer {
     private let name: String
     private let activate: @Sendable (Int, AccessibleTarget) -> Void
     private var subtree: ExportedSubtree?
-    private var surfaces: [AccessibleSurface] = []
+    private var surfaces: [PlacedAccessibleTree] = []
     /// The registry's root, once embedded.
     private var parent = ("", ATSPI.nullPath)
     /// What the registry named the application.
@@ -53,7 +53,7 @@ final class AccessibleApplication: SubtreeServer {
         while let new = trees.take(isHeldBack: signals.isHoldingBack, endsWake: endingWake) { update(new) }
     }
 
-    private func update(_ new: [AccessibleSurface]) {
+    private func update(_ new: [PlacedAccessibleTree]) {
         let old = surfaces
         surfaces = new
         for change in AccessibleChange.between(old, new) { signal(change, before: old) }
@@ -63,7 +63,7 @@ final class AccessibleApplication: SubtreeServer {
 
     private enum Object {
         case root
-        case node(AccessibleSurface, path: [Int], AccessibleNode)
+        case node(PlacedAccessibleTree, path: [Int], AccessibleNode)
     }
 
     /// "root", or "s<surface>" and a child index for each level ("s3_1").
@@ -362,7 +362,7 @@ final class AccessibleApplication: SubtreeServer {
 
     // MARK: Events
 
-    private func signal(_ change: AccessibleChange, before old: [AccessibleSurface]) {
+    private func signal(_ change: AccessibleChange, before old: [PlacedAccessibleTree]) {
         switch change {
         case .shown(let id):
             guard let surface = surfaces.first(where: { $0.id == id }) else { return }

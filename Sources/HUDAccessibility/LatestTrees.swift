@@ -9,7 +9,7 @@ import Synchronization
 final class LatestTrees: Sendable {
     private struct Slot {
         /// Not yet taken; nil once taken.
-        var surfaces: [AccessibleSurface]?
+        var surfaces: [PlacedAccessibleTree]?
         var isWakePending = false
         /// A value signal is held back: the loop will take the trees at the end of its interval.
         var isHeldBack = false
@@ -19,7 +19,7 @@ final class LatestTrees: Sendable {
 
     /// On the stage's thread: keeps `surfaces` as the newest; true when the loop must be woken to
     /// take them (the caller then posts one wake).
-    func put(_ surfaces: [AccessibleSurface]) -> Bool {
+    func put(_ surfaces: [PlacedAccessibleTree]) -> Bool {
         slot.withLock { slot in
             slot.surfaces = surfaces
             guard !slot.isWakePending, !slot.isHeldBack else { return false }
@@ -31,7 +31,7 @@ final class LatestTrees: Sendable {
     /// On the loop's thread: the trees not yet taken, nil when there are none. `isHeldBack` says
     /// whether a value signal is held back now, which spares the stage its next wake; `endsWake`,
     /// that the posted wake has come.
-    func take(isHeldBack: Bool, endsWake: Bool = false) -> [AccessibleSurface]? {
+    func take(isHeldBack: Bool, endsWake: Bool = false) -> [PlacedAccessibleTree]? {
         slot.withLock { slot in
             if endsWake { slot.isWakePending = false }
             slot.isHeldBack = isHeldBack

@@ -6,7 +6,7 @@ import HUDSurfaces
 package struct BannerSample: Sendable {
     package let name: String
     /// Posted oldest first.
-    package let banners: [NotificationBanner]
+    package let banners: [BannerContent]
     package let options: BannerStackOptions
     package let snapshot: SnapshotOptions
     /// A motion strip's instants; empty for one settled image.
@@ -16,7 +16,7 @@ package struct BannerSample: Sendable {
     package let reply: String?
 
     package init(
-        _ name: String, _ banners: [NotificationBanner], options: BannerStackOptions = BannerStackOptions(),
+        _ name: String, _ banners: [BannerContent], options: BannerStackOptions = BannerStackOptions(),
         snapshot: SnapshotOptions = BannerSample.canvas, times: [Double] = [], hideAt: Double? = nil,
         reply: String? = nil
     ) {

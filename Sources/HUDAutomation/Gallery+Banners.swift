@@ -26,7 +26,7 @@ extension Gallery {
             BannerSample(
                 "banner-markup",
                 [
-                    NotificationBanner(
+                    BannerContent(
                         appName: "Chat", summary: "Ada <ada@example.org>",
                         body: [
                             StyledTextRun("Bold", bold: true), StyledTextRun(", "),
@@ -59,7 +59,7 @@ extension Gallery {
     /// light and dark.
     private static let bannerReplies: [BannerSample] = [Appearance.light, .dark].flatMap { appearance in
         let dark = appearance == .dark
-        let message = NotificationBanner(
+        let message = BannerContent(
             appName: "Chat", appIcon: sampleIcon, summary: "Ana",
             body: [StyledTextRun("Where are you? We're starting.")],
             actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")], hasDefaultAction: true,
@@ -99,10 +99,10 @@ extension Gallery {
 
     private static let mail = banner("Mail", "Lunch on Friday?", "Shall we try the new place around the corner?")
     private static let withIcon = banner("Calendar", icon: sampleIcon, "Standup in 5 minutes", "Room 4 · Daily sync")
-    private static let volume = NotificationBanner(appName: "Volume", appIcon: sampleIcon, summary: "", value: 90)
-    private static let brightness = NotificationBanner(
+    private static let volume = BannerContent(appName: "Volume", appIcon: sampleIcon, summary: "", value: 90)
+    private static let brightness = BannerContent(
         appName: "Brightness", appIcon: sampleIcon, summary: "Brightness", value: 10)
-    private static let download = NotificationBanner(
+    private static let download = BannerContent(
         appName: "Firefox", summary: "Downloading", body: [StyledTextRun("ubuntu-24.04.iso · 1.2 of 5.8 GB")],
         image: sampleThumbnail, value: 21)
     private static let critical = banner(
@@ -113,8 +113,8 @@ extension Gallery {
         _ app: String, icon: BannerImage? = nil, _ summary: String, _ body: String,
         image: BannerImage? = nil, actions: [BannerAction] = [],
         urgency: NotificationUrgency = .normal
-    ) -> NotificationBanner {
-        NotificationBanner(
+    ) -> BannerContent {
+        BannerContent(
             appName: app, appIcon: icon, summary: summary, body: [StyledTextRun(body)], image: image,
             actions: actions, hasDefaultAction: !actions.isEmpty, urgency: urgency)
     }

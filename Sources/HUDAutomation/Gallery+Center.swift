@@ -76,7 +76,7 @@ extension Gallery {
     ) -> CenterEntry {
         CenterEntry(
             id: id,
-            banner: NotificationBanner(
+            banner: BannerContent(
                 appName: app, appIcon: icon, summary: summary, body: [StyledTextRun(body)], image: image,
                 actions: actions, hasDefaultAction: true),
             postedAt: -age, isOpen: isOpen)

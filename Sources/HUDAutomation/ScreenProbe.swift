@@ -37,7 +37,7 @@ public final class ScreenProbe {
     public var compositorIsRunning: Bool { connection.isCompositing }
 
     /// The whole screen as an opaque image.
-    public func capture() throws -> ImageSurface {
+    public func capture() throws -> CairoImage {
         let size = screenSize
         return try connection.snapshot(of: PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height)))
     }

@@ -105,7 +105,7 @@ enum BannerRenderCommand {
             appearance: snapshot.appearance ?? .light, blur: snapshot.blur)
     }
 
-    static func banner(_ arguments: ParsedArguments) throws -> NotificationBanner {
+    static func banner(_ arguments: ParsedArguments) throws -> BannerContent {
         var actions: [BannerAction] = []
         var hasDefaultAction = false
         for text in arguments.all("action") {
@@ -128,7 +128,7 @@ enum BannerRenderCommand {
             default: throw UsageError(message: "--urgency needs low, normal or critical, got \"\(text)\"")
             }
         }
-        return NotificationBanner(
+        return BannerContent(
             appName: arguments.value("app") ?? "hud", appIcon: try image(arguments, "icon"),
             summary: arguments.value("summary") ?? "",
             body: arguments.value("body").map { [StyledTextRun($0)] } ?? [],

@@ -14,7 +14,7 @@ package final class BannerPlayback {
     /// With `hideAt`, every banner is closed then (their exits play). Throws `HUDError` for a bad
     /// canvas or a NaN or negative `hideAt`.
     package init(
-        banners: [NotificationBanner], options: BannerStackOptions, snapshot: SnapshotOptions,
+        banners: [BannerContent], options: BannerStackOptions, snapshot: SnapshotOptions,
         renderer: SnapshotRenderer, hideAt: Double? = nil
     ) throws {
         timeline = try PlaybackTimeline(hideAt: hideAt)

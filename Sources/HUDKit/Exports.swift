@@ -3,7 +3,7 @@ import HUDRender
 @_exported import HUDSurfaces
 
 /// Drawing-layer types the facade hands out as they are.
-public typealias Image = HUDRender.ImageSurface
+public typealias Image = HUDRender.CairoImage
 /// What `SnapshotOptions` draws beneath an overlay.
 public typealias Backdrop = HUDRender.Backdrop
 /// What custom HUD content draws on, in points (Cairo underneath).

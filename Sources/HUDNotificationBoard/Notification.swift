@@ -15,7 +15,7 @@ public struct Notification: Hashable, Sendable {
     /// it); empty without one.
     public var defaultActionLabel: String
     public var hints: NotificationHints
-    public var banner: NotificationBanner
+    public var banner: BannerContent
     public var expiry: BannerExpiry
     /// When it arrived or was last replaced, on the board's clock (seconds).
     public var received: Double
@@ -62,7 +62,7 @@ public struct Notification: Hashable, Sendable {
             case .failure(let fault): faults.append("image-path \"\(path)\": \(fault)")
             }
         }
-        banner = NotificationBanner(
+        banner = BannerContent(
             appName: appName, appIcon: icon, summary: summary, body: runs, image: image,
             actions: buttons, hasDefaultAction: defaultLabel != nil, urgency: hints.urgency, value: hints.value,
             replyPlaceholder: hints.replyPlaceholder.map { $0.prefix(scalars: NotificationLimits.lineScalars) })

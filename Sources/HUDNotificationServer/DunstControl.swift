@@ -1,7 +1,7 @@
 import HUDBus
 import HUDNotificationBoard
 
-extension NotificationServer {
+extension NotificationsInterface {
     public static let dunstInterface = "org.dunstproject.cmd0"
 
     /// Schedules one PropertiesChanged on the loop's thread, at idle priority, for whatever changed
@@ -92,10 +92,10 @@ extension NotificationServer {
 /// its own; the board's semantics are dunst 1.9's (see `NotificationBoard`'s control section).
 final class DunstControl: ExportedInterface {
     /// The server owns this, and stops the loop that calls it before it goes.
-    private unowned let server: NotificationServer
+    private unowned let server: NotificationsInterface
     private let board: NotificationBoard
 
-    init(server: NotificationServer, board: NotificationBoard) {
+    init(server: NotificationsInterface, board: NotificationBoard) {
         self.server = server
         self.board = board
     }
@@ -126,7 +126,7 @@ final class DunstControl: ExportedInterface {
             invocation.reply(reply)
             server.statusMayHaveChanged()
         } catch {
-            NotificationServer.answer(invocation, with: error)
+            NotificationsInterface.answer(invocation, with: error)
         }
     }
 

@@ -80,7 +80,7 @@ package final class SceneRenderer {
         let x = Int(topLeft.x.rounded(.down))
         let y = Int(topLeft.y.rounded(.down))
         guard
-            let image = try? ImageSurface(
+            let image = try? CairoImage(
                 width: Int(bottomRight.x.rounded(.up)) - x, height: Int(bottomRight.y.rounded(.up)) - y)
         else { return false }
         let layer = DrawingContext(surface: image, scale: deviceScale)

@@ -97,7 +97,7 @@ final class ComposedWindow {
             x: Int(monitor.frame.minX) + local.x, y: Int(monitor.frame.minY) + local.y,
             width: local.width, height: local.height)
         guard !frame.isEmpty, frame.width <= 32767, frame.height <= 32767 else {
-            throw ImageSurface.Failure.cannotCreate(width: frame.width, height: frame.height)
+            throw CairoImage.Failure.cannotCreate(width: frame.width, height: frame.height)
         }
         let origin = origin
         let input = inputArea.map { PixelRect(covering: $0.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale) }
@@ -360,7 +360,7 @@ final class ComposedWindow {
     /// Cuts the window to the card of `scene` (a HUD's rounded card; an alert's card, without the dim
     /// it draws beneath it): without a compositor to its opaque pixels, with one to all it touches.
     func shape(toCardOf scene: Scene, renderer: SceneRenderer) {
-        guard let image = try? ImageSurface(width: window.frame.width, height: window.frame.height) else { return }
+        guard let image = try? CairoImage(width: window.frame.width, height: window.frame.height) else { return }
         var outline = scene
         if part == .foreground { outline.nodes.removeAll { $0.role == .backdrop } }
         let context = DrawingContext(surface: image, scale: scale)

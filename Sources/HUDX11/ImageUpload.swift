@@ -5,7 +5,7 @@ extension XConnection {
     /// Copies `region` (pixels) of `image` to the same place on `drawable`, which has `visual` and
     /// `depth` and is at least the image's size. Returns the number of pixel bytes sent.
     package func put(
-        _ image: ImageSurface, region: PixelRect, on drawable: Drawable, gc: GC,
+        _ image: CairoImage, region: PixelRect, on drawable: Drawable, gc: GC,
         visual: UnsafeMutablePointer<Visual>, depth: Int32
     ) -> Int {
         let area = region.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))

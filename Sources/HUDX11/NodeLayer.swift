@@ -22,7 +22,7 @@ final class NodeLayer {
     private var extent = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The content, client side, so a change is rendered and sent as only the changed rectangle;
     /// nil, with a change rendered whole, for a layer that keeps no copy.
-    private var image: ImageSurface?
+    private var image: CairoImage?
     private let keepsImage: Bool
     private var content: RenderPicture?
     /// The spinners shown over the content, as they are in the node (absolute frames).
@@ -132,7 +132,7 @@ final class NodeLayer {
     }
 
     /// A context drawing scene points onto an image whose top-left is `extent`'s.
-    private func drawing(on image: ImageSurface, at extent: PixelRect) -> DrawingContext {
+    private func drawing(on image: CairoImage, at extent: PixelRect) -> DrawingContext {
         let context = DrawingContext(surface: image, scale: scale)
         context.translate(-origin.x - Double(extent.x) / scale, -origin.y - Double(extent.y) / scale)
         return context
@@ -155,7 +155,7 @@ final class NodeLayer {
                 region: PixelRect(x: area.x - extent.x, y: area.y - extent.y, width: area.width, height: area.height),
                 to: pixmap)
         }
-        let image = try ImageSurface(width: newExtent.width, height: newExtent.height)
+        let image = try CairoImage(width: newExtent.width, height: newExtent.height)
         renderer.draw(scene, on: drawing(on: image, at: newExtent))
         let pixmap = ServerPixmap(connection: connection, width: newExtent.width, height: newExtent.height, depth: 32)
         let sent = channel.upload(
@@ -170,7 +170,7 @@ final class NodeLayer {
     private func renderStep(_ spinner: SceneNode, canvas: Size, renderer: SceneRenderer) throws -> Int {
         if spinnerSteps.count >= Self.spinnerStepLimit { spinnerSteps = [:] }
         let stepExtent = pixels(of: spinner)
-        let image = try ImageSurface(width: stepExtent.width, height: stepExtent.height)
+        let image = try CairoImage(width: stepExtent.width, height: stepExtent.height)
         var opaque = spinner
         opaque.alpha = 1
         renderer.draw(

@@ -158,7 +158,7 @@ final class OverrideRedirectWindow {
     /// black; with one, every pixel the card touches, so its antialiased edge stays whole while a
     /// compositor's background blur follows the card (picom blurs behind a window's bounding shape;
     /// KWin reads `_KDE_NET_WM_BLUR_BEHIND_REGION`, which `blurBehind` sets).
-    func shape(toPixelsOf image: ImageSurface, minimumAlpha: UInt32) {
+    func shape(toPixelsOf image: CairoImage, minimumAlpha: UInt32) {
         let pixels = image.pixels()
         var rectangles: [XRectangle] = []
         var previousRow: [XRectangle] = []

@@ -4,15 +4,15 @@ import HUDRender
 extension XConnection {
     /// The screen's current pixels in `area`, read back into this process as an opaque image: what
     /// a test or the demo's probe looks at (overlays copy the screen inside the server instead).
-    package func snapshot(of area: PixelRect) throws -> ImageSurface {
-        let image = try ImageSurface(width: area.width, height: area.height)
+    package func snapshot(of area: PixelRect) throws -> CairoImage {
+        let image = try CairoImage(width: area.width, height: area.height)
         copyPixels(of: root, from: area, into: image)
         return image
     }
 
     /// Copies `area` (in `drawable`'s pixels) of a window or pixmap into the top-left of `image`, opaque;
     /// leaves `image` as it was when the server cannot read the drawable (32-bit pixels only).
-    func copyPixels(of drawable: Drawable, from area: PixelRect, into image: ImageSurface) {
+    func copyPixels(of drawable: Drawable, from area: PixelRect, into image: CairoImage) {
         guard
             let ximage = XGetImage(
                 display, drawable, Int32(area.x), Int32(area.y), UInt32(area.width),

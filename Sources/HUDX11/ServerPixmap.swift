@@ -40,7 +40,7 @@ final class ServerPixmap {
 
     /// Sends `region` of `image`, which is this pixmap's size, to the same place, through `shared`
     /// memory when given one large enough; returns the pixel bytes handed over.
-    func upload(_ image: ImageSurface, region: PixelRect, through shared: SharedPixels?) -> Int {
+    func upload(_ image: CairoImage, region: PixelRect, through shared: SharedPixels?) -> Int {
         let area = region.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !area.isEmpty else { return 0 }
         if let shared, area.width * area.height * 4 <= shared.capacity {

@@ -61,7 +61,7 @@ final class SharedPixels {
     /// Sends `region` of `image` to the same place on `pixmap` (of `image`'s size), which holds
     /// the pixels for every request sent after this one. Needs `capacity` of at least the region's
     /// width × height × 4.
-    func put(_ image: ImageSurface, region: PixelRect, on pixmap: ServerPixmap, gc: GC) {
+    func put(_ image: CairoImage, region: PixelRect, on pixmap: ServerPixmap, gc: GC) {
         precondition(region.width * region.height * 4 <= capacity, "the region must fit the segment")
         let display = connection.display
         // The server reads the segment as it handles a put; the round trip that makes sure it has

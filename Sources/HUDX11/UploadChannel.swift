@@ -18,7 +18,7 @@ final class UploadChannel {
     }
 
     /// Sends `region` of `image` to the same place on `pixmap`; returns the pixel bytes handed over.
-    func upload(_ image: ImageSurface, region: PixelRect, to pixmap: ServerPixmap) -> Int {
+    func upload(_ image: CairoImage, region: PixelRect, to pixmap: ServerPixmap) -> Int {
         let needed = region.width * region.height * 4
         let index = nextSegment
         nextSegment = (nextSegment + 1) % segments.count

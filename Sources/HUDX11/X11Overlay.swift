@@ -8,7 +8,7 @@ import HUDSurfaces
 /// asks its host for. It lays out for the chosen monitor; blocking or masked HUDs cover it, other
 /// HUDs get a window just around the card, alerts and sheets a dim window and a card window. Use it
 /// on the loop thread.
-package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
+package final class X11Overlay: DrivenOverlay, PresentedOverlay, WindowedSurface {
     /// The exit animation has ended and the window is gone.
     package var onRemoved: (() -> Void)?
     /// The entrance animation has ended.
@@ -19,7 +19,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, HostedSurface {
     /// The overlay apart from its windows: its motion, its input and its answers.
     package let driver: OverlayController
     var presentation: AnimatedOverlayScene { driver.presentation }
-    weak var host: SurfaceHost?
+    weak var host: SurfaceWindows?
     private let connection: XConnection
     private let renderer: SceneRenderer
     private let options: DisplayOptions

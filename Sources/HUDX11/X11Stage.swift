@@ -5,7 +5,7 @@ import HUDStage
 import HUDSurfaces
 
 /// HUDKit on an X display: one connection, one clock, one event loop, and the overlays and surfaces
-/// on it, each shown by a `SurfaceHost`. Not thread-safe: create it and run it on one thread (the
+/// on it, each shown by a `SurfaceWindows`. Not thread-safe: create it and run it on one thread (the
 /// facade's job to hop there).
 package final class X11Stage: SessionStage {
     private let connection: XConnection
@@ -21,7 +21,7 @@ package final class X11Stage: SessionStage {
     /// is its `firstPaintSeconds`, the others its frames.
     package private(set) var desktopRefreshes = FrameStatistics()
     /// Every overlay's and surface's, in the order they were made.
-    private var hosts: [SurfaceHost] = []
+    private var hosts: [SurfaceWindows] = []
     /// An overlay or surface window went since the last trim.
     private var isTrimOwed = false
     private let randrEventBase: Int32
@@ -43,7 +43,7 @@ package final class X11Stage: SessionStage {
         }
     }
     /// What the observer was last told, host by host, each tree with the state it was built from.
-    private var published: [(state: SurfaceHost.AccessibleState, surface: AccessibleSurface?)]?
+    private var published: [(state: SurfaceWindows.AccessibleState, surface: PlacedAccessibleTree?)]?
     /// How many surfaces' accessible trees have been built for the observer.
     package private(set) var accessibleTreesBuilt = 0
     private var nextSurfaceID = 1
@@ -128,12 +128,14 @@ package final class X11Stage: SessionStage {
     package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
         let renderer = try renderers.renderer(for: nil)
         let surface = make(Animator(clock: loop.clock))
-        adopt(PlacedSurface(surface, connection: connection, renderer: renderer, clock: loop.clock), renderer: renderer)
+        adopt(
+            PlacedStageSurface(surface, connection: connection, renderer: renderer, clock: loop.clock),
+            renderer: renderer)
         return surface
     }
 
-    private func adopt(_ surface: any HostedSurface, renderer: SceneRenderer) {
-        let host = SurfaceHost(
+    private func adopt(_ surface: any WindowedSurface, renderer: SceneRenderer) {
+        let host = SurfaceWindows(
             surface: surface, id: nextSurfaceID, connection: connection, renderer: renderer, clock: loop.clock,
             keyboard: keyboard)
         nextSurfaceID += 1
@@ -275,7 +277,7 @@ package final class X11Stage: SessionStage {
         let before = connection.desktopAppearance
         change()
         guard connection.desktopAppearance != before else { return }
-        for host in hosts { (host.surface as? PlacedSurface)?.appearanceChanged() }
+        for host in hosts { (host.surface as? PlacedStageSurface)?.appearanceChanged() }
     }
 
     /// The selection an XFixes selection event is about.

@@ -6,8 +6,8 @@ import Synchronization
 /// A `BannerPresenting` that records its calls, and lets a test play the user (clicks, expiry).
 final class RecordingPresenter: BannerPresenting {
     enum Call: Hashable {
-        case post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
-        case replace(old: UInt32, id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+        case post(id: UInt32, banner: BannerContent, expiry: BannerExpiry)
+        case replace(old: UInt32, id: UInt32, banner: BannerContent, expiry: BannerExpiry)
         case close(id: UInt32, reason: BannerCloseReason)
     }
 
@@ -20,7 +20,7 @@ final class RecordingPresenter: BannerPresenting {
         calls.compactMap { if case .post(let id, _, _) = $0 { id } else { nil } }
     }
 
-    func lastBanner(_ id: UInt32) -> NotificationBanner? {
+    func lastBanner(_ id: UInt32) -> BannerContent? {
         calls.reversed().lazy.compactMap {
             switch $0 {
             case .post(let posted, let banner, _) where posted == id: banner
@@ -32,15 +32,15 @@ final class RecordingPresenter: BannerPresenting {
     }
 
     /// The banner last posted under `id`, or an empty one (which no call carries).
-    func banner(_ id: UInt32) -> NotificationBanner {
-        lastBanner(id) ?? NotificationBanner(appName: "", summary: "")
+    func banner(_ id: UInt32) -> BannerContent {
+        lastBanner(id) ?? BannerContent(appName: "", summary: "")
     }
 
-    func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    func post(id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         recorded.withLock { $0.append(.post(id: id, banner: banner, expiry: expiry)) }
     }
 
-    func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         recorded.withLock { $0.append(.replace(old: old, id: id, banner: banner, expiry: expiry)) }
     }
 

@@ -2,7 +2,7 @@ import HUDKit
 import HUDTestHarness
 import Testing
 
-extension NotificationServerTests {
+extension NotificationsInterfaceTests {
     /// The monitor the stack window covers: the left or right half of the split screen.
     static func monitorIndex(of window: WindowInfo) -> Int? {
         OverlayFixture.twoMonitors.firstIndex { $0.contains(Point(x: window.frame.midX, y: window.frame.midY)) }

@@ -7,7 +7,7 @@ import Testing
 /// notifications` reports it.
 @Suite("dunstctl against the notification server", .serialized)
 struct DunstctlTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     static func dunstctl(_ fixture: Fixture, _ words: [String]) throws -> ProcessOutput {
         try ProcessRunner.run(

@@ -7,15 +7,15 @@ import Testing
 
 /// The hints as real clients send them: `value` bars measured on the screen, dunst's replace tags
 /// from `notify-send`, and Chromium's uint32 urgency and value from `gdbus call`.
-extension NotificationServerTests {
-    static func sent(_ summary: String, value: Int?) -> NotificationBanner {
-        NotificationBanner(appName: "notify-send", summary: summary, value: value)
+extension NotificationsInterfaceTests {
+    static func sent(_ summary: String, value: Int?) -> BannerContent {
+        BannerContent(appName: "notify-send", summary: summary, value: value)
     }
 
     /// Pixels of the tint along the middle row of each bar named in `bars`, as the screen shows the
     /// settled stack of `banners`, beside what the layout says the fill is (its width in pixels).
     static func filledPixels(
-        _ fixture: Fixture, bars: [String], posting banners: [NotificationBanner]
+        _ fixture: Fixture, bars: [String], posting banners: [BannerContent]
     ) throws -> [(measured: Int, expected: Double)] {
         let frames = try bars.map { try fixture.frame(of: $0, posting: banners) }
         let headers = try (1...banners.count).map { id in
@@ -93,7 +93,7 @@ extension NotificationServerTests {
         let bar = try #require(
             try Self.filledPixels(
                 fixture, bars: [BannerLayout.valueName(1)],
-                posting: [NotificationBanner(appName: "chromium", summary: "Upload", urgency: .critical, value: 42)]
+                posting: [BannerContent(appName: "chromium", summary: "Upload", urgency: .critical, value: 42)]
             ).first)
         #expect(abs(Double(bar.measured) - bar.expected) <= 3, "\(bar)")
         let stringValue = try fixture.bus.callNotifications(

@@ -27,7 +27,7 @@ struct HistoryStoreBusTests {
         /// `hud-engine daemon --notifications`, once it serves both the bus and `hud notifications`.
         func startDaemon() throws -> RunningProcess {
             let daemon = try ProcessRunner.spawn(
-                NotificationServerTests.hudCore, ["daemon", "--notifications"], environment: environment)
+                NotificationsInterfaceTests.hudCore, ["daemon", "--notifications"], environment: environment)
             try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
                 guard daemon.isRunning else { throw OverlayFixtureError.exited(daemon.stderr) }
                 return try control(["count", "history"]).status == 0

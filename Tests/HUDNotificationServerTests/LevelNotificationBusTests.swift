@@ -7,7 +7,7 @@ import Testing
 
 /// Volume and brightness scripts as they are: `notify-send` with a value and a replace tag shows
 /// the level HUD, not a banner, and the notification is closed when it leaves.
-extension NotificationServerTests {
+extension NotificationsInterfaceTests {
     static let volumeScript = ["-h", "string:x-dunst-stack-tag:volume", "Volume"]
 
     /// The one viewable window, once it is the OSD's: centred on the level HUD's card (its window

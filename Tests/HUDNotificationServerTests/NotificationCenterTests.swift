@@ -8,7 +8,7 @@ import Testing
 /// private bus, notify-send and the thin client, clicks and keys through XTEST.
 @Suite("the Notification Center panel under Xvfb and a private session bus", .serialized)
 struct NotificationCenterTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     /// The open panel's window: the banners' width plus margins, the screen's full height, a dock
     /// (the banners' column is as tall, but a notification).
@@ -50,7 +50,7 @@ struct NotificationCenterTests {
     }
 
     static func entry(_ id: UInt32, _ app: String, _ summary: String, age: Double, open: Bool = false) -> CenterEntry {
-        CenterEntry(id: id, banner: NotificationBanner(appName: app, summary: summary), postedAt: -age, isOpen: open)
+        CenterEntry(id: id, banner: BannerContent(appName: app, summary: summary), postedAt: -age, isOpen: open)
     }
 
     /// The colour at `point` now.

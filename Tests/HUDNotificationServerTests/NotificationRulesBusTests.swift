@@ -7,7 +7,7 @@ import Testing
 /// daemon on the private bus and Xvfb, notify-send, gdbus monitor, dunstctl and `hud notifications`.
 @Suite("notification rules in the daemon", .serialized)
 struct NotificationRulesBusTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     static let rules = """
         [rule noisy]

@@ -6,7 +6,7 @@ import Testing
 /// bus, driven by notify-send, the answers checked against what the clients and dunstctl see.
 @Suite("hud notifications' dunstctl verbs", .serialized)
 struct NotificationVerbsTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     /// A directory for the test's stub menus and what they were offered, removed with the fixture's
     /// runtime directory.

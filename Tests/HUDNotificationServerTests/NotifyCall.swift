@@ -38,8 +38,8 @@ final class NotifyClient {
         ]
         do {
             let reply = try bus.call(
-                NotificationServer.busName, path: NotificationServer.objectPath,
-                interface: NotificationServer.interface, method: "Notify",
+                NotificationsInterface.busName, path: NotificationsInterface.objectPath,
+                interface: NotificationsInterface.interface, method: "Notify",
                 parameters: Variant(taking: g_variant_new_tuple(&children, gsize(children.count))), timeout: 60_000)
             return .success(reply.child(0).uint32)
         } catch {

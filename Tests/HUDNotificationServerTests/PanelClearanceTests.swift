@@ -50,7 +50,7 @@ final class TopBar {
     }
 }
 
-extension NotificationServerTests {
+extension NotificationsInterfaceTests {
     /// The banners' window: a notification window of hud's, viewable.
     static func stackWindow(_ fixture: Fixture) -> WindowInfo? {
         fixture.bannerWindows.first { $0.windowTypes == ["_NET_WM_WINDOW_TYPE_NOTIFICATION"] }

@@ -7,7 +7,7 @@ import Testing
 /// in the light or dark the portal now prefers.
 @Suite("Banners follow the portal's light or dark", .serialized)
 struct PortalFollowingTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     @Test func aBannerOnScreenTurnsDarkThenLightAsThePortalSays() throws {
         let fixture = try Fixture()
@@ -17,7 +17,7 @@ struct PortalFollowingTests {
         let card = try fixture.frame(
             of: BannerLayout.cardName(id),
             posting: [
-                NotificationBanner(
+                BannerContent(
                     appName: "notify-send", summary: "Appearance", body: [StyledTextRun("Light or dark")])
             ]
         )
@@ -42,7 +42,7 @@ struct PortalFollowingTests {
         let card = try fixture.frame(
             of: BannerLayout.cardName(id),
             posting: [
-                NotificationBanner(
+                BannerContent(
                     appName: "notify-send", summary: "Appearance", body: [StyledTextRun("Light or dark")])
             ]
         )

@@ -10,7 +10,7 @@ import Testing
 /// and `NotificationClosed` it hears; the reply is typed through XTEST.
 @Suite("Quick reply from a banner", .serialized)
 struct QuickReplyTests {
-    typealias Fixture = NotificationServerTests.Fixture
+    typealias Fixture = NotificationsInterfaceTests.Fixture
 
     static func startClient(_ fixture: Fixture) throws -> (RunningProcess, UInt32) {
         try ReplyClient.start(in: fixture.display.runtimeDirectory, environment: fixture.environment)
@@ -76,7 +76,7 @@ struct QuickReplyTests {
 
     @Test func clickingReplyOpensTheFieldAndEscapeLeavesTheBanner() throws {
         let fixture = try Fixture()
-        let banner = NotificationBanner(
+        let banner = BannerContent(
             appName: "Chat", summary: "Ana", body: [StyledTextRun("Where are you?")],
             actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")])
         let button = try fixture.frame(of: BannerLayout.actionName(1, 0), posting: [banner])
@@ -127,7 +127,7 @@ struct QuickReplyTests {
         let xclip = try Xclip(fixture.display)
         let primary = try xclip.put("on my way", on: "primary")
         let clipboard = try xclip.put("from clipboard", on: "clipboard")
-        let banner = NotificationBanner(
+        let banner = BannerContent(
             appName: "Chat", summary: "Ana", body: [StyledTextRun("Where are you?")],
             actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "Reply")])
         // The field takes the Reply row's place.

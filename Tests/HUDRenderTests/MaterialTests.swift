@@ -72,7 +72,7 @@ struct MaterialTests {
         let options = SnapshotOptions(backdrop: .checker, blur: blur)
         let playback = try BannerPlayback(
             banners: [
-                NotificationBanner(appName: "Calendar", summary: "Meeting", body: [StyledTextRun("In 5 minutes")])
+                BannerContent(appName: "Calendar", summary: "Meeting", body: [StyledTextRun("In 5 minutes")])
             ],
             options: BannerStackOptions(scale: 1, blur: blur), snapshot: options, renderer: renderer)
         let scene = try #require(try playback.scene(at: BannerPlayback.settledTime))

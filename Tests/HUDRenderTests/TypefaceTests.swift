@@ -62,7 +62,7 @@ struct TypefaceTests {
         let layout = TextLayout(
             TextBlock(text: text, style: TextStyle(size: 17, weight: weight, color: .black), wrapWidth: 1000),
             fonts: fonts)
-        let image = try ImageSurface(width: Int(200 * scale), height: Int(40 * scale))
+        let image = try CairoImage(width: Int(200 * scale), height: Int(40 * scale))
         layout.draw(
             in: Rect(x: 0, y: 0, width: 200, height: 40), alignment: .center, color: .black, alpha: 1,
             on: DrawingContext(surface: image, scale: scale))

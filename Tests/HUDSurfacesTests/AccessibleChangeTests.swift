@@ -6,9 +6,9 @@ import Testing
 @Suite("What a screen reader hears change")
 struct AccessibleChangeTests {
     static func surface(_ id: Int, _ overlay: Overlay, focus: FocusTarget? = nil, fieldValues: [String] = [])
-        -> AccessibleSurface
+        -> PlacedAccessibleTree
     {
-        AccessibleSurface(
+        PlacedAccessibleTree(
             id: id, tree: OverlayAccessibilityTests.tree(overlay, focus: focus, fieldValues: fieldValues),
             origin: .zero, scale: 1)
     }
@@ -45,7 +45,7 @@ struct AccessibleChangeTests {
         return controller
     }
 
-    static func surface(_ controller: OverlayController) throws -> AccessibleSurface {
+    static func surface(_ controller: OverlayController) throws -> PlacedAccessibleTree {
         try EntryCaretAccessibilityTests.surface(controller)
     }
 
@@ -122,7 +122,7 @@ struct AccessibleChangeTests {
     }
 
     @Test func screenExtentsFollowTheMonitorsOriginAndScale() {
-        let surface = AccessibleSurface(
+        let surface = PlacedAccessibleTree(
             id: 1, tree: AccessibleNode(role: .label, name: "", extents: .zero), origin: Point(x: 1920, y: 0),
             scale: 2)
         let box = surface.onScreen(Rect(x: 10.25, y: 20, width: 100, height: 44))
@@ -164,13 +164,14 @@ struct BannerAccessibilityTests {
     @Test func aNewBannerIsNotifiedThoughTheOthersMoveDownAndALeavingOneWithdrawn() throws {
         let fixture = BannerStackTests.Fixture()
         fixture.stack.post(id: 1, banner: BannerStackTests.banner("First"), expiry: .never)
-        let one = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        let one = PlacedAccessibleTree(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
         #expect(AccessibleChange.between([], [one]) == [.shown(surface: 4), .notified(surface: 4, path: [0])])
         fixture.stack.post(id: 2, banner: BannerStackTests.banner("Second"), expiry: .never)
-        let two = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        let two = PlacedAccessibleTree(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
         #expect(AccessibleChange.between([one], [two]) == [.notified(surface: 4, path: [0])])
         fixture.stack.close(id: 1, reason: .dismissedByUser)
-        let left = AccessibleSurface(id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
+        let left = PlacedAccessibleTree(
+            id: 4, tree: try #require(fixture.stack.accessibleTree), origin: .zero, scale: 1)
         #expect(AccessibleChange.between([two], [left]) == [.withdrawn(surface: 4, path: [1])])
     }
 }
@@ -189,8 +190,8 @@ struct EntryCaretAccessibilityTests {
         return controller
     }
 
-    static func surface(_ controller: OverlayController) throws -> AccessibleSurface {
-        AccessibleSurface(id: 1, tree: try #require(controller.accessibleTree), origin: .zero, scale: 1)
+    static func surface(_ controller: OverlayController) throws -> PlacedAccessibleTree {
+        PlacedAccessibleTree(id: 1, tree: try #require(controller.accessibleTree), origin: .zero, scale: 1)
     }
 
     static let left = TextFieldEditingTests.left

@@ -8,8 +8,8 @@ import Testing
 @Suite struct BannerStackReplacementTests {
     typealias Fixture = BannerStackTests.Fixture
 
-    static func volume(_ value: Int?, _ summary: String = "Volume") -> NotificationBanner {
-        NotificationBanner(appName: "pamixer", summary: summary, value: value, hasDefaultActionForTests: true)
+    static func volume(_ value: Int?, _ summary: String = "Volume") -> BannerContent {
+        BannerContent(appName: "pamixer", summary: summary, value: value, hasDefaultActionForTests: true)
     }
 
     static func barValue(_ fixture: Fixture, key: UInt32) -> Double? {
@@ -91,7 +91,7 @@ import Testing
     }
 }
 
-extension NotificationBanner {
+extension BannerContent {
     fileprivate init(appName: String, summary: String, value: Int?, hasDefaultActionForTests: Bool) {
         self.init(appName: appName, summary: summary, hasDefaultAction: hasDefaultActionForTests, value: value)
     }

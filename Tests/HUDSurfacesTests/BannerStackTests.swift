@@ -34,8 +34,8 @@ struct BannerStackTests {
         _ summary: String = "Build done", body: String = "All 42 tests passed",
         actions: [BannerAction] = [], hasDefaultAction: Bool = false,
         urgency: NotificationUrgency = .normal
-    ) -> NotificationBanner {
-        NotificationBanner(
+    ) -> BannerContent {
+        BannerContent(
             appName: "make", summary: summary, body: [StyledTextRun(body)], actions: actions,
             hasDefaultAction: hasDefaultAction, urgency: urgency)
     }
@@ -330,7 +330,7 @@ struct BannerStackTests {
         let fixture = Fixture()
         let body = [StyledTextRun(String(repeating: "x", count: 1_000_000)), StyledTextRun("tail", bold: true)]
         let actions = (0..<1000).map { BannerAction(key: "k\($0)", label: "Action \($0)") }
-        let banner = NotificationBanner(
+        let banner = BannerContent(
             appName: String(repeating: "a", count: 100_000), summary: "<b>&", body: body,
             actions: actions)
         fixture.stack.post(id: 1, banner: banner, expiry: .never)

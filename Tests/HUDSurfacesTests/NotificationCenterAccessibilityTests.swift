@@ -17,7 +17,7 @@ struct NotificationCenterAccessibilityTests {
     /// An open notification of an app of its own, with a body and an action, on top of the list.
     static let build = CenterEntry(
         id: 9,
-        banner: NotificationBanner(
+        banner: BannerContent(
             appName: "Terminal", summary: "Build done", body: [StyledTextRun("All 42 tests passed")],
             actions: [BannerAction(key: "log", label: "Open Log")], hasDefaultAction: true),
         postedAt: 90, isOpen: true)
@@ -124,10 +124,11 @@ struct NotificationCenterAccessibilityTests {
     /// open is announced.
     @Test func openingAnnouncesNoNotificationButOneArrivingIs() throws {
         let fixture = Self.openFixture()
-        let opened = AccessibleSurface(id: 2, tree: try #require(fixture.panel.accessibleTree), origin: .zero, scale: 1)
+        let opened = PlacedAccessibleTree(
+            id: 2, tree: try #require(fixture.panel.accessibleTree), origin: .zero, scale: 1)
         #expect(AccessibleChange.between([], [opened]) == [.shown(surface: 2)])
         fixture.panel.add(Self.build)
-        let arrived = AccessibleSurface(
+        let arrived = PlacedAccessibleTree(
             id: 2, tree: try #require(fixture.panel.accessibleTree), origin: .zero, scale: 1)
         #expect(AccessibleChange.between([opened], [arrived]) == [.notified(surface: 2, path: [2, 0, 0])])
     }

@@ -129,12 +129,12 @@ struct NotificationCenterLayoutTests {
     }
 
     @Test func openNotificationsKeepTheirActionsClosedOnesShowNone() throws {
-        let banner = NotificationBanner(
+        let banner = BannerContent(
             appName: "make", summary: "Build done", actions: [BannerAction(key: "log", label: "Open Log")])
         let model = NotificationCenterModel(entries: [
             CenterEntry(id: 1, banner: banner, postedAt: 0, isOpen: true),
             CenterEntry(
-                id: 2, banner: NotificationBanner(appName: "other", summary: "x", actions: banner.actions),
+                id: 2, banner: BannerContent(appName: "other", summary: "x", actions: banner.actions),
                 postedAt: 1, isOpen: false),
         ])
         let layout = Self.layout(model)

@@ -7,7 +7,7 @@ import Testing
 struct NotificationCenterModelTests {
     static func entry(_ id: UInt32, _ app: String, at time: Double, open: Bool = false) -> CenterEntry {
         CenterEntry(
-            id: id, banner: NotificationBanner(appName: app, summary: "\(app) \(id)", hasDefaultAction: true),
+            id: id, banner: BannerContent(appName: app, summary: "\(app) \(id)", hasDefaultAction: true),
             postedAt: time, isOpen: open)
     }
 
@@ -192,7 +192,7 @@ struct NotificationCenterModelTests {
     }
 
     @Test func closedNotificationsShowNoActions() {
-        let banner = NotificationBanner(
+        let banner = BannerContent(
             appName: "make", summary: "Build", actions: [BannerAction(key: "log", label: "Log")],
             hasDefaultAction: true)
         let open = CenterEntry(id: 1, banner: banner, postedAt: 0, isOpen: true)

@@ -16,7 +16,7 @@ struct CardOutlineTests {
     func holdsEveryPixelTheCardTouchesAndNotTheBoxsCorners(frame: Rect, scale: Double) throws {
         let node = SceneNode(frame: frame, cornerRadii: .all(13), fill: .white)
         let size = Size(width: 160, height: 100)
-        let image = try ImageSurface(width: Int(size.width * scale), height: Int(size.height * scale))
+        let image = try CairoImage(width: Int(size.width * scale), height: Int(size.height * scale))
         SceneRenderer(fonts: try FontLibrary()).draw(
             Scene(size: size, nodes: [node], blocksInput: false), on: DrawingContext(surface: image, scale: scale))
         let outline = CardOutline.rectangles(of: node, origin: .zero, scale: scale)

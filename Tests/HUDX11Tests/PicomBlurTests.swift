@@ -10,7 +10,7 @@ import Testing
 /// on, it blurs behind a window's bounding shape, so a banner stack's window is cut to its cards.
 @Suite("picom blur", .serialized)
 struct PicomBlurTests {
-    static let banner = NotificationBanner(
+    static let banner = BannerContent(
         appName: "Notes", summary: "Reminder", body: [StyledTextRun("Water the plants")])
 
     /// Where the settled banner's card lies on the 800 × 600 screen.

@@ -44,7 +44,7 @@ struct ServerCompositionTests {
             BannerStack(options: BannerStackOptions(position: position, scale: 1), animator: $0)
         }
         for id in UInt32(1)...3 {
-            let banner = NotificationBanner(
+            let banner = BannerContent(
                 appName: "make", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
             stack.post(id: id, banner: banner, expiry: .never)
             stage.run { !stack.animator.isAnimating }
@@ -110,7 +110,7 @@ struct ServerCompositionTests {
         }
         panel.setEntries(
             (UInt32(1)...40).map { id in
-                let banner = NotificationBanner(
+                let banner = BannerContent(
                     appName: "app \(id)", summary: "Build \(id) done", body: [StyledTextRun("All tests passed")])
                 return CenterEntry(id: id, banner: banner, postedAt: stage.clock.now, isOpen: false)
             })

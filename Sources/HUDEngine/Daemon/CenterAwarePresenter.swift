@@ -9,21 +9,21 @@ final class CenterAwarePresenter: BannerPresenting {
     private let banners: NotificationBanners
     private let center: NotificationCenterDisplay
     /// What went into the open panel, in the order it came, not closed since.
-    private let held = Mutex<[(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)]>([])
+    private let held = Mutex<[(id: UInt32, banner: BannerContent, expiry: BannerExpiry)]>([])
 
     init(banners: NotificationBanners, center: NotificationCenterDisplay) {
         self.banners = banners
         self.center = center
     }
 
-    func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    func post(id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         guard hold(id: id, banner: banner, expiry: expiry) else {
             return banners.post(id: id, banner: banner, expiry: expiry)
         }
         center.add(CenterEntry(id: id, banner: banner, postedAt: 0, isOpen: true))
     }
 
-    func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         guard hold(id: id, banner: banner, expiry: expiry, replacing: old) else {
             return banners.replace(old, with: id, banner: banner, expiry: expiry)
         }
@@ -58,7 +58,7 @@ final class CenterAwarePresenter: BannerPresenting {
     /// Keeps the notification for the panel when it is open; false when it is not. Decided under the
     /// same lock that `centerClosed` empties, so nothing held is missed.
     private func hold(
-        id: UInt32, banner: NotificationBanner, expiry: BannerExpiry, replacing old: UInt32? = nil
+        id: UInt32, banner: BannerContent, expiry: BannerExpiry, replacing old: UInt32? = nil
     ) -> Bool {
         held.withLock { held in
             guard center.isOpen else { return false }

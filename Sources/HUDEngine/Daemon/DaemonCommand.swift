@@ -87,7 +87,7 @@ enum DaemonCommand {
         let blur = try arguments.blurMode() ?? Config.daemonBlur()
         let notifications =
             try arguments.has("notifications") || Config.daemonServesNotifications()
-            ? NotificationService(
+            ? NotificationDaemon(
                 banners: BannerStackOptions(
                     monitor: Config.daemonBannerMonitor(), blur: blur, offset: Config.daemonBannerOffset()),
                 levels: Config.daemonShowsLevelsOnTheOSD() ? NotificationOSD() : nil,

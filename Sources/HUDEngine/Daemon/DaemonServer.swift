@@ -39,7 +39,7 @@ final class DaemonServer {
     private let idleExit: Double
     /// Where every HUD kind goes, so that each command morphs the one before.
     private let hud: HUD
-    private let notifications: NotificationService?
+    private let notifications: NotificationDaemon?
     private var clients: [Int: Client] = [:]
     private var nextClientID = 0
     private let admission = CallerAdmission()
@@ -54,7 +54,7 @@ final class DaemonServer {
 
     init(
         listener: UnixSocket, events: DaemonEvents, idleExit: Double, hud: HUD = .shared,
-        notifications: NotificationService? = nil
+        notifications: NotificationDaemon? = nil
     ) {
         self.listener = listener
         self.events = events
@@ -244,7 +244,7 @@ final class DaemonServer {
         }
         if words.first == "center" { return serveCenter(Array(words.dropFirst()), on: notifications, to: client) }
         let outcome =
-            words.first == NotificationService.reloadVerb
+            words.first == NotificationDaemon.reloadVerb
             ? notifications.reloadRules(Array(words.dropFirst()))
             : NotificationControl.run(words, on: notifications.board).reply
         notifications.statusMayHaveChanged()
@@ -257,7 +257,7 @@ final class DaemonServer {
     }
 
     /// `hud notifications center [--open|--close]`: the panel toggles, opens or closes.
-    private func serveCenter(_ words: [String], on notifications: NotificationService, to client: Client) {
+    private func serveCenter(_ words: [String], on notifications: NotificationDaemon, to client: Client) {
         let requests: [[String]: Bool?] = [[]: nil, ["--open"]: true, ["--close"]: false]
         guard let open = requests[words] else {
             let text = "hud: notifications: center takes --open or --close, got \"\(words.joined(separator: " "))\""

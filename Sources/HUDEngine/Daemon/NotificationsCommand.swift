@@ -18,7 +18,7 @@ enum NotificationsCommand {
         if words.first == "menu" { return try NotificationMenu.run(Array(words.dropFirst())) }
         // The user's own D-Bus service file: no daemon needs to run for these.
         if let verb = words.first, ["enable", "disable"].contains(verb) {
-            return try NotificationServiceFile.run(verb, Array(words.dropFirst()))
+            return try NotificationDaemonFile.run(verb, Array(words.dropFirst()))
         }
         return DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words), start: false) ?? reportNotServing()
     }

@@ -10,20 +10,20 @@ public final class NotificationBanners: BannerPresenting {
     private let options: BannerStackOptions
     private let handler = EventHandler()
     /// The stacks on the current display by position (the options' own, and each a banner asks for
-    /// with `NotificationBanner.position`), made on first use there.
+    /// with `BannerContent.position`), made on first use there.
     private let current = DisplayThreadState<(generation: Int, stacks: [BannerPosition: BannerStack])?>(nil)
 
     public init(options: BannerStackOptions = BannerStackOptions()) {
         self.options = options
     }
 
-    public func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    public func post(id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         withStack(banner.position ?? options.position, holding: id) { stack in
             stack.post(id: id, banner: banner, expiry: expiry)
         }
     }
 
-    public func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    public func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         withStack(banner.position ?? options.position, holding: old) { stack in
             stack.replace(old, with: id, banner: banner, expiry: expiry)
         }

@@ -4,14 +4,14 @@ import HUDCore
 extension BannerImage {
     /// The straight RGBA pixels of `surface`, scaled down (keeping its aspect) to at most
     /// `maximumSide` a side; nil for an image with no pixels.
-    public init?(surface: ImageSurface) {
+    public init?(surface: CairoImage) {
         var source = surface
         let largest = max(surface.width, surface.height)
         if largest > Self.maximumSide {
             let factor = Double(Self.maximumSide) / Double(largest)
             let width = max(1, Int((Double(surface.width) * factor).rounded()))
             let height = max(1, Int((Double(surface.height) * factor).rounded()))
-            guard let smaller = try? ImageSurface(width: width, height: height) else { return nil }
+            guard let smaller = try? CairoImage(width: width, height: height) else { return nil }
             let context = DrawingContext(surface: smaller, scale: 1)
             context.paintPixels(of: surface, atDeviceX: 0, y: 0, alpha: 1, scale: factor)
             source = smaller
@@ -31,8 +31,8 @@ extension BannerImage {
 
     /// Reads a PNG file (`hud render banner --icon`); throws what reading it threw.
     public init(pngFile path: String) throws {
-        guard let image = BannerImage(surface: try ImageSurface(contentsOfPNG: path)) else {
-            throw ImageSurface.Failure.cannotRead(path: path, reason: "no pixels")
+        guard let image = BannerImage(surface: try CairoImage(contentsOfPNG: path)) else {
+            throw CairoImage.Failure.cannotRead(path: path, reason: "no pixels")
         }
         self = image
     }

@@ -8,7 +8,7 @@ public final class DrawingContext {
     let cairo: OpaquePointer
 
     /// Draws on `surface` with user space scaled so that 1 pt = `scale` px.
-    public init(surface: ImageSurface, scale: Double) {
+    public init(surface: CairoImage, scale: Double) {
         cairo = cairo_create(surface.pointer)
         cairo_scale(cairo, scale, scale)
     }
@@ -205,7 +205,7 @@ public final class DrawingContext {
     /// `scale` about the device point `anchor`, sampled bilinearly, at `alpha`: a layer rendered once
     /// and shown at any scale, as the X server composes it on screen (XRender, bilinear filter).
     func paintLayer(
-        _ surface: ImageSurface, origin: (x: Int, y: Int), scale: Double, about anchor: Point, alpha: Double
+        _ surface: CairoImage, origin: (x: Int, y: Int), scale: Double, about anchor: Point, alpha: Double
     ) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
@@ -220,7 +220,7 @@ public final class DrawingContext {
 
     /// Composites `surface` with its top-left pixel at device pixel (`x`, `y`), 1:1 or, with a
     /// `scale` below 1, shrunk smoothly (a screenshot's thumbnail).
-    public func paintPixels(of surface: ImageSurface, atDeviceX x: Int, y: Int, alpha: Double, scale: Double = 1) {
+    public func paintPixels(of surface: CairoImage, atDeviceX x: Int, y: Int, alpha: Double, scale: Double = 1) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_translate(cairo, Double(x), Double(y))
@@ -233,10 +233,10 @@ public final class DrawingContext {
 
     /// The device pixels `x`, `y`, `width` × `height` of the surface this context draws on (beneath any
     /// group), shrunk by `factor` with averaging; past the surface's edges its edge pixels extend.
-    func shrunkCopyOfTarget(x: Int, y: Int, width: Int, height: Int, factor: Int) -> ImageSurface? {
+    func shrunkCopyOfTarget(x: Int, y: Int, width: Int, height: Int, factor: Int) -> CairoImage? {
         let shrunkWidth = (width + factor - 1) / factor
         let shrunkHeight = (height + factor - 1) / factor
-        guard let copy = try? ImageSurface(width: shrunkWidth, height: shrunkHeight) else { return nil }
+        guard let copy = try? CairoImage(width: shrunkWidth, height: shrunkHeight) else { return nil }
         let target = cairo_get_target(cairo)
         cairo_surface_flush(target)
         let copier = cairo_create(copy.pointer)
@@ -253,7 +253,7 @@ public final class DrawingContext {
 
     /// Paints `surface` enlarged `factor` times, bilinearly, its top-left at device pixel (`x`, `y`),
     /// inside the current clip, at `alpha`: the inverse of `shrunkCopyOfTarget`.
-    func paintEnlarged(_ surface: ImageSurface, atDeviceX x: Int, y: Int, factor: Int, alpha: Double) {
+    func paintEnlarged(_ surface: CairoImage, atDeviceX x: Int, y: Int, factor: Int, alpha: Double) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_translate(cairo, Double(x), Double(y))

@@ -6,7 +6,7 @@ struct BlurBuffer {
     let width: Int
     let height: Int
 
-    /// `data` with rows `stride` bytes apart, as `ImageSurface.withPixelData` hands it.
+    /// `data` with rows `stride` bytes apart, as `CairoImage.withPixelData` hands it.
     init(data: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         words = data.assumingMemoryBound(to: UInt32.self)
         rowWords = stride / 4

@@ -5,7 +5,7 @@ import HUDCore
 /// Each image is converted to a premultiplied Cairo surface once and kept while it is drawn: a
 /// banner's slide repaints its icon on every frame.
 final class ImagePainter {
-    private var surfaces: [BannerImage: ImageSurface] = [:]
+    private var surfaces: [BannerImage: CairoImage] = [:]
     /// Three banners' icons and thumbnails, with room to spare; older conversions are dropped
     /// wholesale, so a long-lived daemon keeps at most a few megabytes of them.
     private let capacity = 8
@@ -32,9 +32,9 @@ final class ImagePainter {
         surfaces = [:]
     }
 
-    private func surface(for image: BannerImage) -> ImageSurface? {
+    private func surface(for image: BannerImage) -> CairoImage? {
         if let cached = surfaces[image] { return cached }
-        guard let surface = try? ImageSurface(width: image.width, height: image.height) else { return nil }
+        guard let surface = try? CairoImage(width: image.width, height: image.height) else { return nil }
         surface.setPixels(Self.premultipliedARGB(image))
         if surfaces.count >= capacity { surfaces.removeAll(keepingCapacity: true) }
         surfaces[image] = surface

@@ -14,7 +14,7 @@ final class VectorStampCache {
         let offsetY: Double
     }
 
-    private var bitmaps: [Key: ImageSurface] = [:]
+    private var bitmaps: [Key: CairoImage] = [:]
     private let capacity = 96
 
     /// Draws `content` (an indicator, a ring or a glyph) in `frame`.
@@ -48,10 +48,10 @@ final class VectorStampCache {
 
     private static let margin = 2
 
-    private func render(_ key: Key) -> ImageSurface? {
+    private func render(_ key: Key) -> CairoImage? {
         let width = Int((key.size.width * key.scale).rounded(.up)) + 2 * Self.margin + 1
         let height = Int((key.size.height * key.scale).rounded(.up)) + 2 * Self.margin + 1
-        guard let bitmap = try? ImageSurface(width: width, height: height) else { return nil }
+        guard let bitmap = try? CairoImage(width: width, height: height) else { return nil }
         let context = DrawingContext(surface: bitmap, scale: 1)
         context.translate(Double(Self.margin) + key.offsetX, Double(Self.margin) + key.offsetY)
         context.scale(key.scale)

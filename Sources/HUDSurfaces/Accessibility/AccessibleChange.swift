@@ -21,7 +21,7 @@ package enum AccessibleChange: Hashable, Sendable {
     /// The changes from `old` to `new`, surfaces matched by id and nodes by their path in the tree
     /// (notifications within a surface by what they say): leaving first, then appearing, then what
     /// changed within a surface that stayed.
-    package static func between(_ old: [AccessibleSurface], _ new: [AccessibleSurface]) -> [AccessibleChange] {
+    package static func between(_ old: [PlacedAccessibleTree], _ new: [PlacedAccessibleTree]) -> [AccessibleChange] {
         let before = Dictionary(old.map { ($0.id, $0.tree) }, uniquingKeysWith: { first, _ in first })
         let after = Set(new.map(\.id))
         var changes = old.filter { !after.contains($0.id) }.map { AccessibleChange.gone(surface: $0.id) }

@@ -10,7 +10,7 @@ extension BannerLayout {
             var bottom: Double
         }
 
-        let banner: NotificationBanner
+        let banner: BannerContent
         let id: UInt32
         /// The card's left edge; text keeps `horizontalPadding` in from both of the card's sides.
         let x: Double

@@ -56,7 +56,7 @@ package struct BannerLayout {
     /// `isHovered` shows the close control in its place; `pressed` highlights an action; an open
     /// `reply` field takes the action rows' place.
     package static func card(
-        for banner: NotificationBanner, id: UInt32, at origin: Point, width: Double,
+        for banner: BannerContent, id: UInt32, at origin: Point, width: Double,
         age: String, isHovered: Bool, pressed: Target?, reply: TextFieldEditor? = nil, theme: BannerTheme,
         in context: LayoutContext
     ) -> SceneNode {

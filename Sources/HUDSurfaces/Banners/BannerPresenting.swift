@@ -4,11 +4,11 @@ import HUDCore
 /// Callable from any thread; events arrive on the presenter's own thread.
 public protocol BannerPresenting: Sendable {
     /// Shows `banner` under `id`, or updates the banner already shown under `id` in place.
-    func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+    func post(id: UInt32, banner: BannerContent, expiry: BannerExpiry)
     /// Shows `banner` under `id` in the place of banner `old`, which goes without a `closed` event:
     /// the same card, updated without an entrance, its expiry restarted. Posts it as new when `old`
     /// is not shown or waiting.
-    func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry)
+    func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry)
     /// Takes the banner `id` away; its `closed` event carries `reason`. Unknown ids are ignored.
     func close(id: UInt32, reason: BannerCloseReason)
     /// Opens the reply field of banner `id` when it offers a reply; nothing otherwise.
@@ -22,7 +22,7 @@ extension BannerPresenting {
     public func openReply(id: UInt32) {}
 
     /// For presenters without a place to keep: `old` leaves (with a `closed` event) and `id` enters.
-    public func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    public func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         close(id: old, reason: .expired)
         post(id: id, banner: banner, expiry: expiry)
     }

@@ -3,7 +3,7 @@ import HUDCore
 /// When each banner leaves by itself, and the ages it shows.
 extension BannerStack {
     /// Seconds a banner stays, or nil for one that stays until closed (critical ones always do).
-    static func seconds(of expiry: BannerExpiry, for banner: NotificationBanner) -> Double? {
+    static func seconds(of expiry: BannerExpiry, for banner: BannerContent) -> Double? {
         guard banner.urgency != .critical, case .after(let seconds) = expiry else { return nil }
         return seconds.isFinite ? max(0, seconds) : nil
     }

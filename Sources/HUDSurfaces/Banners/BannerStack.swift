@@ -25,7 +25,7 @@ package final class BannerStack {
         /// Names the card's nodes (and so its motion in the animator): the id it entered under, kept
         /// through replacements so that the card stays the same card.
         let key: UInt32
-        var banner: NotificationBanner
+        var banner: BannerContent
         var expiry: BannerExpiry
         var postedAt: Double
         /// Seconds of expiry still to run while on screen; nil: never expires.
@@ -117,7 +117,7 @@ package final class BannerStack {
 
     /// Shows `banner` under `id`, or updates the one shown under `id` in place (same place, its
     /// expiry restarted, its age "now" again).
-    package func post(id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    package func post(id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         if let index = entries.firstIndex(where: { $0.id == id && !$0.isLeaving }) {
             update(at: index, banner: banner, expiry: expiry)
         } else {
@@ -136,7 +136,7 @@ package final class BannerStack {
     /// Shows `banner` under `id` in banner `old`'s place: the same card (no entrance), its content
     /// and id new, its expiry restarted; `old` reports no `closed` event. A new post when `old` is
     /// not open.
-    package func replace(_ old: UInt32, with id: UInt32, banner: NotificationBanner, expiry: BannerExpiry) {
+    package func replace(_ old: UInt32, with id: UInt32, banner: BannerContent, expiry: BannerExpiry) {
         guard old != id, entries.contains(where: { $0.id == old && !$0.isLeaving }) else {
             post(id: id, banner: banner, expiry: expiry)
             return
@@ -156,7 +156,7 @@ package final class BannerStack {
 
     /// New content for an open banner: its expiry starts again and its age is "now"; its bar, if
     /// it had one and keeps one, glides to the new value.
-    func update(at index: Int, banner: NotificationBanner, expiry: BannerExpiry) {
+    func update(at index: Int, banner: BannerContent, expiry: BannerExpiry) {
         let previous = entries[index].banner.value
         cancelTimer(at: index)
         entries[index].banner = banner

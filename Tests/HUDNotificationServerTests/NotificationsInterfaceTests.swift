@@ -10,7 +10,7 @@ import Testing
 /// `hud daemon --notifications` end to end: a private dbus-daemon and Xvfb, the real daemon, and the
 /// real clients (notify-send, gdbus call, gdbus monitor); clicks through XTEST.
 @Suite("notification server under Xvfb and a private session bus", .serialized)
-struct NotificationServerTests {
+struct NotificationsInterfaceTests {
     /// One test's world: display, bus and the daemon serving notifications on both.
     final class Fixture {
         let display: OverlayFixture
@@ -30,7 +30,7 @@ struct NotificationServerTests {
             try FileManager.default.createDirectory(atPath: configHome + "/hud", withIntermediateDirectories: true)
             try config.write(toFile: configHome + "/hud/config", atomically: true, encoding: .utf8)
             daemon = try ProcessRunner.spawn(
-                NotificationServerTests.hudCore, ["daemon", "--notifications"] + daemonWords,
+                NotificationsInterfaceTests.hudCore, ["daemon", "--notifications"] + daemonWords,
                 environment: bus.environment(display.environment).merging(["XDG_CONFIG_HOME": configHome]) { $1 })
             let bus = bus
             let daemon = daemon
@@ -59,7 +59,7 @@ struct NotificationServerTests {
         var bannerWindows: [WindowInfo] { display.hudWindows.filter(\.isViewable) }
 
         /// Where the settled stack (the daemon's default options on this screen) puts node `name`.
-        func frame(of name: String, posting banners: [NotificationBanner]) throws -> Rect {
+        func frame(of name: String, posting banners: [BannerContent]) throws -> Rect {
             let playback = try BannerPlayback(
                 banners: banners, options: BannerStackOptions(scale: 1),
                 snapshot: SnapshotOptions(size: OverlayFixture.screen),
@@ -134,7 +134,7 @@ struct NotificationServerTests {
         #expect(try #require(display.daemonPID) != plain, "the activated daemon took the plain one's place")
     }
 
-    static let buildDone = NotificationBanner(
+    static let buildDone = BannerContent(
         appName: "notify-send", summary: "Build done",
         actions: [BannerAction(key: "later", label: "Later")],
         hasDefaultAction: true)
@@ -180,9 +180,11 @@ struct NotificationServerTests {
         #expect(try second.wait(timeout: .seconds(10)) == 0)
         #expect(second.stdout == "later\n")
         // The specification's signals; dunst's PropertiesChanged for the counts come from the same object.
-        let signals = monitor.stdout.split(separator: "\n").filter { $0.hasPrefix(NotificationServer.objectPath + ":") }
-            .map { $0.split(separator: " ")[1] }.filter { $0.hasPrefix(NotificationServer.interface + ".") }
-            .compactMap { $0.split(separator: ".").last }
+        let signals = monitor.stdout.split(separator: "\n").filter {
+            $0.hasPrefix(NotificationsInterface.objectPath + ":")
+        }
+        .map { $0.split(separator: " ")[1] }.filter { $0.hasPrefix(NotificationsInterface.interface + ".") }
+        .compactMap { $0.split(separator: ".").last }
         #expect(signals == ["ActivationToken", "ActionInvoked", "NotificationClosed"], "\(monitor.stdout)")
         try waitUntil("no banner left") { fixture.bannerWindows.isEmpty }
     }
@@ -273,7 +275,7 @@ struct NotificationServerTests {
 
     @Test func aSettledBannerCostsTheDaemonNoWakeUps() throws {
         let fixture = try Fixture()
-        let stays = NotificationBanner(appName: "notify-send", summary: "Stays", urgency: .critical)
+        let stays = BannerContent(appName: "notify-send", summary: "Stays", urgency: .critical)
         let card = try fixture.frame(of: BannerLayout.cardName(1), posting: [stays])
         _ = try fixture.post(["-u", "critical", "Stays"])
         try fixture.waitForSettledCard(at: [Point(x: card.minX + 40, y: card.minY + 14)])
@@ -302,7 +304,7 @@ struct NotificationServerTests {
         for blur in ["auto", "off"] {
             let fixture = try Fixture(daemonWords: ["--blur", blur])
             try fixture.display.server.startCompositor(.picom)
-            let stays = NotificationBanner(appName: "notify-send", summary: "Stays", urgency: .critical)
+            let stays = BannerContent(appName: "notify-send", summary: "Stays", urgency: .critical)
             let card = try fixture.frame(of: BannerLayout.cardName(1), posting: [stays])
             _ = try fixture.post(["-u", "critical", "Stays"])
             let window = try waitFor("the banner window") { fixture.bannerWindows.first }
@@ -364,7 +366,7 @@ struct NotificationServerTests {
         try waitUntil("no window left", timeout: .seconds(90), interval: .milliseconds(100)) {
             fixture.bannerWindows.isEmpty
         }
-        print("NotificationServerTests: the stack emptied \(ContinuousClock.now - closing) after close-all")
+        print("NotificationsInterfaceTests: the stack emptied \(ContinuousClock.now - closing) after close-all")
         // The daemon trims its caches and heap as the last banner's window goes (X11Stage).
         let settled = try? waitFor(
             "resident memory back within 2 MB of \(rest) kB", timeout: .seconds(10),
@@ -376,7 +378,7 @@ struct NotificationServerTests {
         let figures =
             "resident \(rest) kB at rest, \(fixture.residentKilobytes) kB after the burst; "
             + "anonymous \(restAnonymous) → \(fixture.status("RssAnon")) kB"
-        print("NotificationServerTests: \(figures)")
+        print("NotificationsInterfaceTests: \(figures)")
         #expect(settled != nil, "\(figures)")
     }
 }

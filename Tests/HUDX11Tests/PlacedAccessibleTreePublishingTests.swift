@@ -12,14 +12,14 @@ import Testing
 struct AccessibleSurfacePublishingTests {
     /// Every list of surfaces the stage told, in order.
     final class Recorder: AccessibilityObserver {
-        let told = Mutex<[[AccessibleSurface]]>([])
+        let told = Mutex<[[PlacedAccessibleTree]]>([])
 
-        func surfacesChanged(_ surfaces: [AccessibleSurface]) {
+        func surfacesChanged(_ surfaces: [PlacedAccessibleTree]) {
             told.withLock { $0.append(surfaces) }
         }
 
         var count: Int { told.withLock(\.count) }
-        var last: [AccessibleSurface] { told.withLock { $0.last ?? [] } }
+        var last: [PlacedAccessibleTree] { told.withLock { $0.last ?? [] } }
     }
 
     /// A spinner's frames build no tree and tell nothing; a held volume key's updates build one tree

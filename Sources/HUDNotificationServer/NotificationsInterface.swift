@@ -7,7 +7,7 @@ import Synchronization
 /// org.freedesktop.Notifications at /org/freedesktop/Notifications on the session bus (Desktop
 /// Notifications Specification 1.2), serving a `NotificationBoard`. Method calls run on a GLib main
 /// loop of the server's own thread; signals go out from whichever thread the board reports on.
-public final class NotificationServer: ExportedInterface, @unchecked Sendable {
+public final class NotificationsInterface: ExportedInterface, @unchecked Sendable {
     // @unchecked: every stored property is immutable after `start`, and the GLib objects behind
     // them are thread-safe; the board is set once, before the object is registered.
 
@@ -34,7 +34,7 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
             switch self {
             case .noBus(let reason): "cannot connect to the session bus: \(reason)"
             case .nameTaken(let owner):
-                "\(NotificationServer.busName) is owned by \(owner); stop it, or take over with --replace"
+                "\(NotificationsInterface.busName) is owned by \(owner); stop it, or take over with --replace"
             }
         }
     }
@@ -168,7 +168,7 @@ public final class NotificationServer: ExportedInterface, @unchecked Sendable {
             on: bus, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", name: "NameLost",
             path: "/org/freedesktop/DBus", argument0: Self.busName
         ) { [weak self] _ in
-            self?.lose("lost \(NotificationServer.busName) to another server")
+            self?.lose("lost \(NotificationsInterface.busName) to another server")
         }
         bus.whenClosed { [weak self] in self?.lose("the session bus closed the connection") }
     }

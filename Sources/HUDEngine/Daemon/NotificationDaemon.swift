@@ -14,11 +14,11 @@ import Synchronization
 /// `levels` is nil), `hud notifications …` served from the same board, which the Notification
 /// Center lists; its history kept in the user's state directory (`HistoryStore`) unless that
 /// cannot be used safely.
-final class NotificationService: Sendable {
+final class NotificationDaemon: Sendable {
     /// `hud notifications reload`: the rules read again, as on SIGHUP.
     static let reloadVerb = "reload"
 
-    private let server: NotificationServer
+    private let server: NotificationsInterface
     let board: NotificationBoard
     let center: NotificationCenterDisplay
     private let presenter: CenterAwarePresenter
@@ -39,7 +39,7 @@ final class NotificationService: Sendable {
         }
         self.log = log
         configPath = ConfigLocation.path()
-        server = try NotificationServer(identity: .init(version: HUDVersion.string), log: log, onNameLost: stop)
+        server = try NotificationsInterface(identity: .init(version: HUDVersion.string), log: log, onNameLost: stop)
         let server = server
         let environment = ProcessEnvironment.current
         let images = PixbufImages(

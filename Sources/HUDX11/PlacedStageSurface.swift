@@ -7,9 +7,9 @@ import HUDSurfaces
 /// A `StageSurface` as a host shows it: placed on the monitor its placement chooses when it first
 /// wants a window (and kept there while it has one), in one window over its region, beneath the
 /// HUDs. A new kind of surface needs nothing here.
-final class PlacedSurface: HostedSurface {
+final class PlacedStageSurface: WindowedSurface {
     let surface: any StageSurface
-    weak var host: SurfaceHost?
+    weak var host: SurfaceWindows?
     private let connection: XConnection
     private let renderer: SceneRenderer
     private(set) var placement: MonitorPlacement?

@@ -11,7 +11,7 @@ import HUDSystem
 /// specification recommends (the bus name and `.service`). The bus is told to read its directories
 /// again, so the change takes effect at the next activation, without a restart. Activation starts a
 /// server only while none owns the name: one running now keeps it until it exits.
-enum NotificationServiceFile {
+enum NotificationDaemonFile {
     static let busName = "org.freedesktop.Notifications"
     /// The file's first line: what `disable` removes, and `enable` replaces, is only a file that
     /// begins with it.

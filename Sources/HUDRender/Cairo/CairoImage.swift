@@ -2,7 +2,7 @@ import CCairo
 import HUDCore
 
 /// An ARGB32 Cairo image surface in device pixels; owns the surface and frees it in `deinit`.
-public final class ImageSurface {
+public final class CairoImage {
     let pointer: OpaquePointer
 
     /// Why an image could not be made, read or written.

@@ -8,8 +8,8 @@ import HUDSurfaces
 /// overlay): makes its windows when it wants them and its monitor is there, paints what changed,
 /// takes the input its policy says while it holds it, turns X events on its windows into its input,
 /// and removes the windows when it no longer wants them. Where surfaces differ is their
-/// `SurfacePolicy` and their `HostedSurface` answers. Use it on the loop thread.
-package final class SurfaceHost {
+/// `SurfacePolicy` and their `WindowedSurface` answers. Use it on the loop thread.
+package final class SurfaceWindows {
     /// What the stage follows of a host.
     enum Change {
         /// Windows were made and are about to map: the stage stacks them among the others.
@@ -20,7 +20,7 @@ package final class SurfaceHost {
         case windowsRemoved
     }
 
-    let surface: any HostedSurface
+    let surface: any WindowedSurface
     /// The stage's name for it, which a screen reader's action comes back with.
     let id: Int
     private let connection: XConnection
@@ -39,7 +39,7 @@ package final class SurfaceHost {
     var onChange: ((Change) -> Void)?
 
     init(
-        surface: any HostedSurface, id: Int, connection: XConnection, renderer: SceneRenderer,
+        surface: any WindowedSurface, id: Int, connection: XConnection, renderer: SceneRenderer,
         clock: any FrameClock, keyboard: KeyboardInput
     ) {
         self.surface = surface
@@ -74,9 +74,9 @@ package final class SurfaceHost {
 
     /// What a screen reader is told of the surface where it is placed now; nil while it is not, or
     /// tells nothing.
-    var accessibleSurface: AccessibleSurface? {
+    var accessibleSurface: PlacedAccessibleTree? {
         guard !windows.isEmpty, let placement = surface.placement, let tree = surface.accessibleTree else { return nil }
-        return AccessibleSurface(id: id, tree: tree, origin: placement.monitor.frame.origin, scale: placement.scale)
+        return PlacedAccessibleTree(id: id, tree: tree, origin: placement.monitor.frame.origin, scale: placement.scale)
     }
 
     /// Follows the surface: the input let go when it no longer holds it, windows made when it wants

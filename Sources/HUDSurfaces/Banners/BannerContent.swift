@@ -2,7 +2,7 @@ import HUDCore
 
 /// One desktop notification as HUDKit shows it: an iOS notification banner. Plain data; the
 /// notification server (D-Bus) builds it, a `BannerPresenting` puts it on screen.
-public struct NotificationBanner: Hashable, Sendable {
+public struct BannerContent: Hashable, Sendable {
     /// The sending application's name, shown beside its icon on the first line.
     public var appName: String
     /// The application's icon, drawn at 20 pt with rounded corners; nil draws none.

@@ -3,11 +3,11 @@ import HUDCore
 import HUDStage
 import HUDSurfaces
 
-/// What a `SurfaceHost` shows, and where surfaces differ: a placed `StageSurface` (banners, the
+/// What a `SurfaceWindows` shows, and where surfaces differ: a placed `StageSurface` (banners, the
 /// Notification Center) or an overlay. The host does the rest the same way for all.
-protocol HostedSurface: AnyObject {
+protocol WindowedSurface: AnyObject {
     /// The host showing it, set by the host; held weakly, as the host holds the surface.
-    var host: SurfaceHost? { get set }
+    var host: SurfaceWindows? { get set }
     var policy: SurfacePolicy { get }
     /// Where it is placed, once it is.
     var placement: MonitorPlacement? { get }
@@ -57,7 +57,7 @@ protocol HostedSurface: AnyObject {
     func activate(_ target: AccessibleTarget)
 }
 
-extension HostedSurface {
+extension WindowedSurface {
     var coversDesktop: Bool { false }
     var isRemoved: Bool { false }
     func handleSelection(_ event: XEvent) -> Bool { false }

@@ -2,7 +2,7 @@ import HUDCore
 
 /// One overlay's or surface's accessible tree as it is on screen: what a stage hands a bridge to a
 /// screen reader each time something a reader could notice changes.
-package struct AccessibleSurface: Hashable, Sendable {
+package struct PlacedAccessibleTree: Hashable, Sendable {
     /// The stage's name for the surface, stable while it is up; a bridge hands it back with an
     /// action.
     package var id: Int
@@ -33,5 +33,5 @@ package struct AccessibleSurface: Hashable, Sendable {
 package protocol AccessibilityObserver: AnyObject, Sendable {
     /// Every surface up now, in the order they were made; called on the stage's thread each time the
     /// list or a tree changes. It must return at once (hand the list to a thread of its own).
-    func surfacesChanged(_ surfaces: [AccessibleSurface])
+    func surfacesChanged(_ surfaces: [PlacedAccessibleTree])
 }

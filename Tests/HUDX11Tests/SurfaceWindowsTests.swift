@@ -59,7 +59,7 @@ private final class CornerSquare: StageSurface {
 }
 
 @Suite(.serialized)
-struct SurfaceHostTests {
+struct SurfaceWindowsTests {
     @Test func aNewKindOfSurfaceIsShownByItsPolicyAloneAndGetsItsInput() throws {
         let server = try XvfbServer(width: 640, height: 480)
         let probe = try X11Probe(server: server)

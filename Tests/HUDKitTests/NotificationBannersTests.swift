@@ -13,11 +13,11 @@ extension PublicAPITests {
     @Suite("Notification banners")
     struct Banners {
         static let options = BannerStackOptions(scale: 1)
-        static let later = NotificationBanner(
+        static let later = BannerContent(
             appName: "make", summary: "Build done", body: [StyledTextRun("42 tests")],
             actions: [BannerAction(key: "later", label: "Later")],
             hasDefaultAction: true)
-        static let note = NotificationBanner(
+        static let note = BannerContent(
             appName: "Notes", summary: "Reminder",
             body: [StyledTextRun("Water the plants")])
 
@@ -30,7 +30,7 @@ extension PublicAPITests {
 
         /// Where the settled stack of `banners` (posted in this order, as ids 1, 2, …) puts node `name`
         /// on the test screen.
-        func frame(of name: String, posting banners: [NotificationBanner]) throws -> Rect {
+        func frame(of name: String, posting banners: [BannerContent]) throws -> Rect {
             let snapshot = SnapshotOptions(size: OverlayFixture.screen)
             let playback = try BannerPlayback(
                 banners: banners, options: Self.options, snapshot: snapshot,
