@@ -37,8 +37,8 @@ package struct BannerSample: Sendable {
         let playback = try BannerPlayback(
             banners: banners, options: options, snapshot: snapshot, renderer: renderer, hideAt: hideAt)
         if let reply {
-            playback.stack.openReplyField(id: UInt32(banners.count))
-            playback.stack.handle(InteractionEvent.paste(reply))
+            playback.surface.openReplyField(id: UInt32(banners.count))
+            playback.surface.handle(InteractionEvent.paste(reply))
         }
         // Each cell is cropped to the stack's corner.
         let corner = Point(

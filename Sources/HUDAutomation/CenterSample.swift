@@ -48,8 +48,8 @@ package struct CenterSample: Sendable {
             entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
             doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, focused: focused, hideAt: hideAt)
         if let reply {
-            playback.panel.openReplyField(id: reply.id)
-            playback.panel.handle(InteractionEvent.paste(reply.text))
+            playback.surface.openReplyField(id: reply.id)
+            playback.surface.handle(InteractionEvent.paste(reply.text))
         }
         return try PlaybackImage.render(
             times: times, settledTime: CenterPlayback.settledTime, snapshot: snapshot, renderer: renderer,
