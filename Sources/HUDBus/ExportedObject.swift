@@ -4,8 +4,7 @@ import CGIO
 /// The interface is held weakly, so that what it serves may own its own registration; a call that
 /// arrives after it has gone is answered UnknownObject.
 package final class ExportedObject: Sendable {
-    private let bus: BusConnection
-    private let registration: UInt32
+    private let registration: BusRegistration
 
     /// Serves `interface` as the interface `name` that `introspection` (D-Bus introspection XML)
     /// describes, at `path`, dispatched on the calling thread's default main context.
@@ -19,16 +18,12 @@ package final class ExportedObject: Sendable {
         }
         defer { g_dbus_node_info_unref(node) }
         var vtable = Self.vtable
-        // GDBus releases the target once the registration is gone and no call is still being dispatched.
-        registration = g_dbus_connection_register_object(
-            bus.pointer, path, g_dbus_node_info_lookup_interface(node, name), &vtable,
-            Unmanaged.passRetained(Target(interface)).toOpaque(), releaseUserData, &error)
-        guard registration != 0 else { throw GLibError(consuming: error) }
-        self.bus = bus
-    }
-
-    deinit {
-        g_dbus_connection_unregister_object(bus.pointer, registration)
+        registration = try BusRegistration(on: bus, undoneBy: g_dbus_connection_unregister_object) {
+            connection, error in
+            g_dbus_connection_register_object(
+                connection, path, g_dbus_node_info_lookup_interface(node, name), &vtable,
+                Unmanaged.passRetained(Target(interface)).toOpaque(), releaseUserData, &error)
+        }
     }
 
     private final class Target {
@@ -56,26 +51,17 @@ package final class ExportedObject: Sendable {
         }
         vtable.get_property = { _, _, _, _, property, error, target in
             let name = String(cString: property!)
-            guard let value = Target.from(target)?.property(name) else {
-                g_set_error_literal(
-                    error, g_dbus_error_quark(), Int32(G_DBUS_ERROR_FAILED.rawValue), "no value for \(name)")
-                return nil
-            }
-            return g_variant_ref(value.pointer)
+            return PropertyAnswer.read(
+                Target.from(target)?.property(name), named: name, missing: G_DBUS_ERROR_FAILED, error: error)
         }
         vtable.set_property = { _, _, _, _, property, value, error, target in
-            let name = String(cString: property!)
             let refusal =
                 if let interface = Target.from(target) {
-                    interface.setProperty(name, to: Variant(borrowing: value!))
+                    interface.setProperty(String(cString: property!), to: Variant(borrowing: value!))
                 } else {
                     "the object has gone"
                 }
-            if let refusal {
-                g_set_error_literal(error, g_dbus_error_quark(), Int32(G_DBUS_ERROR_INVALID_ARGS.rawValue), refusal)
-                return 0
-            }
-            return 1
+            return PropertyAnswer.write(refusal: refusal, error: error)
         }
         return vtable
     }

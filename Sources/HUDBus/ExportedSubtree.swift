@@ -23,8 +23,7 @@ package protocol SubtreeServer: AnyObject {
 /// A `SubtreeServer` served under a path on a connection, from initialization to deinit: every
 /// object path beneath it is dispatched to the server, which says which objects exist.
 package final class ExportedSubtree: Sendable {
-    private let bus: BusConnection
-    private let registration: UInt32
+    private let registration: BusRegistration
 
     /// Serves `server` beneath `path`, with the interfaces `introspection` (D-Bus introspection XML)
     /// describes, dispatched on the calling thread's default main context.
@@ -36,15 +35,12 @@ package final class ExportedSubtree: Sendable {
             throw GLibError(consuming: error)
         }
         var vtable = Self.vtable
-        registration = g_dbus_connection_register_subtree(
-            bus.pointer, path, &vtable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
-            Unmanaged.passRetained(Target(server, node: node)).toOpaque(), releaseUserData, &error)
-        guard registration != 0 else { throw GLibError(consuming: error) }
-        self.bus = bus
-    }
-
-    deinit {
-        g_dbus_connection_unregister_subtree(bus.pointer, registration)
+        registration = try BusRegistration(on: bus, undoneBy: g_dbus_connection_unregister_subtree) {
+            connection, error in
+            g_dbus_connection_register_subtree(
+                connection, path, &vtable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
+                Unmanaged.passRetained(Target(server, node: node)).toOpaque(), releaseUserData, &error)
+        }
     }
 
     private final class Target {
@@ -114,15 +110,9 @@ package final class ExportedSubtree: Sendable {
         }
         vtable.get_property = { _, _, path, interface, property, error, target in
             let name = String(cString: property!)
-            guard
-                let value = Target.from(target).server?.property(
-                    node: ExportedSubtree.node(of: path), interface: String(cString: interface!), name: name)
-            else {
-                g_set_error_literal(
-                    error, g_dbus_error_quark(), Int32(G_DBUS_ERROR_UNKNOWN_OBJECT.rawValue), "no value for \(name)")
-                return nil
-            }
-            return g_variant_ref(value.pointer)
+            let value = Target.from(target).server?.property(
+                node: ExportedSubtree.node(of: path), interface: String(cString: interface!), name: name)
+            return PropertyAnswer.read(value, named: name, missing: G_DBUS_ERROR_UNKNOWN_OBJECT, error: error)
         }
         vtable.set_property = { _, _, path, interface, property, value, error, target in
             let refusal: String? =
@@ -133,11 +123,7 @@ package final class ExportedSubtree: Sendable {
                 } else {
                     "the object has gone"
                 }
-            if let refusal {
-                g_set_error_literal(error, g_dbus_error_quark(), Int32(G_DBUS_ERROR_INVALID_ARGS.rawValue), refusal)
-                return 0
-            }
-            return 1
+            return PropertyAnswer.write(refusal: refusal, error: error)
         }
         let table = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
         table.initialize(to: vtable)

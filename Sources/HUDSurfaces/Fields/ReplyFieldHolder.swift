@@ -11,6 +11,10 @@ package protocol ReplyFieldHolder: AnyObject {
     /// Holds a copied selection on CLIPBOARD (Ctrl+C).
     var onCopyRequested: ((String) -> Void)? { get }
     func relayout()
+    /// Opens the reply field of notification `id`, closing another one that was open; false when `id`
+    /// offers no reply where it is shown.
+    @discardableResult
+    func openReplyField(id: UInt32) -> Bool
     /// Return in the open field: the holder sends `field`'s text as the reply.
     func send(_ field: ReplyField)
 }
