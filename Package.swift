@@ -187,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "HUDX11Tests",
             dependencies: [
-                "HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDAutomation", "HUDTestHarness", "CX11",
+                "HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDAutomation",
+                "HUDTestHarness", "CX11",
             ]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDAutomation", "HUDTestHarness", "CX11"]),
