@@ -1,9 +1,12 @@
+import Glibc
+
 /// The daemon's wire format: one flat JSON object (`FlatJSON`) per line, each way. A client sends
 /// one request per connection and reads replies until `exit`:
 ///
 ///     → {"argv":["success","Done","--hide-after","1.5"],"config":"/home/me/.config/hud/config"}
 ///         a command as typed after `hud` (a show command or `hide`); with `config`, the daemon
-///         applies that config file's defaults first, as the caller's own process would have
+///         applies that config file's defaults first, as the caller's own process would have;
+///         `"language":["LANG=de_DE.UTF-8"]`, the caller's message locale, for the daemon's own words
 ///     ← {"accepted":true}                                   an alert is up; its answer follows
 ///     ← {"out":"Delete\n"}  {"err":"…"}                     what the command prints (an alert's
 ///                                                           warnings too, while it is up)
@@ -27,11 +30,33 @@ package enum DaemonMessage {
         package var argv: [String]
         /// The config file whose defaults apply (it may not exist); nil: the words are final.
         package var config: String?
+        /// The caller's message locale, as `NAME=VALUE` of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and
+        /// `LANG` (those set): the daemon writes its own words for this request in the caller's
+        /// language, not its own.
+        package var language: [String]
 
-        /// A request for `argv`, expanded with `config`'s defaults when given.
-        package init(argv: [String], config: String? = nil) {
+        /// A request for `argv`, expanded with `config`'s defaults when given, in the calling
+        /// process's language unless `language` is given.
+        package init(argv: [String], config: String? = nil, language: [String] = Self.callersLanguage) {
             self.argv = argv
             self.config = config
+            self.language = language
+        }
+
+        /// The variables that choose this process's language, as `NAME=VALUE`.
+        package static var callersLanguage: [String] {
+            let names: [String] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+            return names.compactMap { name in getenv(name).map { name + "=" + String(cString: $0) } }
+        }
+
+        /// `language` as an environment of those variables.
+        package var languageEnvironment: [String: String] {
+            var environment: [String: String] = [:]
+            for entry in language {
+                guard let equals = entry.firstIndex(of: "=") else { continue }
+                environment[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+            }
+            return environment
         }
 
         /// Reads a request line; `argv` must hold at least the command.
@@ -42,12 +67,18 @@ package enum DaemonMessage {
             }
             self.argv = argv
             config = try members.string("config")
+            if case .strings(let language)? = members["language"] {
+                self.language = language
+            } else {
+                language = []
+            }
         }
 
         /// The request as one line, newline included.
         package var line: [UInt8] {
             var members: [(String, FlatJSON.Value)] = [("argv", .strings(argv))]
             if let config { members.append(("config", .string(config))) }
+            if !language.isEmpty { members.append(("language", .strings(language))) }
             return FlatJSON.encode(members) + [UInt8(ascii: "\n")]
         }
     }

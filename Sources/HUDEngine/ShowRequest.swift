@@ -66,10 +66,11 @@ struct ShowRequest {
         zenity = dialog
     }
 
-    /// The request a command's words make: `hud zenity`'s are zenity's, the others' are hud's.
-    static func parsing(command: String, words: [String]) throws -> ShowRequest {
+    /// The request a command's words make: `hud zenity`'s are zenity's, its own words in `language`;
+    /// the others' are hud's.
+    static func parsing(command: String, words: [String], language: Words) throws -> ShowRequest {
         guard command == ZenityCommand.name else { return try ShowRequest(kind: command, words: words) }
-        return try ShowRequest(zenity: try ZenityCommand.alertDialog(words))
+        return try ShowRequest(zenity: try ZenityCommand.alertDialog(words, language: language))
     }
 
     /// `--monitor`, `--scale` and `--style`.

@@ -23,7 +23,7 @@ package enum ProcessEnvironment {
     }
 
     /// The directory of this process's executable, symlinks resolved (`/proc/self/exe`).
-    private static var directoryOfExecutable: String {
+    package static var directoryOfExecutable: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return "." }

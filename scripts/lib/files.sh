@@ -18,6 +18,7 @@ files_place() {
         prefix:zenity-link) echo "$prefix/bin" ;;
         debian:zenity-link) echo "$prefix/lib/hud/zenity" ;;
         *:data) echo "$prefix/share/hud" ;;
+        *:locale) echo "$prefix/share/locale" ;;
         *:man1) echo "$prefix/share/man/man1" ;;
         *:man5) echo "$prefix/share/man/man5" ;;
         *:bash-completions) echo "$prefix/share/bash-completion/completions" ;;

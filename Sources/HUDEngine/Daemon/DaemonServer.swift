@@ -200,7 +200,8 @@ final class DaemonServer {
                 if try HideCommand.hidesAll(words) { HUD.hideAll() } else { hud.hide() }
                 return finishOnceCarriedOut(client)
             }
-            let parsed = try ShowRequest.parsing(command: command, words: words)
+            let parsed = try ShowRequest.parsing(
+                command: command, words: words, language: Translation.words(for: request.languageEnvironment))
             if parsed.overlay.isDialog, clients.values.count(where: { $0.alert != nil }) >= admission.waitingCapacity {
                 client.socket.send(CallerAdmission.declined("\(admission.waitingCapacity) alerts are waiting already"))
                 return drop(client)

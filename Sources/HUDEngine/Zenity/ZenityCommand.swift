@@ -94,12 +94,12 @@ enum ZenityCommand {
 
     /// The alert a zenity command line shows, for the daemon; the progress dialog reads stdin, which
     /// only the caller's process can.
-    static func alertDialog(_ words: [String]) throws(ZenityUsageError) -> ZenityDialog {
+    static func alertDialog(_ words: [String], language: Words) throws(ZenityUsageError) -> ZenityDialog {
         let commandLine = try ZenityCommandLine(words)
         guard ZenityDialog.alertDialogs.contains(commandLine.dialog) else {
             throw ZenityUsageError(
                 message: "hud zenity: --\(commandLine.dialog.rawValue) reads stdin; run it in its own process")
         }
-        return try ZenityDialog(commandLine)
+        return try ZenityDialog(commandLine, words: language)
     }
 }

@@ -31,12 +31,15 @@ struct ZenityDialog: Sendable {
     /// `--print-partial`: a scale prints each value as it changes, before the one OK prints.
     let printsPartialValues: Bool
 
-    /// `content`: what the alert shows between its text and its buttons (text-info's text).
-    init(_ commandLine: ZenityCommandLine, content: AlertContent? = nil) throws(ZenityUsageError) {
+    /// `content`: what the alert shows between its text and its buttons (text-info's text); `words`:
+    /// zenity's own words (titles, buttons, texts) in the caller's language.
+    init(
+        _ commandLine: ZenityCommandLine, content: AlertContent? = nil, words: Words = Translation.process
+    ) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
         self.dialog = dialog
         extraButtons = commandLine.all("extra-button")
-        windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog)
+        windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog, words)
         timeout = commandLine.timeout
         separator = commandLine.value("separator").map(ZenityText.compressed) ?? "|"
         comboRows = dialog == .forms ? ZenityForm.comboRows(commandLine) : []
@@ -44,12 +47,13 @@ struct ZenityDialog: Sendable {
         var cancelIndex: Int?
         if dialog != .info, dialog != .warning, dialog != .error, !commandLine.has("switch") {
             cancelIndex = actions.count
-            let cancel = commandLine.value("cancel-label") ?? (dialog == .question ? "No" : "Cancel")
+            let cancel = commandLine.value("cancel-label") ?? (dialog == .question ? words("No") : words("Cancel"))
             actions.append(AlertAction(title: cancel, style: .cancel))
         }
         if !commandLine.has("switch") {
             okIndex = actions.count
-            actions.append(AlertAction(title: commandLine.value("ok-label") ?? (dialog == .question ? "Yes" : "OK")))
+            actions.append(
+                AlertAction(title: commandLine.value("ok-label") ?? (dialog == .question ? words("Yes") : words("OK"))))
         } else {
             okIndex = nil
         }
@@ -62,8 +66,8 @@ struct ZenityDialog: Sendable {
             field.startsSelected = true
             fields = [field]
         case .password:
-            if commandLine.has("username") { fields.append(AlertTextField(placeholder: "Username")) }
-            fields.append(AlertTextField(placeholder: "Password", isSecure: true))
+            if commandLine.has("username") { fields.append(AlertTextField(placeholder: words("Username"))) }
+            fields.append(AlertTextField(placeholder: words("Password"), isSecure: true))
         default: break
         }
         list = dialog == .list ? try ZenityList(commandLine) : nil
@@ -73,7 +77,7 @@ struct ZenityDialog: Sendable {
         printsPartialValues = commandLine.has("print-partial")
         let content = try ZenityPicker.content(of: commandLine) ?? content
         do {
-            let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog) ?? "")
+            let text = ZenityText.compressed(commandLine.value("text") ?? Self.defaultText(dialog, words) ?? "")
             // zenity sets a message dialog's text as Pango markup, an entry's as a label with a mnemonic.
             let isMarkup = dialog != .entry && dialog != .password && !commandLine.has("no-markup")
             var alert = try AlertModel(
@@ -116,37 +120,37 @@ struct ZenityDialog: Sendable {
         return actionIndex != nil && actionIndex == okIndex ? ExitStatus.ok : ExitStatus.cancel
     }
 
-    /// The window title zenity gives each dialog without `--title`.
-    static func defaultTitle(_ dialog: ZenityCommandLine.Dialog) -> String {
+    /// The window title zenity gives each dialog without `--title`, in `words`' language.
+    static func defaultTitle(_ dialog: ZenityCommandLine.Dialog, _ words: Words) -> String {
         switch dialog {
-        case .question: "Question"
-        case .info: "Information"
-        case .warning: "Warning"
-        case .error: "Error"
-        case .entry: "Add a new entry"
-        case .password: "Type your password"
-        case .forms: "Forms dialog"
-        case .list: "Select items from the list"
-        case .progress: "Progress"
-        case .textInfo: "Text View"
-        case .scale: "Adjust the scale value"
-        case .calendar: "Calendar selection"
+        case .question: words("Question")
+        case .info: words("Information")
+        case .warning: words("Warning")
+        case .error: words("Error")
+        case .entry: words("Add a new entry")
+        case .password: words("Type your password")
+        case .forms: words("Forms dialog")
+        case .list: words("Select items from the list")
+        case .progress: words("Progress")
+        case .textInfo: words("Text View")
+        case .scale: words("Adjust the scale value")
+        case .calendar: words("Calendar selection")
         default: "zenity"
         }
     }
 
-    /// The text zenity shows without `--text`.
-    static func defaultText(_ dialog: ZenityCommandLine.Dialog) -> String? {
+    /// The text zenity shows without `--text`, in `words`' language.
+    static func defaultText(_ dialog: ZenityCommandLine.Dialog, _ words: Words) -> String? {
         switch dialog {
-        case .question, .warning: "Are you sure you want to proceed?"
-        case .info: "All updates are complete."
-        case .error: "An error has occurred."
-        case .entry: "_Enter new text:"
-        case .forms: "Forms dialog"
-        case .progress: "Running..."
-        case .list: "Select items from the list below."
-        case .scale: "Adjust the scale value"
-        case .calendar: "Select a date from below."
+        case .question, .warning: words("Are you sure you want to proceed?")
+        case .info: words("All updates are complete.")
+        case .error: words("An error has occurred.")
+        case .entry: words("_Enter new text:")
+        case .forms: words("Forms dialog")
+        case .progress: words("Running...")
+        case .list: words("Select items from the list below.")
+        case .scale: words("Adjust the scale value")
+        case .calendar: words("Select a date from below.")
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import HUDKit
 
 /// `zenity --progress` as `hud progress`, which reads the same lines (numbers, `#text`,
 /// `pulsate:`) in the same way: zenity's options become its words.
@@ -10,7 +11,7 @@ struct ZenityProgress {
     let windowTitle: String
 
     init(_ commandLine: ZenityCommandLine) {
-        let text = ZenityText.compressed(commandLine.value("text") ?? ZenityDialog.defaultText(.progress)!)
+        let text = ZenityText.compressed(commandLine.value("text") ?? ZenityDialog.defaultText(.progress, Translation.process)!)
         var words = ["--indicator=bar", "--text=" + text]
         if let percentage = commandLine.integer("percentage") {
             words.append("--percentage=\(min(max(percentage, 0), 100))")
@@ -19,7 +20,7 @@ struct ZenityProgress {
         if let timeout = commandLine.timeout { words.append("--timeout=\(Int(timeout))") }
         self.words = words
         killsParent = commandLine.has("auto-kill")
-        windowTitle = commandLine.value("title") ?? ZenityDialog.defaultTitle(.progress)
+        windowTitle = commandLine.value("title") ?? ZenityDialog.defaultTitle(.progress, Translation.process)
     }
 
     func run() throws -> Int32 {

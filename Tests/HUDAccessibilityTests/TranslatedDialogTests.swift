@@ -1,0 +1,28 @@
+import Foundation
+import HUDTestHarness
+import Testing
+
+/// zenity's dialogs as a screen reader meets them in the caller's language: one daemon serves
+/// callers in several languages, each request in its own.
+@Suite("hud zenity in the caller's language, over AT-SPI", .serialized)
+struct TranslatedDialogTests {
+    @Test func eachCallersQuestionHasItsOwnLanguagesButtons() throws {
+        let session = try AccessibilityTests.Session()
+        let callers: [(environment: String, no: String, yes: String)] = [
+            ("LANG=de_DE.UTF-8", "Nein", "Ja"),
+            ("LANG=zh_CN.UTF-8", "否(N)", "是(Y)"),
+            ("LANG=fr_FR.UTF-8 LANGUAGE=de:fr", "Nein", "Ja"),
+            ("LANG=xx_YY.UTF-8", "No", "Yes"),
+        ]
+        for (index, caller) in callers.enumerated() {
+            let title = "Question \(index)"
+            let question = try session.bash(
+                #"env \#(caller.environment) "$HUD" zenity --question --title '\#(title)' --text Go?"#)
+            let alert = try session.find("alert", title)
+            let buttons = alert.children.filter { $0.role == "push button" }.map(\.name)
+            #expect(buttons == [caller.no, caller.yes], "\(caller.environment)")
+            #expect(try session.press("push button", caller.yes) == "true")
+            #expect(try question.wait(timeout: .seconds(10)) == 0)
+        }
+    }
+}
