@@ -63,7 +63,21 @@ extension Gallery {
                 title: "Unlock", message: nil, actions: [AlertAction(title: "Unlock")],
                 fields: [AlertTextField(placeholder: "Password", isSecure: true, text: "hunter2")]),
             selection: 3..<3),
+        // An Arabic alert in an Arabic session: mirrored, its cancel button on the right.
+        editing(
+            "alert-rtl-arabic",
+            alert(
+                title: "إعادة تسمية الملف", message: "أدخل اسمًا جديدًا للملف.",
+                actions: [AlertAction(title: "إلغاء", style: .cancel), AlertAction(title: "إعادة تسمية")],
+                preferred: 1, fields: [AlertTextField(placeholder: "الاسم", text: "تقرير ربع سنوي")]),
+            selection: 5..<5, options: rightToLeft),
     ]
+
+    private static var rightToLeft: SnapshotOptions {
+        var options = SnapshotOptions()
+        options.words = Words(language: "ar", translations: [:])
+        return options
+    }
 
     private static func renameAlert(_ name: String = "Quarterly report.pdf") -> Overlay {
         alert(

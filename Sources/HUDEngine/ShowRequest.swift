@@ -59,6 +59,7 @@ struct ShowRequest {
         overlay = .alert(dialog.alert)
         options = DisplayOptions()
         options.windowName = dialog.windowTitle
+        options.words = dialog.words
         hideAfter = nil
         timeout = dialog.timeout
         printsIndex = false

@@ -31,6 +31,8 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var fieldSelection: Range<Int>?
     /// Whether cards blur the backdrop beneath them; all but `off` blur (an image can always be blurred).
     public var blur: BlurMode
+    /// The language HUDKit's own words are in and the direction it lays out in; nil: English.
+    package var words: Words?
 
     /// Defaults: 800 × 600 at scale 1 over the checkerboard, each kind's own look, blurred.
     public init(

@@ -25,4 +25,22 @@ struct TranslatedDialogTests {
             #expect(try question.wait(timeout: .seconds(10)) == 0)
         }
     }
+
+    /// In Arabic the alert mirrors: cancel (zenity's No) on the right, first in reading order and in
+    /// Tab's, as a screen reader reads it.
+    @Test func anArabicQuestionMirrorsItsButtons() throws {
+        let session = try AccessibilityTests.Session()
+        let question = try session.bash(#"LANG=ar_EG.UTF-8 "$HUD" zenity --question --title سؤال --text 'متابعة؟'"#)
+        let alert = try session.find("alert", "سؤال")
+        let buttons = alert.children.filter { $0.role == "push button" }
+        #expect(buttons.map(\.name) == ["No", "Yes"])
+        let x = buttons.map { $0.extents[0] }
+        #expect(x.count == 2 && x[0] > x[1], "No at \(x.first ?? -1), Yes at \(x.last ?? -1)")
+        try session.fixture.input.key("Tab")
+        try waitUntil("Tab to focus No") {
+            (try? session.find("push button", "No"))?.states.contains("focused") == true
+        }
+        try session.fixture.input.key("Return")
+        #expect(try question.wait(timeout: .seconds(10)) == 1)
+    }
 }

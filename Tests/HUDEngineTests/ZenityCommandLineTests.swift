@@ -138,7 +138,8 @@ struct ZenityCommandLineTests {
     }
 
     @Test func theRequestCarriesTheTitleAsTheWindowsName() throws {
-        let request = try ShowRequest.parsing(command: "zenity", words: ["--warning", "--title=Backup", "--timeout=7"], language: .english)
+        let request = try ShowRequest.parsing(
+            command: "zenity", words: ["--warning", "--title=Backup", "--timeout=7"], language: .english)
         #expect(request.options.windowName == "Backup")
         #expect(request.timeout == 7)
         #expect(request.output(for: AlertResponse(actionIndex: 0, isCancel: false)) == nil)

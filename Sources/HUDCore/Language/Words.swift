@@ -1,7 +1,8 @@
 /// The words HUDKit writes itself (button titles, window titles, a screen reader's names), in one
 /// language: each English word as the language's catalog translates it, or as it is where the
 /// catalog has none. What callers pass (titles, messages, action labels) never goes through here.
-package struct Words: Sendable {
+/// Two are equal when their languages are: a language's words come from its one catalog.
+package struct Words: Hashable, Sendable {
     /// The catalog's language (`de`, `zh_CN`), `en` for English.
     package let language: String
     private let translations: [String: String]
@@ -12,6 +13,9 @@ package struct Words: Sendable {
     }
 
     package static let english = Words(language: "en", translations: [:])
+
+    package static func == (lhs: Words, rhs: Words) -> Bool { lhs.language == rhs.language }
+    package func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
     /// `english` in this language.
     package func callAsFunction(_ english: String) -> String {

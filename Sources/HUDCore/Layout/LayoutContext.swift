@@ -17,6 +17,8 @@ package struct LayoutContext {
     /// The part of the monitor the desktop's panels and bars leave free, in points: what banners,
     /// the Notification Center and HUDs placed at an edge keep inside. The whole monitor unless told.
     package let workArea: Rect
+    /// HUDKit's own words in the language the surface is shown in, and whether it mirrors.
+    package let words: Words
     /// Nothing is laid out closer than this to the monitor's edges.
     package let margin: Double = 20
     /// The largest scale accepted.
@@ -28,7 +30,7 @@ package struct LayoutContext {
     package init(
         canvas: Size, scale: Double, appearance: Appearance? = nil, hudColors: HUDColors? = nil,
         measurer: any TextMeasuring, material: Material = .blurred, workArea: Rect? = nil,
-        desktopAppearance: Appearance? = nil
+        desktopAppearance: Appearance? = nil, words: Words = .english
     ) throws(HUDError) {
         guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let sides = [canvas.width, canvas.height]
@@ -42,6 +44,7 @@ package struct LayoutContext {
         self.measurer = measurer
         self.material = material
         self.desktopAppearance = desktopAppearance
+        self.words = words
         let bounds = Rect(origin: .zero, size: canvas)
         self.workArea = workArea.flatMap { $0.intersection(bounds) } ?? bounds
     }

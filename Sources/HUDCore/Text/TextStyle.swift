@@ -23,6 +23,8 @@ package enum TextAlignment: String, Hashable, Sendable {
     case left
     /// Centred in the column, as HUDs and alerts draw text.
     case center
+    /// Against the column's right edge, as a right-to-left language's fields are.
+    case right
 }
 
 /// Everything about how a run of text looks, apart from the text and the box it wraps in.

@@ -8,6 +8,9 @@ struct ZenityDialog: Sendable {
     let windowTitle: String
     /// `--timeout`: seconds from the dialog's appearance to exit 5; nil (zenity's 0) for none.
     let timeout: Double?
+    /// zenity's own words in the caller's language, which the alert is laid out in (mirrored for a
+    /// right-to-left one).
+    let words: Words
     private let dialog: ZenityCommandLine.Dialog
     /// `--extra-button` labels, first in the alert's actions.
     private let extraButtons: [String]
@@ -38,6 +41,7 @@ struct ZenityDialog: Sendable {
     ) throws(ZenityUsageError) {
         let dialog = commandLine.dialog
         self.dialog = dialog
+        self.words = words
         extraButtons = commandLine.all("extra-button")
         windowTitle = commandLine.value("title") ?? Self.defaultTitle(dialog, words)
         timeout = commandLine.timeout

@@ -11,7 +11,8 @@ struct ZenityProgress {
     let windowTitle: String
 
     init(_ commandLine: ZenityCommandLine) {
-        let text = ZenityText.compressed(commandLine.value("text") ?? ZenityDialog.defaultText(.progress, Translation.process)!)
+        let text = ZenityText.compressed(
+            commandLine.value("text") ?? ZenityDialog.defaultText(.progress, Translation.process)!)
         var words = ["--indicator=bar", "--text=" + text]
         if let percentage = commandLine.integer("percentage") {
             words.append("--percentage=\(min(max(percentage, 0), 100))")

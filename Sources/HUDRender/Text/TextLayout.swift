@@ -27,7 +27,13 @@ final class TextLayout {
             pango_layout_set_width(pangoLayout, Int32(max(1, block.wrapWidth) * Double(PANGO_SCALE)))
         }
         pango_layout_set_wrap(pangoLayout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(pangoLayout, style.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        let alignment: PangoAlignment =
+            switch style.alignment {
+            case .left: PANGO_ALIGN_LEFT
+            case .center: PANGO_ALIGN_CENTER
+            case .right: PANGO_ALIGN_RIGHT
+            }
+        pango_layout_set_alignment(pangoLayout, alignment)
         pango_layout_set_spacing(pangoLayout, Int32(style.lineSpacing * Double(PANGO_SCALE)))
         if let maxHeight = block.maxHeight {
             pango_layout_set_ellipsize(pangoLayout, PANGO_ELLIPSIZE_END)
@@ -55,10 +61,15 @@ final class TextLayout {
         FontEngineLock.withLock { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }
     }
 
-    /// Where the text lands in `frame`: its logical rectangle centred (left-aligned text: flush
-    /// with the frame's left edge, still centred vertically).
+    /// Where the text lands in `frame`: its logical rectangle centred (left- or right-aligned text:
+    /// flush with that edge of the frame, still centred vertically).
     func placement(in frame: Rect, alignment: TextAlignment) -> Rect {
-        let x = alignment == .center ? frame.midX - logicalRect.width / 2 : frame.minX
+        let x =
+            switch alignment {
+            case .left: frame.minX
+            case .center: frame.midX - logicalRect.width / 2
+            case .right: frame.maxX - logicalRect.width
+            }
         return Rect(x: x, y: frame.midY - logicalRect.height / 2, width: logicalRect.width, height: logicalRect.height)
     }
 

@@ -21,6 +21,9 @@ public struct DisplayOptions: Hashable, Sendable {
     /// The name the overlay's windows carry (`_NET_WM_NAME`), so that window rules and
     /// `xdotool search --name` find them; nil: "HUDKit".
     public var windowName: String?
+    /// HUDKit's own words (a zenity dialog's default buttons) and the direction it lays out in: the
+    /// caller's language; nil: English.
+    package var words: Words?
 
     /// Defaults: the monitor under the pointer, its own scale, each kind's look and transition.
     public init(
@@ -52,7 +55,8 @@ extension DisplayOptions {
         return {
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: appearance, hudColors: hudColors, measurer: measurer,
-                material: material, workArea: workArea, desktopAppearance: desktopAppearance)
+                material: material, workArea: workArea, desktopAppearance: desktopAppearance,
+                words: words ?? .english)
         }
     }
 }

@@ -138,7 +138,7 @@ package enum OverlayAccessibility {
                     role: .pushButton, name: button.title, description: button.description, states: states,
                     extents: frame, actions: [OverlayAccessibility.click], target: .button(index))
             }
-            .sorted { ($0.extents.minY, $0.extents.minX) < ($1.extents.minY, $1.extents.minX) }
+            .sorted { $0.extents.readsBefore($1.extents, rightToLeft: scene.readsRightToLeft) }
         }
 
         /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo

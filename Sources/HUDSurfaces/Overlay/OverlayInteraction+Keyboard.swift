@@ -138,13 +138,13 @@ extension OverlayInteraction {
         return .unchanged
     }
 
-    /// The scene's buttons top to bottom, each row left to right.
+    /// The scene's buttons top to bottom, each row in the language's reading direction.
     func buttonsInReadingOrder(of scene: Scene) -> [(index: Int, frame: Rect)] {
         func buttons(in node: SceneNode) -> [(index: Int, frame: Rect)] {
             (node.role?.buttonIndex.map { [($0, node.frame)] } ?? []) + node.children.flatMap(buttons)
         }
         return scene.nodes.flatMap(buttons).sorted {
-            ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+            $0.frame.readsBefore($1.frame, rightToLeft: scene.readsRightToLeft)
         }
     }
 
