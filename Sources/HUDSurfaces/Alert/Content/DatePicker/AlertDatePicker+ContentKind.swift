@@ -1,18 +1,11 @@
 import HUDCore
 
 /// An inline month calendar as an alert's content, ringed while it has the keys.
-extension AlertDatePicker: AlertContentKind {
-    /// Less room above than the fields': the calendar's title row starts with room of its own.
-    package var gapAbove: Double { 12 }
+extension AlertDatePicker: SingleControlContent {
+    package static var controlHeight: Double { AlertDatePickerLayout.height }
 
-    package func height(available: Double, theme: Theme, context: LayoutContext) -> Double {
-        AlertDatePickerLayout.height
-    }
-
-    package func nodes(
-        in frame: Rect, focusedField: Int?, selection: FieldSelection?, theme: Theme, context: LayoutContext
-    ) -> [SceneNode] {
-        [AlertDatePickerLayout(picker: self).node(in: frame, theme: theme, context: context)]
+    package func controlNode(in frame: Rect, theme: Theme, context: LayoutContext) -> SceneNode {
+        AlertDatePickerLayout(picker: self).node(in: frame, theme: theme, context: context)
     }
 
     /// A press chooses the day drawn there, or turns the month at ‹ and ›.

@@ -1,18 +1,11 @@
 import HUDCore
 
 /// A slider as an alert's content: a row of its own under the text, ringed while it has the keys.
-extension AlertSlider: AlertContentKind {
-    /// Less room above than the fields': the slider's row starts with room of its own.
-    package var gapAbove: Double { 12 }
+extension AlertSlider: SingleControlContent {
+    package static var controlHeight: Double { AlertSliderLayout.height }
 
-    package func height(available: Double, theme: Theme, context: LayoutContext) -> Double {
-        AlertSliderLayout.height
-    }
-
-    package func nodes(
-        in frame: Rect, focusedField: Int?, selection: FieldSelection?, theme: Theme, context: LayoutContext
-    ) -> [SceneNode] {
-        [AlertSliderLayout(slider: self).node(in: frame, theme: theme, context: context)]
+    package func controlNode(in frame: Rect, theme: Theme, context: LayoutContext) -> SceneNode {
+        AlertSliderLayout(slider: self).node(in: frame, theme: theme, context: context)
     }
 
     /// The knob goes where the track was pressed.
