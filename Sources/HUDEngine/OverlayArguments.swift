@@ -24,7 +24,10 @@ enum OverlayArguments {
     /// The kinds that carry `--details` (MBProgressHUD's details label): the status HUD's.
     static let detailedKinds: Set = ["status", "success", "error", "info", "progress"]
 
-    static func overlay(kind: String, _ arguments: ParsedArguments) throws(UsageError) -> Overlay {
+    /// `words`: HUDKit's own (an alert's default OK) in the caller's language.
+    static func overlay(kind: String, _ arguments: ParsedArguments, words: Words = .english) throws(UsageError)
+        -> Overlay
+    {
         try refuseEmptyTitles(arguments)
         if kind == "osd" { return .levelHUD(try LevelArguments.model(arguments)) }
         for option in ["muted", "icon", "label"] where arguments.has(option) {
@@ -41,7 +44,7 @@ enum OverlayArguments {
             throw UsageError(
                 message: "--details applies to \(detailedKinds.sorted().joined(separator: ", ")) HUDs, not \(kind)")
         }
-        var overlay = try overlay(kind: kind, text: text, placement: placement, arguments)
+        var overlay = try overlay(kind: kind, text: text, placement: placement, arguments, words: words)
         if case .status(var model) = overlay, details != nil {
             model.details = details
             overlay = .status(model)
@@ -49,9 +52,9 @@ enum OverlayArguments {
         return overlay
     }
 
-    private static func overlay(kind: String, text: String?, placement: HUDPlacement?, _ arguments: ParsedArguments)
-        throws(UsageError) -> Overlay
-    {
+    private static func overlay(
+        kind: String, text: String?, placement: HUDPlacement?, _ arguments: ParsedArguments, words: Words
+    ) throws(UsageError) -> Overlay {
         switch kind {
         case "toast": return .toast(ToastModel(text: text ?? ""))
         case "loading": return .loading(LoadingHUDModel(text: text, placement: placement))
@@ -69,7 +72,7 @@ enum OverlayArguments {
                 CardAlertModel(
                     title: arguments.value("title"), message: arguments.value("message") ?? text,
                     sure: arguments.value("sure"), cancel: arguments.value("cancel")))
-        case "alert": return try alert(arguments, message: text)
+        case "alert": return try alert(arguments, message: text, words: words)
         case "sheet": return try sheet(arguments, message: text)
         default:
             throw UsageError(message: "unknown kind \"\(kind)\" (kinds: \(kinds.joined(separator: ", ")))")
@@ -97,9 +100,11 @@ enum OverlayArguments {
         return AlertAction(title: spec)
     }
 
-    private static func alert(_ arguments: ParsedArguments, message: String?) throws(UsageError) -> Overlay {
+    private static func alert(_ arguments: ParsedArguments, message: String?, words: Words) throws(UsageError)
+        -> Overlay
+    {
         var actions = arguments.all("action").map(action)
-        if actions.isEmpty { actions = [AlertAction(title: "OK")] }
+        if actions.isEmpty { actions = [AlertAction(title: words("OK"))] }
         let fields =
             arguments.all("field").map { AlertTextField(placeholder: $0) }
             + arguments.all("secure-field").map { AlertTextField(placeholder: $0, isSecure: true) }

@@ -28,11 +28,13 @@ enum ProgressCommand {
             + "  rsync --info=progress2 … | awk '{print $2+0}' | hud progress \"Syncing\" --indicator bar"
     )
 
-    /// The button's title, as zenity's.
-    static let cancelTitle = "Cancel"
+    /// The button's title, as zenity's, in the user's language.
+    static var cancelTitle: String { words("Cancel") }
 
     /// zenity's button once its progress is complete without `--auto-close`.
-    static let doneTitle = "OK"
+    static var doneTitle: String { words("OK") }
+
+    private static let words = Translation.process
 
     /// `windowName`: the name its window carries, for `hud zenity --progress --title`.
     /// `waitsForOK` (zenity's progress without `--auto-close`): the HUD stays once complete (at 100 or at the end of

@@ -31,7 +31,8 @@ struct ShowRequest {
     /// `hud zenity`'s dialog: the answer is printed, and exits, as zenity's.
     private(set) var zenity: ZenityDialog?
 
-    init(kind: String, words: [String]) throws(UsageError) {
+    /// `language`: the caller's, which HUDKit's own words are in and the overlay is laid out in.
+    init(kind: String, words: [String], language: Words = Translation.process) throws(UsageError) {
         let bytes = words.reduce(kind.utf8.count) { $0 + $1.utf8.count }
         guard bytes <= DaemonMessage.maximumArgumentBytes else {
             throw UsageError(
@@ -41,8 +42,9 @@ struct ShowRequest {
         let arguments = try ParsedArguments([kind] + words, accepting: Self.specs)
         self.kind = kind
         self.arguments = arguments
-        overlay = try OverlayArguments.overlay(kind: kind, arguments)
+        overlay = try OverlayArguments.overlay(kind: kind, arguments, words: language)
         options = try Self.displayOptions(arguments)
+        options.words = language
         let showFor = try arguments.seconds("for")
         let hideAfter = try arguments.seconds("hide-after")
         self.hideAfter = showFor ?? hideAfter
@@ -70,7 +72,9 @@ struct ShowRequest {
     /// The request a command's words make: `hud zenity`'s are zenity's, its own words in `language`;
     /// the others' are hud's.
     static func parsing(command: String, words: [String], language: Words) throws -> ShowRequest {
-        guard command == ZenityCommand.name else { return try ShowRequest(kind: command, words: words) }
+        guard command == ZenityCommand.name else {
+            return try ShowRequest(kind: command, words: words, language: language)
+        }
         return try ShowRequest(zenity: try ZenityCommand.alertDialog(words, language: language))
     }
 
