@@ -1,6 +1,7 @@
 import Glibc
 import HUDCore
 import HUDSystem
+import Synchronization
 
 /// HUDKit's own words in the user's language, from the `hudkit` catalogs that `msgfmt` compiled
 /// from `po/`: beside the executable in a build tree (`locale/LL/LC_MESSAGES/hudkit.mo`), else
@@ -13,10 +14,27 @@ package enum Translation {
     /// This process's words, read once from its environment.
     package static let process = words(for: ProcessEnvironment.current)
 
-    /// The words of a process whose environment is `environment` (a daemon's caller's).
+    /// The words of a process whose environment is `environment` (a daemon's caller's). A daemon
+    /// serves many requests from few environments: each is resolved and its catalog read once.
     package static func words(
         for environment: [String: String], executableDirectory: String = ProcessEnvironment.directoryOfExecutable
     ) -> Words {
+        let key = [executableDirectory] + LanguagePreference.variables.map { environment[$0] ?? "" }
+        if let known = chosen.withLock({ $0[key] }) { return known }
+        let words = resolve(environment, executableDirectory: executableDirectory)
+        chosen.withLock { chosen in
+            // Callers choose what they send: the cache never grows past a handful of settings.
+            if chosen.count >= maximumChosen { chosen.removeAll() }
+            chosen[key] = words
+        }
+        return words
+    }
+
+    /// The words each catalog directory and language setting (the variables' values) resolved to.
+    private static let chosen = Mutex<[[String]: Words]>([:])
+    private static let maximumChosen = 16
+
+    private static func resolve(_ environment: [String: String], executableDirectory: String) -> Words {
         guard let locale = LanguagePreference.messagesLocale(in: environment), isGenerated(locale) else {
             return .english
         }
