@@ -19,7 +19,8 @@ extension PlaybackSample where Surface == NotificationCenterPanel {
             focus: Point(x: snapshot.size.width * snapshot.scale - 200, y: 170), reply: reply
         ) { renderer in
             try CenterPlayback(
-                entries: entries, options: options, snapshot: snapshot, renderer: renderer, date: Self.date,
+                entries: entries, options: options, snapshot: snapshot, renderer: renderer,
+                date: Self.date(in: snapshot.words ?? .english),
                 doNotDisturb: doNotDisturb, expanded: expanded, selected: selected, focused: focused,
                 hideAt: hideAt)
         }
@@ -27,6 +28,9 @@ extension PlaybackSample where Surface == NotificationCenterPanel {
 
     /// A 640 × 600 monitor: the 384-point column on its right, the backdrop beside it.
     package static var canvas: SnapshotOptions { SnapshotOptions(size: Size(width: 640, height: 600)) }
-    /// The header's date in every sample: a fixed one, so the images do not change with the day.
-    package static var date: String { "Wednesday 2 December" }
+    /// The header's date in every sample, in its language: a fixed day (Wednesday 2 December 2026),
+    /// so the images do not change with the day.
+    package static func date(in words: Words) -> String {
+        NotificationCenterLayout.dateHeader(for: CalendarDay(year: 2026, month: 12, day: 2)!, in: words)
+    }
 }

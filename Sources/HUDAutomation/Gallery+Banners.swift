@@ -53,7 +53,7 @@ extension Gallery {
             BannerSample(
                 "banner-dark", [withIcon, mail], options: BannerStackOptions(appearance: .dark),
                 snapshot: SnapshotOptions(size: BannerSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C)))),
-        ] + bannerReplies
+        ] + bannerReplies + languageBanners
 
     /// A banner offering a quick reply: its Reply button, and its field open with a reply typed,
     /// light and dark.
@@ -109,7 +109,7 @@ extension Gallery {
         "Battery", "Battery critically low",
         "3% left. Plug in now or the laptop will sleep.", urgency: .critical)
 
-    private static func banner(
+    static func banner(
         _ app: String, icon: BannerImage? = nil, _ summary: String, _ body: String,
         image: BannerImage? = nil, actions: [BannerAction] = [],
         urgency: NotificationUrgency = .normal

@@ -4,39 +4,40 @@ extension Gallery {
     /// The Notification Center kept as golden images: empty, three apps' stacks collapsed, one
     /// expanded, dark, CJK text, an image, scale 2, the keyboard's focus ring on an action row and
     /// on a stack's Show Less (dark), a card's open reply field, and its opening and closing.
-    package static let center: [CenterSample] = [
-        CenterSample("center-empty", []),
-        CenterSample("center-three-apps", threeApps),
-        CenterSample("center-expanded", threeApps, expanded: ["Mail"], selected: 4),
-        CenterSample(
-            "center-dark", threeApps, options: BannerStackOptions(appearance: .dark),
-            snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
-            doNotDisturb: true),
-        CenterSample(
-            "center-cjk",
-            [
-                centerEntry(1, "微信", icon: greenIcon, "张伟", "明天的会议改到下午三点，请准时参加。", age: 40),
-                centerEntry(2, "微信", icon: greenIcon, "李娜", "商品柜已经满了，不要再买买买了……", age: 600),
-                centerEntry(3, "日历", icon: sampleIcon, "周会", "十分钟后开始 · 四号会议室", age: 1500),
-            ]),
-        CenterSample(
-            "center-image",
-            [
-                centerEntry(
-                    1, "Photos", icon: sampleIcon, "Memories", "A new memory is ready: Summer by the lake.",
-                    image: sampleThumbnail, age: 90),
-                centerEntry(2, "Photos", icon: sampleIcon, "Shared Album", "Ada added 12 photos.", age: 3600),
-            ]),
-        CenterSample(
-            "center-scale2", threeApps,
-            snapshot: SnapshotOptions(size: CenterSample.canvas.size, scale: 2)),
-        CenterSample("center-focused", threeApps, focused: .action(3, 0)),
-        CenterSample(
-            "center-focused-dark", threeApps, options: BannerStackOptions(appearance: .dark),
-            snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
-            expanded: ["Mail"], focused: .showLess("Mail")),
-        CenterSample("center-reply-open", replyingApps, reply: (1, "On my way!")),
-    ]
+    package static let center: [CenterSample] =
+        [
+            CenterSample("center-empty", []),
+            CenterSample("center-three-apps", threeApps),
+            CenterSample("center-expanded", threeApps, expanded: ["Mail"], selected: 4),
+            CenterSample(
+                "center-dark", threeApps, options: BannerStackOptions(appearance: .dark),
+                snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
+                doNotDisturb: true),
+            CenterSample(
+                "center-cjk",
+                [
+                    centerEntry(1, "微信", icon: greenIcon, "张伟", "明天的会议改到下午三点，请准时参加。", age: 40),
+                    centerEntry(2, "微信", icon: greenIcon, "李娜", "商品柜已经满了，不要再买买买了……", age: 600),
+                    centerEntry(3, "日历", icon: sampleIcon, "周会", "十分钟后开始 · 四号会议室", age: 1500),
+                ]),
+            CenterSample(
+                "center-image",
+                [
+                    centerEntry(
+                        1, "Photos", icon: sampleIcon, "Memories", "A new memory is ready: Summer by the lake.",
+                        image: sampleThumbnail, age: 90),
+                    centerEntry(2, "Photos", icon: sampleIcon, "Shared Album", "Ada added 12 photos.", age: 3600),
+                ]),
+            CenterSample(
+                "center-scale2", threeApps,
+                snapshot: SnapshotOptions(size: CenterSample.canvas.size, scale: 2)),
+            CenterSample("center-focused", threeApps, focused: .action(3, 0)),
+            CenterSample(
+                "center-focused-dark", threeApps, options: BannerStackOptions(appearance: .dark),
+                snapshot: SnapshotOptions(size: CenterSample.canvas.size, backdrop: .color(Color(hex: 0x3A4A5C))),
+                expanded: ["Mail"], focused: .showLess("Mail")),
+            CenterSample("center-reply-open", replyingApps, reply: (1, "On my way!")),
+        ] + languageCenters
 
     /// `threeApps` with Messages' open notification offering a quick reply.
     package static var replyingApps: [CenterEntry] {

@@ -43,9 +43,9 @@ package enum DaemonMessage {
             self.language = language
         }
 
-        /// The variables that choose this process's language, as `NAME=VALUE`.
+        /// The variables that choose this process's language and how it writes dates, as `NAME=VALUE`.
         package static var callersLanguage: [String] {
-            let names: [String] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+            let names: [String] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LANG"]
             return names.compactMap { name in getenv(name).map { name + "=" + String(cString: $0) } }
         }
 

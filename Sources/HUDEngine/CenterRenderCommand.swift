@@ -46,7 +46,8 @@ enum CenterRenderCommand {
         try render.write(settledTime: CenterPlayback.settledTime) {
             try CenterPlayback(
                 entries: entries, options: render.options, snapshot: render.snapshot, renderer: render.renderer,
-                date: first.value("date") ?? CalendarDate.today(), doNotDisturb: first.has("dnd"),
+                date: first.value("date") ?? NotificationCenterDisplay.today(in: Translation.process),
+                doNotDisturb: first.has("dnd"),
                 expanded: first.all("expand"), selected: selected, hideAt: render.hideAt)
         } frame: { playback, time in
             try playback.scene(at: time)

@@ -119,6 +119,7 @@ enum RenderCommand {
         }
         options.appearance = try arguments.appearance()
         options.blur = try arguments.blurMode() ?? .auto
+        options.words = Translation.process
         return options
     }
 }

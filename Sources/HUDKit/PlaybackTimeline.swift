@@ -36,13 +36,14 @@ final class PlaybackTimeline {
         }
     }
 
-    /// A snapshot's canvas and scale, measured with `renderer`'s fonts, on the material `blur` asks
-    /// for as HUDKit blurs it.
+    /// A snapshot's canvas, scale and language, measured with `renderer`'s fonts, on the material
+    /// `blur` asks for as HUDKit blurs it.
     static func layoutContext(
         snapshot: SnapshotOptions, blur: BlurMode, renderer: SnapshotRenderer
     ) throws -> LayoutContext {
         try LayoutContext(
             canvas: snapshot.size, scale: snapshot.scale,
-            measurer: renderer.renderer.textCache, material: Material(blur, blurs: true))
+            measurer: renderer.renderer.textCache, material: Material(blur, blurs: true),
+            words: snapshot.words ?? .english)
     }
 }

@@ -208,13 +208,19 @@ package final class SceneRenderer {
             stamps.draw(node.content, in: node.frame, alpha: alpha, on: context)
         case .progress(let style, let value, let color, let trackColor):
             // Drawn directly: a value gliding to its target is a new image on every frame.
-            ProgressPainter.draw(
-                style, value: value, color: color, trackColor: trackColor, in: node.frame,
-                alpha: alpha, on: context)
+            context.isolated {
+                if node.fillsFromRight { context.flipHorizontally(about: node.frame.midX) }
+                ProgressPainter.draw(
+                    style, value: value, color: color, trackColor: trackColor, in: node.frame,
+                    alpha: alpha, on: context)
+            }
         case .valueBar(let value, let color, let trackColor):
             // Drawn directly, as a determinate indicator is: it glides.
-            ValueBarPainter.draw(
-                value: value, color: color, trackColor: trackColor, in: node.frame, alpha: alpha, on: context)
+            context.isolated {
+                if node.fillsFromRight { context.flipHorizontally(about: node.frame.midX) }
+                ValueBarPainter.draw(
+                    value: value, color: color, trackColor: trackColor, in: node.frame, alpha: alpha, on: context)
+            }
         case .radialGradient(let inner, let outer):
             // Drawn directly: a whole-monitor image would not pay for itself as a stamp.
             RadialGradientPainter.draw(inner: inner, outer: outer, in: node.frame, alpha: alpha, on: context)

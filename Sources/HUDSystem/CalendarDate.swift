@@ -1,14 +1,8 @@
 import Glibc
 
-/// The local date as a header shows it ("Wednesday 2 December"), from the C library's clock, time
-/// zone and locale; and any day in a strftime format, as zenity's calendar prints it.
+/// Today from the C library's clock and time zone; and any day in a strftime format, as zenity's
+/// calendar prints it.
 package enum CalendarDate {
-    /// Today's date, or the empty string when the clock cannot be read.
-    package static func today() -> String {
-        guard var parts = todayParts() else { return "" }
-        return format(&parts, "%A %-d %B")
-    }
-
     /// Today's year, month (1…12) and day of the month; nil when the clock cannot be read.
     package static func todayNumbers() -> (year: Int, month: Int, day: Int)? {
         todayParts().map { (Int($0.tm_year) + 1900, Int($0.tm_mon) + 1, Int($0.tm_mday)) }

@@ -37,11 +37,12 @@ final class PlacedStageSurface: WindowedSurface {
         let scale = placement.scale
         let workArea = placement.workArea
         let connection = connection
+        let words = surface.placement.words
         // The desktop's appearance as it is at each layout: a change relays the surface out.
         surface.layoutContext = { [renderer] in
             try LayoutContext(
                 canvas: canvas, scale: scale, appearance: nil, measurer: renderer.textCache, material: material,
-                workArea: workArea, desktopAppearance: connection.desktopAppearance)
+                workArea: workArea, desktopAppearance: connection.desktopAppearance, words: words)
         }
         surface.relayout()
         return true

@@ -12,7 +12,7 @@ struct CenterRenderCommandTests {
     /// With no notification, the command draws the gallery's empty panel.
     @Test func theEmptyPanelIsTheGallerys() throws {
         let result = try HUDProcess.run([
-            "render", "center", "--date", CenterSample.date, "--size", "640x600", "--out", output,
+            "render", "center", "--date", CenterSample.date(in: .english), "--size", "640x600", "--out", output,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let sample = try #require(Gallery.center.first { $0.name == "center-empty" })

@@ -357,12 +357,12 @@ struct BannerStackTests {
     struct SpringMissing: Error {}
 
     @Test func relativeTimeReadsLikeIOS() {
-        #expect(RelativeTime.label(forAge: 0) == "now")
-        #expect(RelativeTime.label(forAge: -5) == "now")
-        #expect(RelativeTime.label(forAge: .nan) == "now")
-        #expect(RelativeTime.label(forAge: 150) == "2m ago")
-        #expect(RelativeTime.label(forAge: 7200) == "2h ago")
-        #expect(RelativeTime.label(forAge: 200_000) == "2d ago")
+        #expect(RelativeTime.label(forAge: 0, in: .english) == "now")
+        #expect(RelativeTime.label(forAge: -5, in: .english) == "now")
+        #expect(RelativeTime.label(forAge: .nan, in: .english) == "now")
+        #expect(RelativeTime.label(forAge: 150, in: .english) == "2m ago")
+        #expect(RelativeTime.label(forAge: 7200, in: .english) == "2h ago")
+        #expect(RelativeTime.label(forAge: 200_000, in: .english) == "2d ago")
         #expect(RelativeTime.secondsUntilChange(afterAge: 150) == 30)
     }
 }

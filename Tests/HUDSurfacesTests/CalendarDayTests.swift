@@ -62,11 +62,51 @@ struct CalendarDayTests {
 
     @Test func aMonthsGridStartsOnTheWeekdayOfItsFirst() throws {
         // March 2024 began on a Friday.
-        let grid = AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 3, day: 15))).grid
+        let grid = AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 3, day: 15))).grid(firstWeekday: 0)
         #expect(grid.count == 42)
         #expect(grid.prefix(5).allSatisfy { $0 == nil })
         #expect(grid[5] == 1)
         #expect(grid[5 + 30] == 31)
         #expect(grid[36...].allSatisfy { $0 == nil })
+    }
+
+    @Test func aWeekFromMondayPutsFridayFifth() throws {
+        let picker = AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 3, day: 15)))
+        let grid = picker.grid(firstWeekday: 1)
+        #expect(grid.prefix(4).allSatisfy { $0 == nil })
+        #expect(grid[4] == 1)
+        // September 2024 began on a Sunday: the last column of a week from Monday.
+        let september = AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 9, day: 1)))
+        #expect(september.grid(firstWeekday: 1)[6] == 1)
+        #expect(september.grid(firstWeekday: 0)[0] == 1)
+    }
+
+    @Test func aDayIsWrittenInTheFormatsOrderWithTheLocalesNames() throws {
+        let day = try #require(CalendarDay(year: 2024, month: 3, day: 5))
+        let german = try #require(
+            CalendarNames(
+                months: [
+                    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                    "November", "Dezember",
+                ],
+                weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+                shortWeekdays: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"], firstWeekday: 1))
+        #expect(day.written("%A, %-d. %B", names: german) == "Dienstag, 5. März")
+        #expect(day.written("%a %d.%Y %% %Q", names: german) == "Di 05.2024 % %Q")
+        #expect(day.written("%A %-d %B %Y", names: .english) == "Tuesday 5 March 2024")
+        #expect(day.written("ends in %", names: .english) == "ends in %")
+        #expect(AlertDatePicker.weekdayHeader(german) == ["MO", "DI", "MI", "DO", "FR", "SA", "SO"])
+        #expect(AlertDatePicker.weekdayHeader(.english).first == "SUN")
+    }
+
+    @Test func calendarNamesRefuseAMissingDay() {
+        #expect(
+            CalendarNames(
+                months: CalendarNames.english.months, weekdays: Array(CalendarNames.english.weekdays.prefix(6)),
+                shortWeekdays: CalendarNames.english.shortWeekdays, firstWeekday: 0) == nil)
+        #expect(
+            CalendarNames(
+                months: CalendarNames.english.months, weekdays: CalendarNames.english.weekdays,
+                shortWeekdays: CalendarNames.english.shortWeekdays, firstWeekday: 7) == nil)
     }
 }

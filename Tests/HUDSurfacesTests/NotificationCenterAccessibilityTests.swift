@@ -104,7 +104,7 @@ struct NotificationCenterAccessibilityTests {
         fixture.panel.activate(.center(.clearAll))
         let tree = try #require(fixture.panel.accessibleTree)
         #expect(tree.children.map(\.name) == ["Do Not Disturb", "Notifications"])
-        #expect(try Self.list(tree).children.map(\.name) == [NotificationCenterModel.emptyText])
+        #expect(try Self.list(tree).children.map(\.name) == [NotificationCenterModel.emptyText(.english)])
     }
 
     @Test func theFocusedControlIsTheKeyboardsAndAClosingPanelTellsNothing() throws {

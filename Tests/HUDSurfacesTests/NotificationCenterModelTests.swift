@@ -208,6 +208,6 @@ struct NotificationCenterModelTests {
 
     @Test(arguments: ages)
     func agesReadAsIOSWritesThem(age: Double, label: String) {
-        #expect(RelativeTime.label(forAge: age) == label)
+        #expect(RelativeTime.label(forAge: age, in: .english) == label)
     }
 }

@@ -14,7 +14,7 @@ import Testing
 private final class CornerSquare: StageSurface {
     static let frame = Rect(x: 20, y: 30, width: 120, height: 90)
     let policy: SurfacePolicy
-    let placement = SurfacePlacement(monitor: .primary, scale: 1, blur: .off)
+    let placement = SurfacePlacement(monitor: .primary, scale: 1, blur: .off, words: .english)
     var layoutContext: () throws -> LayoutContext = { throw SurfaceNotPlaced() }
     var onChange: (() -> Void)?
     let animator: Animator

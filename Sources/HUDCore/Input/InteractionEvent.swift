@@ -35,4 +35,14 @@ package enum KeyInput: Hashable, Sendable {
     /// What the input method produced (`Xutf8LookupString`): any number of characters, CJK
     /// included. Control characters in it are dropped, never typed.
     case text(String)
+
+    /// The key as a control laid out right to left reads it: Left goes forward (the next day, a
+    /// higher value), Right back.
+    package var mirrored: KeyInput {
+        switch self {
+        case .left: .right
+        case .right: .left
+        default: self
+        }
+    }
 }

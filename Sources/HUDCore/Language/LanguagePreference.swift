@@ -3,8 +3,14 @@
 /// under the C (or POSIX) locale, where nothing is translated (`C.UTF-8` is not C to gettext). Each name is tried as given (less its codeset
 /// and modifier) and then as its language alone: `pt_BR.UTF-8` → `pt_BR`, `pt`.
 package enum LanguagePreference {
-    /// The variables the choice is made from; no other changes it.
-    package static let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+    /// The variables the choice is made from, with `LC_TIME` for how dates are written; no other
+    /// changes either.
+    package static let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LANG"]
+
+    /// The locale whose `LC_TIME` names months and weekdays; nil when none is set.
+    package static func timeLocale(in environment: [String: String]) -> String? {
+        ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    }
 
     /// The message locale's name; nil when none is set.
     package static func messagesLocale(in environment: [String: String]) -> String? {

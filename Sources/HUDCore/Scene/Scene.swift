@@ -10,9 +10,11 @@ package struct Scene: Hashable, Sendable {
     /// still swallowed, JGProgressHUD's block-HUD-only. A window backend gives it an input shape of
     /// the card; every other click reaches the windows beneath.
     package var blocksHUDOnly: Bool
-    /// Laid out for a right-to-left language: what reads first is at the right, for the keyboard's
-    /// Tab order and a screen reader's reading order.
-    package var readsRightToLeft = false
+    /// The language its own words were laid out in: a screen reader is told them in it, and in a
+    /// right-to-left language what reads first is at the right (the keyboard's Tab order, a screen
+    /// reader's reading order).
+    package var words = Words.english
+    package var readsRightToLeft: Bool { words.isRightToLeft }
 
     /// A scene of `nodes`, back to front.
     package init(size: Size, nodes: [SceneNode], blocksInput: Bool, blocksHUDOnly: Bool = false) {

@@ -29,6 +29,9 @@ package struct SceneNode: Hashable, Sendable {
     /// Children are clipped to the frame even when it is not rounded: a text field's text scrolled
     /// past its edges.
     package var clipsChildren = false
+    /// A bar (`valueBar`, a `bar` progress) fills from its right end, as a right-to-left language's
+    /// do.
+    package var fillsFromRight = false
 
     /// A node with nothing but a frame unless given more.
     package init(

@@ -14,6 +14,8 @@ public final class NotificationBanners: BannerPresenting {
     private let current = DisplayThreadState<(generation: Int, stacks: [BannerPosition: BannerStack])?>(nil)
 
     public init(options: BannerStackOptions = BannerStackOptions()) {
+        var options = options
+        options.words = Translation.process
         self.options = options
     }
 

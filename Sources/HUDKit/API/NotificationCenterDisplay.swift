@@ -12,9 +12,23 @@ package final class NotificationCenterDisplay: Sendable {
     private let current = DisplayThreadState<(generation: Int, panel: NotificationCenterPanel)?>(nil)
     private let state = SharedState()
 
-    package init(options: BannerStackOptions, date: @escaping @Sendable () -> String = CalendarDate.today) {
+    /// `date` writes the header's date; by default today's in the process's language.
+    package init(
+        options: BannerStackOptions,
+        date: @escaping @Sendable () -> String = { NotificationCenterDisplay.today(in: Translation.process) }
+    ) {
+        var options = options
+        options.words = Translation.process
         self.options = options
         self.date = date
+    }
+
+    /// Today as the header writes it, in `words`' language; empty when the clock cannot be read.
+    package static func today(in words: Words) -> String {
+        guard let today = CalendarDate.todayNumbers(),
+            let day = CalendarDay(year: today.year, month: today.month, day: today.day)
+        else { return "" }
+        return NotificationCenterLayout.dateHeader(for: day, in: words)
     }
 
     /// Whether the panel is open (or asked to open): new notifications then go into it.

@@ -35,6 +35,14 @@ package enum Translation {
     private static let maximumChosen = 16
 
     private static func resolve(_ environment: [String: String], executableDirectory: String) -> Words {
+        let words = translated(environment, executableDirectory: executableDirectory)
+        guard let locale = LanguagePreference.timeLocale(in: environment),
+            let calendar = CalendarNames(timeLocale: locale)
+        else { return words }
+        return words.with(calendar: calendar)
+    }
+
+    private static func translated(_ environment: [String: String], executableDirectory: String) -> Words {
         guard let locale = LanguagePreference.messagesLocale(in: environment), isGenerated(locale) else {
             return .english
         }

@@ -60,6 +60,12 @@ public final class DrawingContext {
         cairo_translate(cairo, -anchor.x, -anchor.y)
     }
 
+    /// Mirrors left and right about the vertical line at `x` for everything drawn afterwards.
+    public func flipHorizontally(about x: Double) {
+        cairo_translate(cairo, 2 * x, 0)
+        cairo_scale(cairo, -1, 1)
+    }
+
     // MARK: Paths
 
     /// Discards the current path.

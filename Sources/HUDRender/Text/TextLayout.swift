@@ -27,13 +27,6 @@ final class TextLayout {
             pango_layout_set_width(pangoLayout, Int32(max(1, block.wrapWidth) * Double(PANGO_SCALE)))
         }
         pango_layout_set_wrap(pangoLayout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        let alignment: PangoAlignment =
-            switch style.alignment {
-            case .left: PANGO_ALIGN_LEFT
-            case .center: PANGO_ALIGN_CENTER
-            case .right: PANGO_ALIGN_RIGHT
-            }
-        pango_layout_set_alignment(pangoLayout, alignment)
         pango_layout_set_spacing(pangoLayout, Int32(style.lineSpacing * Double(PANGO_SCALE)))
         if let maxHeight = block.maxHeight {
             pango_layout_set_ellipsize(pangoLayout, PANGO_ELLIPSIZE_END)
@@ -45,6 +38,7 @@ final class TextLayout {
             }
         }
         setText(block.text, markup: style.isMarkup, on: pangoLayout)
+        setAlignment(style.alignment, on: pangoLayout)
         addAttributes(letterSpacing: fonts.letterSpacing(atSize: style.size), on: pangoLayout)
 
         var logical = PangoRectangle()
@@ -91,6 +85,20 @@ final class TextLayout {
         return Rect(
             x: Double(strong.x) / unit - logicalRect.minX, y: Double(strong.y) / unit - logicalRect.minY, width: 0,
             height: Double(strong.height) / unit)
+    }
+
+    /// Aligns each line to the side `alignment` names. Pango reads left and right as the paragraph's
+    /// start and end, swapping them for a right-to-left paragraph; the surface decides the side (a
+    /// right-to-left language's layout mirrors it), so a right-to-left paragraph is given the other.
+    private static func setAlignment(_ alignment: TextAlignment, on layout: OpaquePointer) {
+        let side = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL ? alignment.mirrored : alignment
+        let pangoAlignment: PangoAlignment =
+            switch side {
+            case .left: PANGO_ALIGN_LEFT
+            case .center: PANGO_ALIGN_CENTER
+            case .right: PANGO_ALIGN_RIGHT
+            }
+        pango_layout_set_alignment(layout, pangoAlignment)
     }
 
     /// Markup that does not parse is shown literally rather than failing or vanishing.

@@ -9,7 +9,7 @@ extension BannerStack: StageSurface {
     }
 
     package var placement: SurfacePlacement {
-        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur)
+        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur, words: options.words)
     }
 
     package var wantsWindow: Bool { !isEmpty }

@@ -13,7 +13,7 @@ extension NotificationCenterPanel: StageSurface {
     }
 
     package var placement: SurfacePlacement {
-        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur)
+        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur, words: options.words)
     }
 
     package var wantsWindow: Bool { isShown }

@@ -59,14 +59,13 @@ package struct SystemAlertLayout {
     }
 
     /// The order actions are drawn in (left to right, or top to bottom), as indices into
-    /// `model.actions`: side by side, cancel comes first in reading order, so on the right in a
-    /// right-to-left language, as UIKit mirrors it; stacked, it comes last.
-    package func displayOrder(sideBySide: Bool, rightToLeft: Bool = false) -> [Int] {
+    /// `model.actions`: side by side, cancel comes first (on the right once a right-to-left
+    /// language mirrors the card, as UIKit does); stacked, it comes last.
+    package func displayOrder(sideBySide: Bool) -> [Int] {
         let cancel = model.cancelActionIndex
         let others = model.actions.indices.filter { $0 != cancel }
-        guard let cancel else { return rightToLeft && sideBySide ? others.reversed() : others }
-        guard sideBySide else { return others + [cancel] }
-        return rightToLeft ? others.reversed() + [cancel] : [cancel] + others
+        guard let cancel else { return others }
+        return sideBySide ? [cancel] + others : others + [cancel]
     }
 
     /// The settled alert on `context`'s monitor.
@@ -122,14 +121,11 @@ package struct SystemAlertLayout {
                     height: contentHeight),
                 focusedField: focusedField, selection: selection, theme: theme, context: context) ?? []
         children += actionNodes(
-            buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide,
-            rightToLeft: context.words.isRightToLeft, grid: context.grid)
+            buttons, top: card.minY + actionsTop, card: card, sideBySide: sideBySide, grid: context.grid)
         let body = SceneNode(
             name: "card", frame: card, cornerRadii: .all(Self.cornerRadius), fill: theme.alertBackground,
             role: .body, children: children, blursBeneath: context.material.blurs)
-        var scene = Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
-        scene.readsRightToLeft = context.words.isRightToLeft
-        return scene
+        return Scene(size: context.canvas, nodes: [context.dimLayer(theme.alertDim), body], blocksInput: true)
     }
 
     private func fitsSideBySide(_ buttons: ActionButtons, width: Double, in context: LayoutContext) -> Bool {
@@ -200,7 +196,7 @@ package struct SystemAlertLayout {
         let fontSize = isSecure && !text.isEmpty ? Self.bulletSize : Self.messageSize
         let block = TextBlock(
             text: shown,
-            style: TextStyle(size: fontSize, color: color, alignment: context.words.isRightToLeft ? .right : .left),
+            style: TextStyle(size: fontSize, color: color, alignment: .left),
             wrapWidth: frame.width, maxHeight: 0)
         let node = SceneNode(name: "text", frame: frame, content: .text(block))
         guard isFocused else { return [node] }
@@ -215,8 +211,7 @@ package struct SystemAlertLayout {
     }
 
     private func actionNodes(
-        _ buttons: ActionButtons, top: Double, card: Rect, sideBySide: Bool, rightToLeft: Bool,
-        grid: PixelGrid
+        _ buttons: ActionButtons, top: Double, card: Rect, sideBySide: Bool, grid: PixelGrid
     ) -> [SceneNode] {
         guard !model.actions.isEmpty else { return [] }
         var nodes: [SceneNode] = []
@@ -241,8 +236,7 @@ package struct SystemAlertLayout {
             nodes.append(buttons.separator(x: card.minX, y: top, width: card.width, grid: grid))
         }
         // Buttons first so separators stay visible over a pressed button's highlight.
-        let drawn = zip(displayOrder(sideBySide: sideBySide, rightToLeft: rightToLeft), frames).map(buttons.button).map
-        { button in
+        let drawn = zip(displayOrder(sideBySide: sideBySide), frames).map(buttons.button).map { button in
             var button = button
             // Held back by the content (an unchecked checkbox): drawn as GTK draws an insensitive button.
             if model.content?.allowsActions == false, button.role != .button(model.cancelActionIndex ?? -1) {

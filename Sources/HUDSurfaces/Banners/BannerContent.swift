@@ -49,8 +49,9 @@ public struct BannerContent: Hashable, Sendable {
         self.replyPlaceholder = replyPlaceholder
     }
 
-    /// What an empty reply field shows, and a screen reader names it: the placeholder, else "Reply".
-    package var shownReplyPlaceholder: String {
-        replyPlaceholder ?? "Reply"
+    /// What an empty reply field shows, and a screen reader names it: the placeholder, else "Reply"
+    /// in `words`' language.
+    package func shownReplyPlaceholder(_ words: Words) -> String {
+        replyPlaceholder ?? words("Reply")
     }
 }

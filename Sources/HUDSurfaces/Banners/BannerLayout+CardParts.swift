@@ -94,7 +94,7 @@ extension BannerLayout {
                     height: replyFieldHeight))
             let textFrame = box.insetBy(dx: 10, dy: 0)
             let isEmpty = editor.text.isEmpty
-            let shown = isEmpty ? banner.shownReplyPlaceholder : editor.text
+            let shown = isEmpty ? banner.shownReplyPlaceholder(context.words) : editor.text
             let block = TextBlock(
                 text: String(shown.prefix(maximumCharacters)),
                 style: TextStyle(

@@ -6,6 +6,7 @@ extension BannerStack {
     /// first, each named by its summary with its app as description, its body as text, its actions
     /// as buttons; nil while none shows.
     package var accessibleTree: AccessibleNode? {
+        let words = (try? layoutContext())?.words ?? .english
         let notifications = entries.filter { !$0.isLeaving }.compactMap { entry -> AccessibleNode? in
             guard let card = entry.card else { return nil }
             let body = entry.banner.body.map(\.text).joined()
@@ -25,7 +26,7 @@ extension BannerStack {
                 guard let reply, reply.id == entry.id,
                     let box = card.node(named: BannerLayout.replyName(entry.key))
                 else { return nil }
-                return reply.accessibleNode(placeholder: entry.banner.shownReplyPlaceholder, frame: box.frame)
+                return reply.accessibleNode(placeholder: entry.banner.shownReplyPlaceholder(words), frame: box.frame)
             }
             return AccessibleNode(
                 role: .notification, name: entry.banner.summary, description: entry.banner.appName,
@@ -35,7 +36,7 @@ extension BannerStack {
         }
         guard let first = notifications.first else { return nil }
         return AccessibleNode(
-            role: .panel, name: "Notifications", states: [.showing, .visible],
+            role: .panel, name: words("Notifications"), states: [.showing, .visible],
             extents: notifications.dropFirst().reduce(first.extents) { $0.union($1.extents) }, children: notifications)
     }
 

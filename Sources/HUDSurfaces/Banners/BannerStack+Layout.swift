@@ -25,13 +25,15 @@ extension BannerStack {
                 if entry.card != nil { putAway(at: index) }
                 continue
             }
-            let age = RelativeTime.label(forAge: now - entry.postedAt)
+            let age = RelativeTime.label(forAge: now - entry.postedAt, in: context.words)
             let pressedTarget = pressed?.id == entry.id ? pressed?.target : nil
             var card = BannerLayout.card(
                 for: entry.banner, id: entry.key, at: Point(x: x, y: 0), width: options.width,
                 age: age, isHovered: hovered == entry.id, pressed: pressedTarget,
                 reply: reply?.id == entry.id ? reply?.editor : nil,
                 theme: BannerTheme.of(entry.banner.appearance ?? options.appearance(in: context)), in: context)
+            // In a right-to-left language the icon goes to the right edge and the text flush right.
+            if context.words.isRightToLeft { card = card.mirrored() }
             let height = card.frame.height
             // The first banner always shows, even on a monitor too short for it.
             guard shown == 0 || offset + height <= limit else {

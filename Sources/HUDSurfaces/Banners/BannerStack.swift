@@ -93,6 +93,7 @@ package final class BannerStack {
         if !nodes.isEmpty, hiddenCount > 0 { nodes.insert(contentsOf: moreNodes(in: context), at: 0) }
         guard !nodes.isEmpty else { return nil }
         var scene = Scene(size: context.canvas, nodes: nodes, blocksInput: false)
+        scene.words = context.words
         // A slide moves whole device pixels (the cards are laid out on them): each frame shows the
         // card's pixels as they were sent, moved (on X11, a copy in the server rather than a new
         // rendering and upload), and its text never lands between pixels.

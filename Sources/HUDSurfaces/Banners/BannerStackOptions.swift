@@ -40,6 +40,9 @@ public struct BannerStackOptions: Hashable, Sendable {
     /// the monitor the desktop's panels leave free (dunst's `offset`): across from its side edge (none
     /// for a centred stack), down from the top or up from the bottom.
     public var offset: Point
+    /// The language of the stack's own words ("Reply", "2m ago", the Notification Center's), and so
+    /// whether it mirrors; English unless the facade gives the process's.
+    package var words = Words.english
 
     public static let widthRange = 240.0...600.0
 

@@ -10,14 +10,13 @@ package enum EditedFieldLine {
     package static let selectionAlpha = 0.25
 
     /// The caret before a placeholder (`block`, drawn in `frame`), as in UIKit: at the field's
-    /// leading edge.
+    /// leading edge (the left, which a right-to-left surface's mirroring makes the right).
     package static func caretBeforePlaceholder(
         _ block: TextBlock, in frame: Rect, tint: Color, context: LayoutContext
     ) -> SceneNode {
         let height = context.measure(block).height
-        let x = context.words.isRightToLeft ? frame.maxX - caretWidth : frame.minX
         return SceneNode(
-            name: "caret", frame: Rect(x: x, y: frame.midY - height / 2, width: caretWidth, height: height),
+            name: "caret", frame: Rect(x: frame.minX, y: frame.midY - height / 2, width: caretWidth, height: height),
             fill: tint)
     }
 
@@ -26,7 +25,9 @@ package enum EditedFieldLine {
     /// neighbour (but never left of the text's start). The text scrolls so the caret shows: not at
     /// all while the caret fits, else just enough to bring it in at the right edge. In a
     /// right-to-left language the line is flush with the field's right edge, scrolls to bring the
-    /// caret in at the left, and the caret stands where Pango puts it in the line's own direction.
+    /// caret in at the left, and the caret stands where Pango puts it in the line's own direction:
+    /// laid out so, then mirrored in the field, so that the surface's own mirroring
+    /// (`SceneNode.mirrored`) puts it back as it was laid out.
     package static func node(
         _ shown: String, style: TextStyle, in frame: Rect, selection: FieldSelection, tint: Color,
         context: LayoutContext
@@ -75,6 +76,6 @@ package enum EditedFieldLine {
                 fill: tint))
         var area = SceneNode(name: "editedText", frame: frame, children: children)
         area.clipsChildren = true
-        return area
+        return rightToLeft ? area.mirrored() : area
     }
 }

@@ -23,15 +23,17 @@ package enum NotificationCenterAccessibility {
             model.isEmpty
             ? [
                 AccessibleNode(
-                    role: .label, name: NotificationCenterModel.emptyText, states: shown, extents: parts.list)
+                    role: .label, name: NotificationCenterModel.emptyText(layout.words), states: shown,
+                    extents: parts.list)
             ]
             : model.groups.map { parts.item($0, chain: chain) }
         return AccessibleNode(
-            role: .panel, name: "Notification Center", states: [.active, .showing, .visible, .modal],
+            role: .panel, name: layout.words("Notification Center"), states: [.active, .showing, .visible, .modal],
             extents: layout.panel.frame,
             children: header + [
                 AccessibleNode(
-                    role: .list, name: "Notifications", states: shown, extents: parts.list, children: list)
+                    role: .list, name: layout.words("Notifications"), states: shown, extents: parts.list, children: list
+                )
             ])
     }
 
@@ -62,16 +64,16 @@ package enum NotificationCenterAccessibility {
             switch target {
             case .doNotDisturb:
                 node.role = .toggleButton
-                node.name = "Do Not Disturb"
+                node.name = layout.words("Do Not Disturb")
                 node.actions = [NotificationCenterAccessibility.toggle]
                 node.states.insert(.checkable)
                 if doNotDisturb { node.states.insert(.checked) }
             case .clearAll:
-                node.name = "Clear All"
+                node.name = layout.words("Clear All")
             case .showLess:
-                node.name = "Show Less"
+                node.name = layout.words("Show Less")
             case .clearGroup(let app):
-                node.name = "Clear"
+                node.name = layout.words("Clear")
                 node.description = app
             case .action(let id, let index):
                 node.name = model.entry(id)?.shownBanner.actions[index].label ?? ""
@@ -122,7 +124,7 @@ package enum NotificationCenterAccessibility {
                 guard let reply, reply.id == entry.id,
                     let box = layout.panel.node(named: BannerLayout.replyName(entry.id))
                 else { return nil }
-                return reply.accessibleNode(placeholder: banner.shownReplyPlaceholder, frame: box.frame)
+                return reply.accessibleNode(placeholder: banner.shownReplyPlaceholder(layout.words), frame: box.frame)
             }
             let buttons = chain.filter {
                 if case .action(entry.id, _) = $0 { field.isEmpty } else { false }

@@ -44,6 +44,13 @@ package struct NotificationCenterLayout {
     package let metrics: CenterMetrics
     /// What presses hit, front-most first, in canvas coordinates, clipped to what shows.
     package let targets: [(frame: Rect, target: Target)]
+    /// The language its own words are in.
+    package let words: Words
+
+    /// `day` as the header writes it ("Wednesday 2 December"), in `words`' language.
+    package static func dateHeader(for day: CalendarDay, in words: Words) -> String {
+        day.written(words("%A %-d %B"), names: words.calendar)
+    }
 
     /// The panel's frame in the part of a monitor the desktop's panels leave free (`workArea`): its
     /// full height at the edge the banners are on (the right for a centred stack, as on macOS).
@@ -99,14 +106,24 @@ package struct NotificationCenterLayout {
         extents?.replace(with: content.extents, cardWidth: options.width, scale: context.grid.scale)
         metrics = CenterMetrics(
             viewportHeight: viewport.height, contentHeight: content.height, spans: content.spans)
-        targets = content.targets + header.targets
+        words = context.words
         // The header's ring goes with the list's parts, a layer of its own in a window, so that a
         // Tab does not draw the whole panel again.
         let list = SceneNode(name: Self.contentName, frame: viewport, children: content.nodes + header.focusRing)
-        panel = SceneNode(
+        let panel = SceneNode(
             name: Self.panelName, frame: frame, fill: context.material.tint(Self.panelTint(appearance)),
             stroke: Stroke(color: theme.outline, width: context.grid.hairline), role: .body,
             children: header.nodes + [list], blursBeneath: context.material.blurs)
+        let targets = content.targets + header.targets
+        // In a right-to-left language the panel mirrors in place: the switch at the right, Clear All
+        // at the left, each card's icon at its right edge.
+        if words.isRightToLeft {
+            self.panel = panel.mirrored()
+            self.targets = targets.map { ($0.frame.mirrored(about: frame.midX), $0.target) }
+        } else {
+            self.panel = panel
+            self.targets = targets
+        }
     }
 
     /// The target under `point`, if any.
@@ -152,7 +169,8 @@ package struct NotificationCenterLayout {
             let rowTop = context.grid.snap(titleFrame.maxY + 10)
             let middle = rowTop + controlRowHeight / 2
             let toggle = dndSwitch(isOn: doNotDisturb, left: cardX, middle: middle)
-            let label = text("Do Not Disturb", size: 15, weight: .regular, color: theme.primaryText, width: .infinity)
+            let label = text(
+                context.words("Do Not Disturb"), size: 15, weight: .regular, color: theme.primaryText, width: .infinity)
             let labelFrame = context.grid.snap(
                 Rect(
                     x: toggle.frame.maxX + 8, y: middle - label.size.height / 2, width: label.size.width,
@@ -164,7 +182,7 @@ package struct NotificationCenterLayout {
             }
             if !model.isEmpty {
                 let clear = capsule(
-                    "Clear All", name: "center.clearAll", right: cardX + cardWidth, middle: middle)
+                    context.words("Clear All"), name: "center.clearAll", right: cardX + cardWidth, middle: middle)
                 part.nodes.append(clear)
                 part.targets.append((clear.frame, .clearAll))
                 if model.focus == .clearAll {
@@ -180,7 +198,8 @@ package struct NotificationCenterLayout {
             var list = List()
             guard !model.isEmpty else {
                 let empty = text(
-                    NotificationCenterModel.emptyText, size: 17, weight: .regular, color: theme.secondaryText,
+                    NotificationCenterModel.emptyText(context.words), size: 17, weight: .regular,
+                    color: theme.secondaryText,
                     width: .infinity)
                 list.nodes.append(
                     SceneNode(
@@ -259,7 +278,8 @@ package struct NotificationCenterLayout {
             part.nodes = peekNodes.reversed() + [card]
             if group.entries.count > 1 {
                 let more = text(
-                    "\(group.entries.count - 1) more", size: 13, weight: .semibold, color: theme.secondaryText,
+                    context.words("%d more", group.entries.count - 1), size: 13, weight: .semibold,
+                    color: theme.secondaryText,
                     width: .infinity)
                 let frame = context.grid.snap(
                     Rect(
@@ -296,7 +316,8 @@ package struct NotificationCenterLayout {
             let clearNode = SceneNode(
                 name: "center.group.\(index).clear", frame: clear, cornerRadii: .all(clearSide / 2),
                 fill: theme.material, children: [cross])
-            let less = capsule("Show Less", name: "center.group.\(index).less", right: clear.minX - 8, middle: middle)
+            let less = capsule(
+                context.words("Show Less"), name: "center.group.\(index).less", right: clear.minX - 8, middle: middle)
             let nameWidth = max(1, less.frame.minX - 8 - cardX)
             let name = text(group.app, size: 20, weight: .bold, color: theme.primaryText, width: nameWidth)
             let nameFrame = context.grid.snap(
@@ -331,7 +352,8 @@ package struct NotificationCenterLayout {
         private func card(_ entry: CenterEntry, top: Double) -> SceneNode {
             var card = BannerLayout.card(
                 for: entry.shownBanner, id: entry.id, at: Point(x: cardX, y: context.grid.snap(top)), width: cardWidth,
-                age: RelativeTime.label(forAge: now - entry.postedAt), isHovered: false, pressed: nil,
+                age: RelativeTime.label(forAge: now - entry.postedAt, in: context.words), isHovered: false,
+                pressed: nil,
                 reply: reply?.id == entry.id ? reply?.editor : nil, theme: theme, in: context)
             card.blursBeneath = false
             if model.selection == entry.id { card.stroke = Stroke(color: theme.tint, width: 2) }

@@ -28,7 +28,7 @@ package struct NotificationCenterModel: Hashable, Sendable {
     }
 
     /// Shown when there is nothing to list.
-    package static let emptyText = "No Notifications"
+    package static func emptyText(_ words: Words) -> String { words("No Notifications") }
 
     package var isEmpty: Bool { entries.isEmpty }
 

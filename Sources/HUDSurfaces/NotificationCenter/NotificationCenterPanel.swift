@@ -90,6 +90,7 @@ package final class NotificationCenterPanel {
         let edges = panel.stroke.map { NotificationCenterLayout.edges(of: panel.frame, stroke: $0) } ?? []
         panel.stroke = nil
         var scene = Scene(size: context.canvas, nodes: [panel] + list + edges, blocksInput: false)
+        scene.words = context.words
         animator.apply(to: &scene, grid: context.grid)
         let slide = scene.nodes[0].frame.minX - panel.frame.minX
         for index in scene.nodes.indices.dropFirst() { scene.nodes[index].offset(dx: slide, dy: 0) }

@@ -62,6 +62,8 @@ extension DisplayOptions {
 }
 
 extension DisplayOptions {
-    /// The monitor, scale and blur the overlay is placed by.
-    package var placement: SurfacePlacement { SurfacePlacement(monitor: monitor, scale: scale, blur: blur) }
+    /// The monitor, scale, blur and language the overlay is placed by.
+    package var placement: SurfacePlacement {
+        SurfacePlacement(monitor: monitor, scale: scale, blur: blur, words: words ?? .english)
+    }
 }

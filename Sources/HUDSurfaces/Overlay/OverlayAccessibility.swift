@@ -21,14 +21,15 @@ package enum OverlayAccessibility {
             return AccessibleNode(role: .notification, name: model.text, states: shown, extents: parts.bounds)
         case .loading(let model):
             return AccessibleNode(
-                role: scene.blocksInput ? .alert : .notification, name: model.text ?? "Loading", states: shown,
+                role: scene.blocksInput ? .alert : .notification, name: model.text ?? scene.words("Loading"),
+                states: shown,
                 extents: parts.bounds)
         case .status(let model):
             return status(model, parts: parts)
         case .levelHUD(let model):
             return AccessibleNode(
-                role: .levelBar, name: model.kind.accessibleName, states: shown, extents: parts.bounds,
-                value: AccessibleValue(current: model.level, text: model.accessibleValueText))
+                role: .levelBar, name: model.kind.accessibleName(scene.words), states: shown, extents: parts.bounds,
+                value: AccessibleValue(current: model.level, text: model.accessibleValueText(scene.words)))
         case .card(let model):
             return parts.described(
                 AccessibleNode(
@@ -55,7 +56,8 @@ package enum OverlayAccessibility {
             return parts.described(
                 AccessibleNode(
                     role: .dialog, name: model.title ?? "", states: dialog, extents: parts.bounds,
-                    children: parts.buttons(model.actions.map { ($0.title, $0.style.accessibleDescription) })),
+                    children: parts.buttons(
+                        model.actions.map { ($0.title, $0.style.accessibleDescription(scene.words)) })),
                 by: model.message)
         }
     }
@@ -83,6 +85,7 @@ package enum OverlayAccessibility {
     private static let dialog: Set<AccessibleState> = [.active, .showing, .visible, .modal]
 
     private static func status(_ model: StatusHUDModel, parts: Parts) -> AccessibleNode {
+        let words = parts.scene.words
         var node = AccessibleNode(
             role: parts.scene.blocksInput ? .alert : .notification, name: model.text ?? "",
             description: model.details ?? "", states: shown, extents: parts.bounds,
@@ -92,11 +95,11 @@ package enum OverlayAccessibility {
             // In tenths of a percent, so 0.7 reads 70, not 70.00000000000001.
             let percent = (ProgressStyle.clamped(fraction) * 1000).rounded() / 10
             node.role = .progressBar
-            node.value = AccessibleValue(current: percent, text: "\(Int(percent.rounded())) %")
+            node.value = AccessibleValue(current: percent, text: words("%d %%", Int(percent.rounded())))
         case .glyph(let glyph):
-            if node.name.isEmpty { node.name = glyph.accessibleName }
+            if node.name.isEmpty { node.name = glyph.accessibleName(words) }
         case .spinner, .ring:
-            if node.name.isEmpty { node.name = "Loading" }
+            if node.name.isEmpty { node.name = words("Loading") }
         case .custom, nil:
             break
         }
@@ -177,39 +180,39 @@ package enum OverlayAccessibility {
 }
 
 extension LevelKind {
-    fileprivate var accessibleName: String {
+    fileprivate func accessibleName(_ words: Words) -> String {
         switch self {
-        case .volume: "Volume"
-        case .brightness: "Brightness"
+        case .volume: words("Volume")
+        case .brightness: words("Brightness")
         case .custom(_, let label): label
         }
     }
 }
 
 extension LevelHUDModel {
-    /// "Volume 42 %", or "Muted".
-    fileprivate var accessibleValueText: String {
-        isMuted ? "Muted" : "\(kind.accessibleName) \(Int(level.rounded())) %"
+    /// "Volume 42 %", or "Muted", the percentage written as the language writes one.
+    fileprivate func accessibleValueText(_ words: Words) -> String {
+        isMuted ? words("Muted") : "\(kind.accessibleName(words)) \(words("%d %%", Int(level.rounded())))"
     }
 }
 
 extension Glyph {
-    fileprivate var accessibleName: String {
+    fileprivate func accessibleName(_ words: Words) -> String {
         switch self {
-        case .checkmark: "Success"
-        case .cross: "Error"
-        case .info: "Information"
+        case .checkmark: words("Success")
+        case .cross: words("Error")
+        case .info: words("Information")
         }
     }
 }
 
 extension AlertActionStyle {
     /// A sheet's choice says what kind it is beside its title.
-    fileprivate var accessibleDescription: String {
+    fileprivate func accessibleDescription(_ words: Words) -> String {
         switch self {
         case .default: ""
-        case .cancel: "Cancel"
-        case .destructive: "Destructive"
+        case .cancel: words("Cancel")
+        case .destructive: words("Destructive")
         }
     }
 }

@@ -18,7 +18,7 @@ extension OverlayInteraction {
             return respond(to: stroke.key, in: scene)
         }
         if focus == .content(0), stroke.modifiers.isDisjoint(with: .command),
-            let moved = content?.responding(to: stroke.key)
+            let moved = content?.responding(to: scene.readsRightToLeft ? stroke.key.mirrored : stroke.key)
         {
             content = moved
             return .unchanged

@@ -15,13 +15,13 @@ extension AlertDatePicker: SingleControlContent {
             return AlertDatePicker(day: day.adding(months: months))
         }
         guard let frame = scene.node(named: "datePicker")?.frame,
-            let number = AlertDatePickerLayout.day(at: point, in: frame, of: self),
+            let number = AlertDatePickerLayout.day(at: point, in: frame, of: self, words: scene.words),
             let chosen = CalendarDay(year: day.year, month: day.month, day: number)
         else { return nil }
         return AlertDatePicker(day: chosen)
     }
 
-    /// Left and Right a day, Up and Down a week, Page Up and Page Down a month.
+    /// Left and Right a day (mirrored by the alert in a right-to-left language), Up and Down a week, Page Up and Page Down a month.
     package func responding(to key: KeyInput) -> AlertDatePicker? {
         let moved: CalendarDay? =
             switch key {
@@ -44,7 +44,7 @@ extension AlertDatePicker: SingleControlContent {
         guard let frame = scene.node(named: "datePicker")?.frame else { return [] }
         return [
             AccessibleNode(
-                role: .calendar, name: spokenDay, description: monthTitle,
+                role: .calendar, name: spokenDay(in: scene.words), description: monthTitle(in: scene.words),
                 states: Self.focusableStates(focused: focus == .content(0)), extents: frame)
         ]
     }

@@ -5,15 +5,6 @@ import HUDCore
 public struct AlertDatePicker: Hashable, Sendable {
     /// The chosen day; the grid shows its month.
     public var day: CalendarDay
-    /// English month names, as the title shows them.
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-    /// The weekday header, from Sunday, as UIKit's calendar abbreviates in English.
-    public static let weekdaySymbols = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
-    /// Weekday names, for screen readers.
-    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     /// Rows of the grid: every month fits in six weeks.
     public static let weeks = 6
 
@@ -22,19 +13,26 @@ public struct AlertDatePicker: Hashable, Sendable {
         self.day = day
     }
 
-    /// The month's title ("March 2024").
-    public var monthTitle: String {
-        "\(Self.monthNames[day.month - 1]) \(day.year)"
+    /// The month's title ("March 2024") in `words`' language.
+    package func monthTitle(in words: Words) -> String {
+        day.written(words("%OB %Y"), names: words.calendar)
     }
 
     /// The chosen day as a screen reader says it ("Friday 15 March 2024").
-    public var spokenDay: String {
-        "\(Self.weekdayNames[day.weekday]) \(day.day) \(monthTitle)"
+    package func spokenDay(in words: Words) -> String {
+        day.written(words("%A %-d %B %Y"), names: words.calendar)
     }
 
-    /// The grid's cells, row by row from Sunday: the month's days where they fall, nil elsewhere.
-    public var grid: [Int?] {
-        let lead = day.firstOfMonth.weekday
+    /// The weekday header from the week's first day, the locale's abbreviations in capitals as
+    /// UIKit's calendar writes them ("SUN", "MO").
+    package static func weekdayHeader(_ names: CalendarNames) -> [String] {
+        (0..<7).map { names.shortWeekdays[(names.firstWeekday + $0) % 7].uppercased() }
+    }
+
+    /// The grid's cells, row by row from the week's first day (0 Sunday, 1 Monday): the month's
+    /// days where they fall, nil elsewhere.
+    package func grid(firstWeekday: Int) -> [Int?] {
+        let lead = (day.firstOfMonth.weekday - firstWeekday + 7) % 7
         let length = CalendarDay.daysIn(month: day.month, year: day.year)
         return (0..<(Self.weeks * 7)).map { cell in
             let number = cell - lead + 1

@@ -26,14 +26,16 @@ package struct AlertDatePickerLayout {
     /// The calendar drawn.
     package let picker: AlertDatePicker
 
-    /// The calendar as one node filling `frame` (role `.content`).
+    /// The calendar as one node filling `frame` (role `.content`), its weeks from the locale's first
+    /// day.
     package func node(in frame: Rect, theme: Theme, context: LayoutContext) -> SceneNode {
+        let words = context.words
         let column = frame.width / 7
         let titleFrame = Rect(
             x: frame.minX, y: frame.minY, width: frame.width - 2 * Self.arrowWidth, height: Self.titleHeight)
         var children = [
             text(
-                "datePickerTitle", picker.monthTitle, in: titleFrame,
+                "datePickerTitle", picker.monthTitle(in: words), in: titleFrame,
                 TextStyle(size: Self.titleSize, weight: .semibold, color: theme.alertTitle, alignment: .left))
         ]
         for (index, arrow) in ["‹", "›"].enumerated() {
@@ -45,7 +47,7 @@ package struct AlertDatePickerLayout {
                     TextStyle(size: Self.titleSize + 5, weight: .semibold, color: theme.tint)))
         }
         let weekdayTop = frame.minY + Self.titleHeight
-        for (index, symbol) in AlertDatePicker.weekdaySymbols.enumerated() {
+        for (index, symbol) in AlertDatePicker.weekdayHeader(words.calendar).enumerated() {
             children.append(
                 text(
                     "weekday\(index)", symbol,
@@ -55,7 +57,7 @@ package struct AlertDatePickerLayout {
                     TextStyle(size: Self.weekdaySize, weight: .semibold, color: theme.fieldPlaceholder)))
         }
         let gridTop = weekdayTop + Self.weekdayHeight
-        for (cell, number) in picker.grid.enumerated() {
+        for (cell, number) in picker.grid(firstWeekday: words.calendar.firstWeekday).enumerated() {
             guard let number else { continue }
             let cellFrame = Rect(
                 x: frame.minX + Double(cell % 7) * column, y: gridTop + Double(cell / 7) * Self.rowHeight,
@@ -80,14 +82,16 @@ package struct AlertDatePickerLayout {
         return SceneNode(name: "datePicker", frame: frame, role: .content(0), children: children)
     }
 
-    /// The day whose cell holds `point`, if a day is drawn there.
-    package static func day(at point: Point, in frame: Rect, of picker: AlertDatePicker) -> Int? {
+    /// The day whose cell holds `point`, if a day is drawn there (the week running from the right
+    /// in a right-to-left language).
+    package static func day(at point: Point, in frame: Rect, of picker: AlertDatePicker, words: Words) -> Int? {
         let gridTop = frame.minY + titleHeight + weekdayHeight
         guard point.y >= gridTop, point.x >= frame.minX, point.x < frame.maxX else { return nil }
         let row = Int((point.y - gridTop) / rowHeight)
-        let column = Int((point.x - frame.minX) / (frame.width / 7))
+        let fromLeft = Int((point.x - frame.minX) / (frame.width / 7))
+        let column = words.isRightToLeft ? 6 - fromLeft : fromLeft
         guard row < AlertDatePicker.weeks else { return nil }
-        return picker.grid[row * 7 + column]
+        return picker.grid(firstWeekday: words.calendar.firstWeekday)[row * 7 + column]
     }
 
     private func text(_ name: String, _ string: String, in frame: Rect, _ style: TextStyle) -> SceneNode {

@@ -8,10 +8,12 @@ extension AlertSlider: SingleControlContent {
         AlertSliderLayout(slider: self).node(in: frame, theme: theme, context: context)
     }
 
-    /// The knob goes where the track was pressed.
+    /// The knob goes where the track was pressed (which fills from the right in a right-to-left
+    /// language).
     package func pressed(at point: Point, in scene: Scene) -> AlertSlider? {
         guard let track = scene.node(named: "sliderTrack")?.frame, track.width > 0 else { return nil }
-        return with(fraction: (point.x - track.minX) / track.width)
+        let fromStart = scene.readsRightToLeft ? track.maxX - point.x : point.x - track.minX
+        return with(fraction: fromStart / track.width)
     }
 
     /// GTK's horizontal scale: Left and Up take a step away, Right and Down add one, the page keys

@@ -6,3 +6,11 @@ extension Rect {
         return rightToLeft ? maxX > other.maxX : minX < other.minX
     }
 }
+
+extension Rect {
+    /// The frame on the other side of the vertical line at `axis`, as a right-to-left language's
+    /// layout places it.
+    package func mirrored(about axis: Double) -> Rect {
+        Rect(x: 2 * axis - maxX, y: minY, width: width, height: height)
+    }
+}
