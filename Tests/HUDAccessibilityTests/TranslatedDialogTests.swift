@@ -43,4 +43,48 @@ struct TranslatedDialogTests {
         try session.fixture.input.key("Return")
         #expect(try question.wait(timeout: .seconds(10)) == 1)
     }
+
+    /// A notification server started in a Hebrew session speaks Hebrew and mirrors: a banner's text
+    /// is flush with its right edge, the Notification Center's switch is at the right and Clear All
+    /// at the left, its parts named in Hebrew for a screen reader.
+    @Test func aHebrewNotificationServerMirrorsItsBannersAndCenter() throws {
+        let session = try AccessibilityTests.Session()
+        let environment = session.bus.environment.merging(["LANG": "he_IL.UTF-8", "LANGUAGE": ""]) { $1 }
+        let daemon = try ProcessRunner.spawn(
+            HUDProcess.engineExecutable, ["daemon", "--notifications"], environment: environment)
+        defer { daemon.stop() }
+        try waitUntil("the daemon to serve notifications", timeout: .seconds(20)) {
+            try #require(daemon.isRunning, "\(daemon.stderr)")
+            return try ProcessRunner.run(
+                try ProcessRunner.locate("dunstctl", package: "dunst"), ["is-paused"],
+                environment: session.bus.environment
+            ).status == 0
+        }
+        let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
+        // Summary and body are Latin: their own direction is left to right, the card's is not.
+        let sent = try ProcessRunner.run(
+            notifySend, ["-a", "make", "Build done", "All tests passed"], environment: session.bus.environment)
+        #expect(sent.status == 0, "\(sent.stderr)")
+        let banner = try session.find("notification", "Build done")
+        #expect(try session.find("panel", "התראות").children.contains { $0.name == "Build done" })
+        let card = banner.extents
+        try waitUntil("the banner to settle where a screen reader says it is") {
+            let shot = try screenshot(display: session.fixture.server.display)
+            let pixels = shot.pixels()
+            let fill = pixels[(card[1] + 4) * shot.width + card[0] + card[2] / 2]
+            // Text rows: below the header's icon and name, above the card's bottom padding.
+            let inked = (card[1] + 36..<card[1] + card[3] - 12).flatMap { y in
+                (card[0] + 4..<card[0] + card[2] - 4).filter { x in pixels[y * shot.width + x] != fill }
+            }
+            guard let left = inked.min(), let right = inked.max() else { return false }
+            return right > card[0] + card[2] - 24 && left > card[0] + card[2] / 3
+        }
+        #expect(try session.run(["notifications", "center", "--open"]).status == 0)
+        let panel = try session.find("panel", "מרכז ההתראות")
+        let toggle = try #require(panel.children.first { $0.role == "toggle button" })
+        let clearAll = try #require(panel.children.first { $0.role == "push button" })
+        #expect(toggle.name == "נא לא להפריע" && clearAll.name == "ניקוי הכול")
+        #expect(
+            toggle.extents[0] > clearAll.extents[0], "switch at \(toggle.extents), Clear All at \(clearAll.extents)")
+    }
 }

@@ -39,9 +39,13 @@ struct ZenityTranslationTests {
         Translation.words(for: environment)
     }
 
+    /// Of the words zenity also writes (those its German catalog has), each is the one zenity shows
+    /// in `language`, or English where zenity's catalog leaves it so; HUDKit's other words are its
+    /// own.
     @Test(arguments: languages)
     func zenitysWordsAreTheOnesZenityShows(language: String) throws {
         let zenity = try Self.zenityCatalog(language)
+        let zenitysOwn = Set(try Self.zenityCatalog("de").keys)
         let ours = Translation.words(for: ["LANG": "de_DE.UTF-8", "LANGUAGE": language])
         #expect(ours.language == language)
         let template = try String(contentsOfFile: Self.repository + "/po/hudkit.pot", encoding: .utf8)
@@ -49,7 +53,7 @@ struct ZenityTranslationTests {
             $0.components(separatedBy: "\"").first
         }
         #expect(originals.count >= 25)
-        for original in originals {
+        for original in originals where zenitysOwn.contains(Self.zenitysWords[original] ?? original) {
             let shown = zenity[Self.zenitysWords[original] ?? original].map { word in
                 let plain = word.replacingOccurrences(of: "_", with: "")
                 guard Self.zenitysWords[original]?.hasSuffix(":") == true else { return plain }

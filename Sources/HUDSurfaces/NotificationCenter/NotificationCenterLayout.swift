@@ -169,8 +169,16 @@ package struct NotificationCenterLayout {
             let rowTop = context.grid.snap(titleFrame.maxY + 10)
             let middle = rowTop + controlRowHeight / 2
             let toggle = dndSwitch(isOn: doNotDisturb, left: cardX, middle: middle)
+            let clear =
+                model.isEmpty
+                ? nil
+                : capsule(
+                    context.words("Clear All"), name: "center.clearAll", right: cardX + cardWidth, middle: middle)
+            // However long the language's words, the label ends before Clear All, with an ellipsis.
+            let labelRoom = (clear?.frame.minX ?? cardX + cardWidth) - 8 - (toggle.frame.maxX + 8)
             let label = text(
-                context.words("Do Not Disturb"), size: 15, weight: .regular, color: theme.primaryText, width: .infinity)
+                context.words("Do Not Disturb"), size: 15, weight: .regular, color: theme.primaryText,
+                width: max(1, labelRoom))
             let labelFrame = context.grid.snap(
                 Rect(
                     x: toggle.frame.maxX + 8, y: middle - label.size.height / 2, width: label.size.width,
@@ -180,9 +188,7 @@ package struct NotificationCenterLayout {
             if model.focus == .doNotDisturb {
                 part.focusRing = [ringAround(toggle.frame.union(labelFrame), cornerRadii: toggle.cornerRadii)]
             }
-            if !model.isEmpty {
-                let clear = capsule(
-                    context.words("Clear All"), name: "center.clearAll", right: cardX + cardWidth, middle: middle)
+            if let clear {
                 part.nodes.append(clear)
                 part.targets.append((clear.frame, .clearAll))
                 if model.focus == .clearAll {
@@ -402,8 +408,10 @@ package struct NotificationCenterLayout {
         }
 
         /// A small button: its label in semibold on a capsule of the material, its right edge at `right`.
+        /// A capsule button ending at `right`, at most half the card wide: a longer word is cut with
+        /// an ellipsis.
         private func capsule(_ label: String, name: String, right: Double, middle: Double) -> SceneNode {
-            let measured = text(label, size: 13, weight: .semibold, color: theme.primaryText, width: .infinity)
+            let measured = text(label, size: 13, weight: .semibold, color: theme.primaryText, width: cardWidth / 2 - 20)
             // Centred in the capsule: a column as wide as the label, centred in the frame.
             let block = TextBlock(
                 text: measured.block.text,
