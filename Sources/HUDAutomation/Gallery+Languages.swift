@@ -64,7 +64,8 @@ extension Gallery {
             "banner-hebrew",
             [
                 banner(
-                    "הודעות", icon: sampleIcon, "דנה כהן", "נפגשים מחר בצהריים? הזמנתי שולחן לשתים עשרה.",
+                    "הודעות", icon: sampleIcon, "דנה כהן",
+                    "נפגשים מחר בצהריים? הזמנתי שולחן לשתים עשרה במסעדה ליד הים, תגידי לי אם זה מתאים לך.",
                     actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "השב")])
             ],
             snapshot: speaking("he_IL.UTF-8", BannerSample.canvas)),
