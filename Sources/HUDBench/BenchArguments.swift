@@ -1,8 +1,8 @@
 /// hud-bench's command line: at most one of `--x11`, `--daemon`, `--notifications`, `--memory`, `--osd`, `--center`,
-/// `--zenity`, `--screen-reader` (none: the repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
+/// `--zenity`, `--languages`, `--screen-reader` (none: the repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
 struct BenchArguments {
     enum Mode: String, CaseIterable {
-        case repaint, x11, daemon, notifications, memory, osd, center, zenity
+        case repaint, x11, daemon, notifications, memory, osd, center, zenity, languages
         case screenReader = "screen-reader"
     }
 

@@ -157,8 +157,10 @@ enum DaemonBench {
         while DaemonLock.holder(of: location.lockPath) != nil { usleep(1000) }
     }
 
-    static func spawnHUD(_ arguments: [String], inProcess: Bool) throws -> pid_t {
-        var environment = ProcessEnvironment.current
+    static func spawnHUD(_ arguments: [String], inProcess: Bool, environment extra: [String: String] = [:]) throws
+        -> pid_t
+    {
+        var environment = ProcessEnvironment.current.merging(extra) { $1 }
         environment[DaemonClient.optOutVariable] = inProcess ? "1" : "0"
         // The thin `hud` that users run, which hands the call to the daemon or execs hud-engine.
         return try spawn(ProcessEnvironment.besideThisExecutable("hud"), arguments, environment: environment)

@@ -13,6 +13,7 @@ let usage = """
            hud bench --osd [--iterations N]
            hud bench --center [--iterations N]
            hud bench --zenity [--iterations N]
+           hud bench --languages [--iterations N]
            hud bench --screen-reader [--iterations N] [--rounds R]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
@@ -47,6 +48,10 @@ let usage = """
       window being mapped, with the daemon running and with the call starting it (N/3 samples,
       with the daemon's processor time by the map), beside zenity --question --text x (N samples,
       default 30). Stops the display's daemon first.
+      --languages: the time to read each of the 14 languages' words (catalog and LC_TIME names) as a
+      process does once (median of N, default 20) and the memory they take held; on $DISPLAY, hud
+      zenity --question in its own process from exec to its window mapped, English and German
+      alternating (N each).
       --screen-reader: on $DISPLAY and a private session bus with at-spi-bus-launcher, the accessibility
       bridge's cost: in R rounds (default 3) alternating org.a11y.Status IsEnabled false and true,
       with the bridge in this process following it, an alert's first paint (from present to the paint
@@ -86,6 +91,8 @@ do {
         try CenterBench.run(samples: arguments.count("iterations", default: 10))
     case .zenity:
         try ZenityBench.run(samples: arguments.count("iterations", default: 30))
+    case .languages:
+        try LanguageBench.run(samples: arguments.count("iterations", default: 20))
     case .screenReader:
         try ScreenReaderBench.run(
             rounds: arguments.count("rounds", default: 3), samples: arguments.count("iterations", default: 10))

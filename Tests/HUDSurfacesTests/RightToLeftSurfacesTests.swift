@@ -95,3 +95,32 @@ extension SceneNode {
     /// The node and every node under it, depth first.
     fileprivate var allNodes: [SceneNode] { [self] + children.flatMap(\.allNodes) }
 }
+
+/// A field's caret goes the way the arrow points: in a right-to-left paragraph Left is the next
+/// character.
+@Suite("Arrows in right-to-left text")
+struct RightToLeftArrowTests {
+    @Test func aParagraphRunsTheWayItsFirstStrongLetterDoes() {
+        #expect(ParagraphDirection.isRightToLeft("שלום world"))
+        #expect(ParagraphDirection.isRightToLeft("123 مرحبا"))
+        #expect(!ParagraphDirection.isRightToLeft("hello שלום"))
+        #expect(!ParagraphDirection.isRightToLeft("123 …"))
+        #expect(!ParagraphDirection.isRightToLeft(""))
+    }
+
+    @Test func leftGoesOnInHebrewAndBackInLatin() {
+        let left = KeyStroke(.left)
+        #expect(left.fieldCommand(editing: "שלום") == .edit(.move(.nextCharacter, extendingSelection: false)))
+        #expect(left.fieldCommand(editing: "hello") == .edit(.move(.previousCharacter, extendingSelection: false)))
+        let selectWord = KeyStroke(.right, modifiers: [.control, .shift])
+        #expect(selectWord.fieldCommand(editing: "مرحبا") == .edit(.move(.previousWord, extendingSelection: true)))
+        #expect(KeyStroke(.home).fieldCommand(editing: "שלום") == .edit(.move(.start, extendingSelection: false)))
+    }
+
+    @Test func aReplyInHebrewMovesItsCaretLeftwardsWithLeft() {
+        var field = ReplyField(id: 1, text: "שלום")
+        _ = field.take(KeyStroke(.home), paste: {}, copy: { _ in })
+        _ = field.take(KeyStroke(.left), paste: {}, copy: { _ in })
+        #expect(field.editor.selection.caret == 1)
+    }
+}

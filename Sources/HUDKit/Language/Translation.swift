@@ -21,7 +21,7 @@ package enum Translation {
     ) -> Words {
         let key = [executableDirectory] + LanguagePreference.variables.map { environment[$0] ?? "" }
         if let known = chosen.withLock({ $0[key] }) { return known }
-        let words = resolve(environment, executableDirectory: executableDirectory)
+        let words = resolved(environment, executableDirectory: executableDirectory)
         chosen.withLock { chosen in
             // Callers choose what they send: the cache never grows past a handful of settings.
             if chosen.count >= maximumChosen { chosen.removeAll() }
@@ -34,7 +34,10 @@ package enum Translation {
     private static let chosen = Mutex<[[String]: Words]>([:])
     private static let maximumChosen = 16
 
-    private static func resolve(_ environment: [String: String], executableDirectory: String) -> Words {
+    /// The words of `environment` read afresh, as `words(for:)` does once per setting.
+    package static func resolved(
+        _ environment: [String: String], executableDirectory: String = ProcessEnvironment.directoryOfExecutable
+    ) -> Words {
         let words = translated(environment, executableDirectory: executableDirectory)
         guard let locale = LanguagePreference.timeLocale(in: environment),
             let calendar = CalendarNames(timeLocale: locale)

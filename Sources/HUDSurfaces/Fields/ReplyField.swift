@@ -16,7 +16,7 @@ package struct ReplyField: Hashable, Sendable {
     package mutating func take(
         _ stroke: KeyStroke, paste: () -> Void, copy: (String) -> Void
     ) -> Bool {
-        stroke.fieldCommand.map { perform($0, paste: paste, copy: copy) } ?? false
+        stroke.fieldCommand(editing: editor.text).map { perform($0, paste: paste, copy: copy) } ?? false
     }
 
     /// A screen reader's request, made with the commands keys give: true when it changed the field

@@ -46,6 +46,14 @@ package enum FieldCommand: Hashable, Sendable {
 }
 
 extension KeyStroke {
+    /// What the stroke does to a focused field holding `text`: in a right-to-left paragraph Left
+    /// goes on to the next character and Right back, so the caret moves the way the arrow points
+    /// (in a paragraph mixing directions, the way its first strong letter runs).
+    package func fieldCommand(editing text: String) -> FieldCommand? {
+        ParagraphDirection.isRightToLeft(text)
+            ? KeyStroke(key.mirrored, modifiers: modifiers).fieldCommand : fieldCommand
+    }
+
     /// What the stroke does to a focused text field, or nil when it is not the field's: Return,
     /// Escape, Tab, Up and Down answer or move the dialog's focus, and keys held with Alt or Super
     /// are the window manager's. Ctrl makes the arrows and the deleting keys go by words and a few

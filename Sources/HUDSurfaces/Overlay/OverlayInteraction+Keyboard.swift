@@ -6,7 +6,9 @@ extension OverlayInteraction {
     /// A focused field takes its keys first; the rest mean what they mean to the dialog.
     func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
         if let row = focusedField, form != nil, let outcome = respondInForm(to: stroke, row: row) { return outcome }
-        if let field = focusedField, let command = stroke.fieldCommand { return perform(command, in: field) }
+        if let field = focusedField, let command = stroke.fieldCommand(editing: editors[field].text) {
+            return perform(command, in: field)
+        }
         if let view = focusedTextView, let command = stroke.textViewCommand {
             return perform(command, in: view, scene: scene)
         }

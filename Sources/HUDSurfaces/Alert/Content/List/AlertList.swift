@@ -135,7 +135,10 @@ public struct AlertList: Hashable, Sendable {
         switch stroke.meaningToDialog {
         case .returnKey: commitEdit()
         case .escape: editedCell = nil
-        default: if case .edit(let edit)? = stroke.fieldCommand { editedCell?.editor.apply(edit) }
+        default:
+            if case .edit(let edit)? = stroke.fieldCommand(editing: editedCell?.editor.text ?? "") {
+                editedCell?.editor.apply(edit)
+            }
         }
     }
 
