@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import HUDCore
 import HUDDaemonLink
 import HUDKit
 import HUDSystem
