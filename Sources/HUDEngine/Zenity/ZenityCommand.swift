@@ -26,8 +26,9 @@ enum ZenityCommand {
           --color-selection and --text-info --html/--url are refused (no colour chooser, no web
           pages): they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
-          --modal --attach --window-icon (--title names the window; --width, --height, --modal,
-          --attach and --window-icon are accepted and change nothing)
+          --modal --attach --window-icon (--title names the window; --width and --height are the
+          card's least size, inside the monitor's margins: text wraps at the width, extra height
+          goes to the message; --modal, --attach and --window-icon are accepted and change nothing)
         question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
         entry: --text --entry-text --hide-text    password: --username
         forms: --text --add-entry LABEL --add-password LABEL --add-combo LABEL --combo-values 'A|B'

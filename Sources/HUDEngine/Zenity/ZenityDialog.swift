@@ -88,6 +88,9 @@ struct ZenityDialog: Sendable {
                 title: commandLine.value("title"), message: isMarkup ? text : ZenityText.mnemonicStripped(text),
                 actions: actions, preferredActionIndex: preferred, textFields: fields)
             alert.isMessageMarkup = isMarkup
+            // GTK's default size for the window: the card is at least that big.
+            alert.minimumWidth = commandLine.integer("width").flatMap { $0 > 0 ? Double($0) : nil }
+            alert.minimumHeight = commandLine.integer("height").flatMap { $0 > 0 ? Double($0) : nil }
             alert.content =
                 dialog == .forms ? .form(ZenityForm.form(commandLine)) : list.map { .list($0.list) } ?? content
             self.alert = alert

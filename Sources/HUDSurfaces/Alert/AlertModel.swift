@@ -98,6 +98,11 @@ public struct AlertModel: Hashable, Sendable {
     public var isMessageMarkup = false
     /// What the alert shows between its text (and fields) and its buttons; nil for none.
     public var content: AlertContent?
+    /// The least size the card is drawn at (zenity's `--width` and `--height`), each side kept
+    /// inside the monitor's margins: a wider card wraps its text at the new width, and the extra
+    /// height goes to the message, above the fields and buttons. Nil sides keep UIKit's sizes.
+    package var minimumWidth: Double?
+    package var minimumHeight: Double?
 
     /// Throws `HUDError` for a second cancel action or more than `maxTextFields` fields.
     public init(

@@ -72,8 +72,11 @@ package struct SystemAlertLayout {
     package func scene(in context: LayoutContext) -> Scene {
         let theme = context.themeFollowingDesktop()
         let content = model.content
-        // 270 pt, or wider for a content that asks for it.
-        let width = max(Self.width, content?.cardWidth(inset: Self.inset, theme: theme, context: context) ?? 0)
+        // 270 pt, or wider for a content or a caller that asks for it (never past the margins).
+        let asked =
+            model.minimumWidth.flatMap { $0.isFinite ? min($0, context.canvas.width - 2 * context.margin) : nil } ?? 0
+        let width = max(
+            Self.width, content?.cardWidth(inset: Self.inset, theme: theme, context: context) ?? 0, asked)
         let buttons = ActionButtons(
             actions: model.actions, preferredIndex: model.preferredActionIndex,
             fontSize: Self.actionSize, titleInset: Self.actionTitleInset, theme: theme, context: context)
@@ -105,10 +108,18 @@ package struct SystemAlertLayout {
                     context: context)
             } ?? 0
 
-        let fieldsTop = Self.inset + text.height + (model.textFields.isEmpty ? 0 : Self.textToFields)
-        let contentTop = Self.inset + text.height + fieldsHeight + gap
+        let natural =
+            2 * Self.inset + text.height + fieldsHeight + (content == nil ? 0 : gap + contentHeight) + actionsHeight
+        // A taller card than its parts need gives the room to the message: the text stays at the
+        // top, what follows it moves down, and nothing is left empty under the buttons.
+        let tallest = context.canvas.height - 2 * context.margin
+        let extra = max(
+            0, model.minimumHeight.flatMap { $0.isFinite ? min($0, tallest) : nil }.map { $0 - natural } ?? 0)
+        let messageHeight = text.height + extra
+        let fieldsTop = Self.inset + messageHeight + (model.textFields.isEmpty ? 0 : Self.textToFields)
+        let contentTop = Self.inset + messageHeight + fieldsHeight + gap
         let actionsTop =
-            Self.inset + text.height + fieldsHeight + (content == nil ? 0 : gap + contentHeight)
+            Self.inset + messageHeight + fieldsHeight + (content == nil ? 0 : gap + contentHeight)
             + Self.inset
         let card = context.centeredBox(Size(width: width, height: actionsTop + actionsHeight))
 
