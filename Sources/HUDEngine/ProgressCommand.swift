@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import HUDKit
 import HUDSystem
@@ -22,6 +23,8 @@ enum ProgressCommand {
               --percentage N               the value to start at (default 0)
               --indicator annular|round|bar|pie   the indicator's look (default annular)
               --pulsate                    start with a spinner
+              --time-remaining             an estimate of the time left under the bar, from the
+                                           time taken so far (zenity's "Time remaining: H:MM:SS")
             """,
         examples:
             "  (echo 10; echo '#Copying'; sleep 1; echo 60; sleep 1; echo 100) | hud progress --auto-close\n"
@@ -52,6 +55,7 @@ enum ProgressCommand {
             percentage: try OverlayArguments.percentage(request.arguments),
             isPulsating: request.arguments.has("pulsate"))
         let autoClose = request.arguments.has("auto-close")
+        let estimatesTime = request.arguments.has("time-remaining")
         var options = request.options
         options.windowName = windowName
         let hud = HUD(timing: .init(timeout: request.timeout), options: options)
@@ -62,12 +66,19 @@ enum ProgressCommand {
         _ = SystemThread(name: "hud progress stdin") {
             var shown = initial
             var number = 0
+            var remaining = estimatesTime ? TimeRemaining() : nil
             while let line = readLine() {
                 // Cancelled, timed out or interrupted: the HUD has left for good, whatever stdin says.
                 guard ending.status == ExitStatus.ok else { return }
                 number += 1
                 do throws(ProgressLine.Malformed) {
-                    guard try shown.apply(ProgressLine(parsing: line)) else { continue }
+                    let parsed = try ProgressLine(parsing: line)
+                    guard shown.apply(parsed) else { continue }
+                    if case .value = parsed, remaining != nil {
+                        shown.model.details = remaining?.label(
+                            percentage: shown.percentage, now: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
+                            words: Self.words)
+                    }
                 } catch {
                     StandardStream.write("hud: progress: line \(number) ignored: \(error.message)\n", to: STDERR_FILENO)
                     continue

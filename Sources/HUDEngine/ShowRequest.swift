@@ -11,6 +11,7 @@ struct ShowRequest {
             .value("monitor"), .value("scale"), .value("style"), .value("font"), .value("for"), .value("hide-after"),
             .value("timeout"), .value("blur"),
             .flag("print-index"), .value("separator"), .flag("auto-close"), .flag("no-cancel"),
+            .flag("time-remaining"),
         ]
 
     let kind: String

@@ -56,7 +56,12 @@ struct MirroringTests {
         // A translation is data: a directive it should not have is written as it is, never read.
         let odd = Words(language: "xx", translations: ["%d more": "%s %d %", "%d %%": "%d%d"])
         #expect(odd("%d more", 2) == "%s 2 %")
-        #expect(odd("%d %%", 7) == "77")
+        #expect(odd("%d %%", 7) == "7%d")
+        // zenity's own formats: unsigned longs, zero-padded to a width.
+        let remaining = Words(
+            language: "de", translations: ["Time remaining: %lu:%02lu:%02lu": "Verbleibende Zeit: %lu:%02lu:%02lu"])
+        #expect(remaining("Time remaining: %lu:%02lu:%02lu", 1, 5, 9) == "Verbleibende Zeit: 1:05:09")
+        #expect(Words.english("%3d|%02lu", 7, 123) == "  7|123")
     }
 
     @Test func wordsDifferWithTheirCalendar() throws {

@@ -28,16 +28,34 @@ package struct Words: Hashable, Sendable {
         translations[english] ?? english
     }
 
-    /// `english`, a format with one `%d` (and `%%` for a percent sign), in this language with
-    /// `number` in the `%d`'s place, as `printf` would write it.
-    package func callAsFunction(_ english: String, _ number: Int) -> String {
+    /// `english`, a format of integer directives (`%d`, `%lu`, `%02lu`: zero-padded to a width) and
+    /// `%%` for a percent sign, in this language with `numbers` in the directives' places in turn, as
+    /// `printf` would write it. A directive without a number, or of another kind, is written as it
+    /// is: a translation is data, never read as more than that.
+    package func callAsFunction(_ english: String, _ numbers: Int...) -> String {
         var written = ""
         var rest = Substring(self(english))
+        var next = numbers.makeIterator()
         while let percent = rest.firstIndex(of: "%") {
             written += rest[..<percent]
-            let directive = rest[percent...].dropFirst().prefix(1)
-            written += directive == "d" ? String(number) : directive == "%" ? "%" : "%" + directive
-            rest = rest[percent...].dropFirst(1 + directive.count)
+            var directive = rest[percent...].dropFirst()
+            if directive.first == "%" {
+                written += "%"
+                rest = directive.dropFirst()
+                continue
+            }
+            let pads = directive.first == "0"
+            let width = Int(directive.prefix { $0.isASCII && $0.isNumber }) ?? 0
+            directive = directive.drop { $0.isASCII && $0.isNumber }
+            if directive.hasPrefix("l") { directive = directive.dropFirst() }
+            guard directive.first == "d" || directive.first == "u", let number = next.next() else {
+                written += "%"
+                rest = rest[percent...].dropFirst()
+                continue
+            }
+            let digits = String(number)
+            written += String(repeating: pads ? "0" : " ", count: max(0, width - digits.count)) + digits
+            rest = directive.dropFirst()
         }
         return written + rest
     }

@@ -40,7 +40,8 @@ enum ZenityCommand {
           --separator --hide-column N,M --hide-header --text (--editable and --mid-search are accepted);
           --width and --height size its card
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
-          (without --auto-close, OK ends it once complete)
+          (without --auto-close, OK ends it once complete; --time-remaining: the estimate in its
+          details line)
         text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
           at most 1 MiB of text, stdin's shown as it comes; --width and --height size it;
           --editable: OK prints the edited text (Return a new line, Tab a tab, Ctrl+Tab to the

@@ -17,7 +17,9 @@ struct ZenityProgress {
         if let percentage = commandLine.integer("percentage") {
             words.append("--percentage=\(min(max(percentage, 0), 100))")
         }
-        for flag in ["pulsate", "auto-close", "no-cancel"] where commandLine.has(flag) { words.append("--" + flag) }
+        for flag in ["pulsate", "auto-close", "no-cancel", "time-remaining"] where commandLine.has(flag) {
+            words.append("--" + flag)
+        }
         if let timeout = commandLine.timeout { words.append("--timeout=\(Int(timeout))") }
         self.words = words
         killsParent = commandLine.has("auto-kill")
