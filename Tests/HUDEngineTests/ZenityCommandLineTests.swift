@@ -175,4 +175,23 @@ struct ZenityCommandLineTests {
         #expect(VerbTable.words(argv: ["hud", "zenity", "--info"]) == ["zenity", "--info"])
         #expect(VerbTable.words(argv: ["zenity-not"]) == [])
     }
+
+    /// zenity 4's names, read beside 3.44's: `--icon`, `--add-multiline-entry`, `--app-id`.
+    @Test func zenity4sNamesAreRead() throws {
+        let info = try ZenityCommandLine(["--info", "--icon", "dialog-information", "--app-id", "org.example.App"])
+        #expect(info.value("icon") == "dialog-information")
+        #expect(try ZenityDialog(info).alert.message == "All updates are complete.")
+        #expect(ZenityNotification.icon(try ZenityCommandLine(["--notification", "--icon=info"])) == "info")
+        #expect(
+            ZenityNotification.icon(try ZenityCommandLine(["--notification", "--window-icon=warning"])) == "warning")
+        #expect(ZenityNotification.icon(try ZenityCommandLine(["--notification"])) == "")
+        let forms = try ZenityCommandLine([
+            "--forms", "--add-multiline-entry", "Notes", "--add-combo", "Shell", "--add-entry", "Name",
+        ])
+        #expect(ZenityForm.form(forms).rows.map(\.label) == ["Notes", "Shell", "Name"])
+        #expect(ZenityForm.form(forms).rows[0].kind == .text)
+        #expect(ZenityForm.comboRows(forms) == [1])
+        // An option of another dialog is still zenity's mistake.
+        #expect(throws: ZenityUsageError.self) { try ZenityCommandLine(["--entry", "--icon", "x"]) }
+    }
 }

@@ -28,10 +28,13 @@ enum ZenityCommand {
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width and --height are the
           card's least size, inside the monitor's margins: text wraps at the width, extra height
-          goes to the message; --modal, --attach and --window-icon are accepted and change nothing)
-        question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name
+          goes to the message; --modal, --attach, --window-icon and zenity 4's --app-id are accepted
+          and change nothing)
+        question: --default-cancel --no-wrap --no-markup --ellipsize --switch --icon-name (zenity 4:
+          --icon)
         entry: --text --entry-text --hide-text    password: --username
-        forms: --text --add-entry LABEL --add-password LABEL --add-combo LABEL --combo-values 'A|B'
+        forms: --text --add-entry LABEL (zenity 4's --add-multiline-entry: the same, one line)
+          --add-password LABEL --add-combo LABEL --combo-values 'A|B'
           --add-calendar LABEL --forms-date-format FORMAT --add-list LABEL --list-values 'A|B'
           --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
           calendar or list row is a picker: the arrows and Space choose)
@@ -48,7 +51,8 @@ enum ZenityCommand {
           buttons, Ctrl+Return is OK)
         file-selection: --filename --multiple --directory --save --confirm-overwrite --file-filter
           'NAME | PATTERN…' --separator (exit 255 when no portal answers on the session bus)
-        notification: --text --hint NAME:VALUE --listen (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
+        notification: --text --icon NAME (zenity 4; 3.44's --window-icon) --hint NAME:VALUE --listen
+          (stdin lines message:TEXT, tooltip:TEXT, icon:NAME)
         scale: --text --value --min-value --max-value --step --hide-value --print-partial (the arrows and
           the page keys move it by --step, Home and End to the ends)
         calendar: --text --day --month --year --date-format (strftime's; the locale's %x by default)

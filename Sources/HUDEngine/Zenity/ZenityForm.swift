@@ -2,7 +2,8 @@ import Glibc
 import HUDKit
 
 /// `zenity --forms`: its rows in the order their options came (`--add-entry`, `--add-password`,
-/// `--add-combo`, `--add-calendar`, `--add-list`), the nth `--combo-values` (and `--list-values`,
+/// `--add-combo`, `--add-calendar`, `--add-list`, and zenity 4's `--add-multiline-entry`, a text row
+/// here: a form's rows are one line), the nth `--combo-values` (and `--list-values`,
 /// `--column-values`) for the nth combo (list), values split at `|` as zenity splits them.
 ///
 /// A combo is a picker row, none chosen, printed as zenity prints it: a space while none is chosen.
@@ -13,6 +14,10 @@ import HUDKit
 enum ZenityForm {
     /// How many days either side of today a calendar row reaches.
     static let calendarReach = 366
+    /// The options that add a row.
+    static let rowOptions: Set = [
+        "add-entry", "add-multiline-entry", "add-password", "add-combo", "add-calendar", "add-list",
+    ]
 
     static func form(_ commandLine: ZenityCommandLine) -> AlertForm {
         var combos = commandLine.all("combo-values").makeIterator()
@@ -23,7 +28,7 @@ enum ZenityForm {
         var rows: [AlertForm.Row] = []
         for given in commandLine.sequence {
             switch given.name {
-            case "add-entry": rows.append(AlertForm.Row(label: given.value, kind: .text))
+            case "add-entry", "add-multiline-entry": rows.append(AlertForm.Row(label: given.value, kind: .text))
             case "add-password": rows.append(AlertForm.Row(label: given.value, kind: .secureText))
             case "add-combo":
                 rows.append(AlertForm.Row(label: given.value, kind: .picker(choices: split(combos.next()))))
@@ -47,9 +52,7 @@ enum ZenityForm {
 
     /// The rows `--add-combo` made, which print a space while none is chosen.
     static func comboRows(_ commandLine: ZenityCommandLine) -> Set<Int> {
-        let rows = commandLine.sequence.filter {
-            ["add-entry", "add-password", "add-combo", "add-calendar", "add-list"].contains($0.name)
-        }
+        let rows = commandLine.sequence.filter { rowOptions.contains($0.name) }
         return Set(rows.indices.filter { rows[$0].name == "add-combo" })
     }
 

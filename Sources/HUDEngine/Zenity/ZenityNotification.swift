@@ -4,7 +4,7 @@ import HUDBus
 /// `zenity --notification`: a notification through whichever server owns
 /// `org.freedesktop.Notifications` on the session bus (HUDKit's own or another), sent as zenity sends
 /// it through libnotify: from "Zenity notification", the text's first line (after C escapes such as
-/// `\n`) the summary and the rest the body, `--window-icon` the icon, `--hint NAME:VALUE` hints and a
+/// `\n`) the summary and the rest the body, `--icon` (zenity 4) or `--window-icon` the icon, `--hint NAME:VALUE` hints and a
 /// default action. With `--listen`, each `message:TEXT` or `tooltip:TEXT` line of stdin sends one
 /// (without the action), `icon:NAME` sets the icon of the next, and `visible:` lines, which show or
 /// hide zenity's tray icon, change nothing.
@@ -25,10 +25,15 @@ struct ZenityNotification {
         } catch {
             throw Failure(description: "zenity --notification: no session bus: \(error)")
         }
-        icon = commandLine.value("window-icon") ?? ""
+        icon = Self.icon(commandLine)
         hints =
             commandLine.all("hint").compactMap(Self.hint)
             + [(key: "sender-pid", value: Variant(int64: Int64(getpid())))]
+    }
+
+    /// The notification's icon: zenity 4's `--icon`, else 3.44's `--window-icon`, else none.
+    static func icon(_ commandLine: ZenityCommandLine) -> String {
+        commandLine.value("icon") ?? commandLine.value("window-icon") ?? ""
     }
 
     static func run(_ commandLine: ZenityCommandLine) throws -> Int32 {
