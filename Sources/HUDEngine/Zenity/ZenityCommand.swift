@@ -40,7 +40,8 @@ enum ZenityCommand {
           calendar or list row is a picker: the arrows and Space choose)
         list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin;
           --checklist --radiolist (first column TRUE/FALSE; Space checks) --multiple --print-column N,M|ALL
-          --separator --hide-column N,M --hide-header --text (--editable and --mid-search are accepted);
+          --separator --hide-column N,M --hide-header --text --editable; typing finds the first row
+          whose first column starts with the text (--mid-search: holds it), Backspace, Escape clears;
           --width and --height size its card
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
           (without --auto-close, OK ends it once complete; --time-remaining: the estimate in its

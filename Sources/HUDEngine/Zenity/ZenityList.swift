@@ -43,6 +43,7 @@ struct ZenityList: Sendable {
                 .filter { $0 >= 0 })
         list.showsHeader = !commandLine.has("hide-header")
         list.isEditable = commandLine.has("editable")
+        list.searchesWithin = commandLine.has("mid-search")
         list.cardWidth = commandLine.integer("width").flatMap { $0 > 0 ? Double($0) : nil }
         list.cardHeight = commandLine.integer("height").flatMap { $0 > 0 ? Double($0) : nil }
         self.list = list

@@ -48,6 +48,12 @@ public struct AlertList: Hashable, Sendable {
     public var isEditable = false
     /// The cell being edited, and its text as typed so far.
     package private(set) var editedCell: EditedCell?
+    /// What has been typed to find a row (GTK's interactive search), shown in a search field while
+    /// it is not empty.
+    package internal(set) var searchText = ""
+    /// Whether typed text finds a row whose first column holds it anywhere (zenity's
+    /// `--mid-search`), not only at its start.
+    package var searchesWithin = false
 
     /// A cell being edited: its row, its column and its field.
     package struct EditedCell: Hashable, Sendable {

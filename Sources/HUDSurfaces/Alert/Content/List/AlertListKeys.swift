@@ -6,7 +6,8 @@ extension AlertList {
     /// Space checks or unchecks the selected row. A multiple list takes GTK's modifiers too: Ctrl
     /// with those keys moves the keyboard's row and leaves the selection, Shift selects the rows
     /// from the anchor to where it goes, Ctrl+Space adds or removes the keyboard's row, and Space
-    /// selects it alone. The list then scrolls to keep the keyboard's row in view. Returns false for
+    /// selects it alone. Typed text finds a row (`search`). The list then scrolls to keep the
+    /// keyboard's row in view. Returns false for
     /// a key the list leaves to the dialog.
     package mutating func respond(to stroke: KeyStroke, visibleRows: Int) -> Bool {
         if editedCell != nil {
@@ -17,6 +18,12 @@ extension AlertList {
             startEditing()
             return editedCell != nil
         }
+        if let searched = search(stroke) {
+            keepSelectedRowInView(visibleRows: visibleRows)
+            return searched
+        }
+        // A key that moves the selection ends a search.
+        if stroke.key != .text(" ") { searchText = "" }
         let page = max(1, visibleRows)
         let multiple = choice == .multiple
         let control = stroke.modifiers.contains(.control)

@@ -24,6 +24,10 @@ package struct AlertListLayout {
     package static let cellInset = 12.0
     /// The box's corner radius.
     package static let cornerRadius = 8.0
+    /// The search field, over the grey of iOS's tertiary fill (118, 118, 128 at 12 %): in the column
+    /// titles' line, or this far in from the box's sides and foot.
+    package static let searchInset = 8.0
+    static let searchFill = Color(hex: 0x767680).withAlpha(0.12)
     /// The checkmark's side, and the room it takes at a row's right.
     package static let checkmarkSide = 14.0
     /// The widest the card grows for its columns by itself.
@@ -77,7 +81,8 @@ package struct AlertListLayout {
             x: origin.x, y: origin.y + headerHeight, width: width, height: height - headerHeight)
         let columns = columnFrames(width: width)
         var nodes: [SceneNode] = []
-        if headerHeight > 0 {
+        let searching = !list.searchText.isEmpty
+        if headerHeight > 0, !searching {
             let style = TextStyle(size: Self.headerSize, color: theme.fieldPlaceholder, alignment: .left)
             nodes += zip(list.shownColumns, columns).map { column, frame in
                 SceneNode(
@@ -100,7 +105,39 @@ package struct AlertListLayout {
             name: "list", frame: box, cornerRadii: .all(Self.cornerRadius), fill: theme.fieldBackground,
             stroke: Stroke(color: theme.fieldBorder, width: context.grid.hairline), children: rows)
         group.clipsChildren = true
-        return nodes + [group]
+        guard searching else { return nodes + [group] }
+        // In the column titles' place; without them, floating at the foot of the rows, where GTK's
+        // tree view pops its search entry up.
+        let field =
+            headerHeight > 0
+            ? Rect(x: box.minX, y: origin.y, width: box.width, height: headerHeight - Self.searchInset / 2)
+            : Rect(
+                x: box.minX + Self.searchInset, y: box.maxY - Self.searchInset - Self.headerHeight,
+                width: box.width - 2 * Self.searchInset, height: Self.headerHeight)
+        return nodes + [group, searchField(in: context.grid.snap(field))]
+    }
+
+    /// What was typed to find a row, in an iOS search field, the caret after it.
+    private func searchField(in frame: Rect) -> SceneNode {
+        let style = TextStyle(size: Self.headerSize, color: theme.fieldText, alignment: .left)
+        let text = TextBlock(
+            text: list.searchText, style: style, wrapWidth: frame.width - 2 * Self.cellInset, maxHeight: 0)
+        let size = context.measure(text)
+        let textFrame = Rect(
+            x: frame.minX + Self.cellInset, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        return SceneNode(
+            name: "listSearch", frame: frame, cornerRadii: .all(frame.height / 3), fill: theme.fieldBackground,
+            stroke: Stroke(color: theme.fieldBorder, width: context.grid.hairline),
+            children: [
+                SceneNode(frame: frame, cornerRadii: .all(frame.height / 3), fill: Self.searchFill),
+                SceneNode(name: "listSearchText", frame: textFrame, content: .text(text)),
+                SceneNode(
+                    name: "caret",
+                    frame: Rect(
+                        x: min(textFrame.maxX, frame.maxX - Self.cellInset), y: textFrame.minY,
+                        width: EditedFieldLine.caretWidth, height: size.height),
+                    fill: theme.tint),
+            ])
     }
 
     private func rowNode(_ row: Int, frame: Rect, columns: [Rect]) -> SceneNode {
