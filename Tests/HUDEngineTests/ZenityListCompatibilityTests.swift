@@ -37,6 +37,10 @@ struct ZenityListCompatibilityTests {
         Case(name: "list, Down Down Return", script: "zenity --list \(rows)", keys: ["Down", "Down", "Return"]),
         Case(name: "list, End Return", script: "zenity --list \(rows)", keys: ["End", "Return"]),
         Case(name: "list, Escape prints nothing", script: "zenity --list \(rows)", keys: ["Escape"]),
+        Case(name: "list, typing finds a row", script: "zenity --list \(rows)", keys: ["a", "3", "Return"]),
+        Case(
+            name: "list --mid-search, typing finds a row holding the text",
+            script: "zenity --list --mid-search --column=Name photos documents projects", keys: ["j", "e", "Return"]),
         Case(
             name: "list --print-column=ALL --separator",
             script: "zenity --list --print-column=ALL --separator=: \(rows)",
