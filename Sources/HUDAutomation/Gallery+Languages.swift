@@ -58,7 +58,7 @@ extension Gallery {
     }
 
     /// A banner in a Hebrew session: its icon at the right edge, its text flush right, its age in
-    /// Hebrew; and its reply field open.
+    /// Hebrew; its reply field open; a level's bar.
     static let languageBanners: [BannerSample] = [
         BannerSample(
             "banner-hebrew",
@@ -77,6 +77,11 @@ extension Gallery {
                     actions: [BannerAction(key: BannerAction.inlineReplyKey, label: "השב")])
             ],
             snapshot: speaking("he_IL.UTF-8", BannerSample.canvas), reply: "בדרך"),
+        // A level's bar fills from the right.
+        BannerSample(
+            "banner-hebrew-value",
+            [BannerContent(appName: "עוצמת קול", appIcon: sampleIcon, summary: "עוצמת קול", value: 30)],
+            snapshot: speaking("he_IL.UTF-8", BannerSample.canvas)),
     ]
 
     /// The Notification Center in Hebrew (mirrored, a stack expanded), in Chinese and in German:
