@@ -87,4 +87,25 @@ struct TranslatedDialogTests {
         #expect(
             toggle.extents[0] > clearAll.extents[0], "switch at \(toggle.extents), Clear All at \(clearAll.extents)")
     }
+
+    /// `zenity --progress --time-remaining` in German: from the first value the HUD's details line,
+    /// its description to a screen reader, is zenity's estimate in zenity's German words.
+    @Test func aProgressTellsItsTimeRemainingInTheCallersLanguage() throws {
+        let session = try AccessibilityTests.Session()
+        let fifo = session.fixture.runtimeDirectory + "/progress"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let progress = try session.bash(
+            #"LANG=de_DE.UTF-8 LANGUAGE= exec "$HUD" zenity --progress --time-remaining --text Kopieren < "$0""#
+                .replacingOccurrences(of: "$0", with: fifo))
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        #expect(try session.find("progress bar", "Kopieren").description == "")
+        writer.write(Data("50\n".utf8))
+        let described = try waitFor("the estimate") { () -> String? in
+            let description = try session.find("progress bar", "Kopieren").description
+            return description.isEmpty ? nil : description
+        }
+        #expect(described.hasPrefix("Verbleibende Zeit: 0:00:"), "\(described)")
+        try writer.close()
+        progress.stop()
+    }
 }
