@@ -82,6 +82,9 @@ struct AlertListSearchTests {
             return
         }
         #expect(block.text == "Mu")
+        let tree = OverlayAccessibility.tree(of: .alert(model), in: scene)
+        let entry = try #require(tree.children.first { $0.role == .list }?.children.last)
+        #expect(entry.role == .entry && entry.name == "Search" && entry.text == "Mu")
         _ = list.respond(to: KeyStroke(.escape), visibleRows: 3)
         model.content = .list(list)
         #expect(OverlayLayout.scene(for: .alert(model), in: context()).node(named: "listSearch") == nil)
