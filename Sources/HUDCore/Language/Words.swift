@@ -33,31 +33,16 @@ package struct Words: Hashable, Sendable {
     /// `printf` would write it. A directive without a number, or of another kind, is written as it
     /// is: a translation is data, never read as more than that.
     package func callAsFunction(_ english: String, _ numbers: Int...) -> String {
-        var written = ""
-        var rest = Substring(self(english))
         var next = numbers.makeIterator()
-        while let percent = rest.firstIndex(of: "%") {
-            written += rest[..<percent]
-            var directive = rest[percent...].dropFirst()
-            if directive.first == "%" {
-                written += "%"
-                rest = directive.dropFirst()
-                continue
-            }
-            let pads = directive.first == "0"
-            let width = Int(directive.prefix { $0.isASCII && $0.isNumber }) ?? 0
-            directive = directive.drop { $0.isASCII && $0.isNumber }
-            if directive.hasPrefix("l") { directive = directive.dropFirst() }
-            guard directive.first == "d" || directive.first == "u", let number = next.next() else {
-                written += "%"
-                rest = rest[percent...].dropFirst()
-                continue
-            }
-            let digits = String(number)
-            written += String(repeating: pads ? "0" : " ", count: max(0, width - digits.count)) + digits
-            rest = directive.dropFirst()
+        return PercentFormat.expanding(self(english)) { flags, conversion in
+            let digits = flags.hasSuffix("l") ? flags.dropLast() : flags
+            guard conversion == "d" || conversion == "u", digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let number = next.next()
+            else { return nil }
+            let written = String(number)
+            let padding = max(0, (Int(digits) ?? 0) - written.count)
+            return String(repeating: digits.hasPrefix("0") ? "0" : " ", count: padding) + written
         }
-        return written + rest
     }
 
     /// The same words with other calendar names (those of the locale's `LC_TIME`).

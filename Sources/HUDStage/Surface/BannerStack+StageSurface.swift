@@ -8,9 +8,7 @@ extension BannerStack: StageSurface {
         SurfacePolicy(role: .notification, keyboard: .text, isCutToCards: true)
     }
 
-    package var placement: SurfacePlacement {
-        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur, words: options.words)
-    }
+    package var placement: SurfacePlacement { options.placement }
 
     package var wantsWindow: Bool { !isEmpty }
 

@@ -12,9 +12,7 @@ extension NotificationCenterPanel: StageSurface {
         SurfacePolicy(role: .panel, keyboard: .text, grabsPointer: true, keepsLayerImages: false, rebuild: .close)
     }
 
-    package var placement: SurfacePlacement {
-        SurfacePlacement(monitor: options.monitor, scale: options.scale, blur: options.blur, words: options.words)
-    }
+    package var placement: SurfacePlacement { options.placement }
 
     package var wantsWindow: Bool { isShown }
 

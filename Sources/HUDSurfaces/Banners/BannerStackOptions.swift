@@ -63,6 +63,12 @@ public struct BannerStackOptions: Hashable, Sendable {
         self.offset = Point(x: offset.x.isFinite ? max(0, offset.x) : 0, y: offset.y.isFinite ? max(0, offset.y) : 0)
     }
 
+    /// The monitor, scale, blur and language a stack (and the Notification Center on its edge) is
+    /// placed by.
+    package var placement: SurfacePlacement {
+        SurfacePlacement(monitor: monitor, scale: scale, blur: blur, words: words)
+    }
+
     /// The appearance in `context`: the one chosen, else the desktop's, else light.
     package func appearance(in context: LayoutContext) -> Appearance {
         appearance ?? context.desktopAppearance ?? .light

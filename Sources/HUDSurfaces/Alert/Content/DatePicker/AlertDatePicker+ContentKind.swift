@@ -21,7 +21,8 @@ extension AlertDatePicker: SingleControlContent {
         return AlertDatePicker(day: chosen)
     }
 
-    /// Left and Right a day (mirrored by the alert in a right-to-left language), Up and Down a week, Page Up and Page Down a month.
+    /// Left and Right a day (mirrored by the alert in a right-to-left language), Up and Down a
+    /// week, Page Up and Page Down a month.
     package func responding(to key: KeyInput) -> AlertDatePicker? {
         let moved: CalendarDay? =
             switch key {

@@ -22,8 +22,8 @@ extension AlertList {
             keepSelectedRowInView(visibleRows: visibleRows)
             return searched
         }
-        // A key that moves the selection ends a search.
-        if stroke.key != .text(" ") { searchText = "" }
+        // Any other key ends a search.
+        searchText = ""
         let page = max(1, visibleRows)
         let multiple = choice == .multiple
         let control = stroke.modifiers.contains(.control)
