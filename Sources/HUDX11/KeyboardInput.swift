@@ -65,33 +65,7 @@ final class KeyboardInput {
         } else {
             length = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
         }
-        switch Int32(keysym) {
-        case XK_Return, XK_KP_Enter: return .returnKey
-        case XK_Escape: return .escape
-        case XK_ISO_Left_Tab: return .backTab
-        case XK_Tab: return event.state & UInt32(ShiftMask) != 0 ? .backTab : .tab
-        case XK_BackSpace: return .backspace
-        // The keypad's as the main block's, with Num Lock off.
-        case XK_Delete, XK_KP_Delete: return .delete
-        case XK_Up, XK_KP_Up: return .up
-        case XK_Down, XK_KP_Down: return .down
-        case XK_Left, XK_KP_Left: return .left
-        case XK_Right, XK_KP_Right: return .right
-        case XK_Page_Up, XK_KP_Page_Up: return .pageUp
-        case XK_Page_Down, XK_KP_Page_Down: return .pageDown
-        case XK_Home, XK_KP_Home: return .home
-        case XK_End, XK_KP_End: return .end
-        case XK_Insert, XK_KP_Insert: return .insert
-        // Xlib turns a letter or Space typed with Control into a control character; shortcuts go by
-        // the key (Ctrl+Space toggles a row of a multiple list).
-        case XK_a...XK_z where event.state & UInt32(ControlMask) != 0,
-            XK_A...XK_Z where event.state & UInt32(ControlMask) != 0,
-            XK_space where event.state & UInt32(ControlMask) != 0:
-            return .text(String(UnicodeScalar(UInt8(keysym))).lowercased())
-        default:
-            guard length > 0 else { return nil }
-            let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
-            return .text(TextSanitizer.decode(bytes))
-        }
+        let text = length > 0 ? TextSanitizer.decode(buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }) : ""
+        return KeySymbol.key(UInt32(keysym), text: text, modifiers: KeyModifiers(rawValue: event.state & 0xFF))
     }
 }

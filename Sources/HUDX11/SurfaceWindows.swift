@@ -53,22 +53,10 @@ package final class SurfaceWindows {
 
     private var policy: SurfacePolicy { surface.policy }
 
-    /// All that `accessibleSurface` is made of, cheap to compare: equal states give equal trees, so
-    /// a stage builds the tree again only when the state has changed. The tree's extents are where
-    /// things come to rest (the settled layout), as GTK reports a widget's allocation and not a
-    /// transform animating it: a spring's or a fade's frames move pixels, not what a screen reader
-    /// is told, and leave the state as it was.
-    struct AccessibleState: Hashable {
-        let id: Int
-        let revision: Int
-        /// Where it is shown; nil while it has no window.
-        let origin: Point?
-        let scale: Double?
-    }
-
-    var accessibleState: AccessibleState {
+    /// All that `accessibleSurface` is made of, cheap to compare.
+    var accessibleState: AccessiblePublication.State {
         let shown = windows.isEmpty ? nil : surface.placement
-        return AccessibleState(
+        return AccessiblePublication.State(
             id: id, revision: surface.accessibleRevision, origin: shown?.monitor.frame.origin, scale: shown?.scale)
     }
 

@@ -3,11 +3,12 @@ import HUDCore
 import HUDRender
 import HUDStage
 import HUDSurfaces
+import HUDSystem
 
 /// HUDKit on an X display: one connection, one clock, one event loop, and the overlays and surfaces
 /// on it, each shown by a `SurfaceWindows`. Not thread-safe: create it and run it on one thread (the
 /// facade's job to hop there).
-package final class X11Stage: SessionStage {
+package final class X11Stage: LoopingStage {
     private let connection: XConnection
     private let loop: EventLoop
     private let renderers: SceneRenderers
@@ -38,14 +39,14 @@ package final class X11Stage: SessionStage {
             // while a dialog is up finds it so too. One that stops leaves a dialog's focus where it
             // is (a user's focus is not moved under them), and dialogs shown after open with none.
             for overlay in overlays { overlay.driver.focusesAtStart = accessibilityObserver != nil }
-            published = nil
+            publication.forget()
             publishAccessibleSurfaces()
         }
     }
-    /// What the observer was last told, host by host, each tree with the state it was built from.
-    private var published: [(state: SurfaceWindows.AccessibleState, surface: PlacedAccessibleTree?)]?
+    /// What the observer was last told, host by host.
+    private var publication = AccessiblePublication()
     /// How many surfaces' accessible trees have been built for the observer.
-    package private(set) var accessibleTreesBuilt = 0
+    package var accessibleTreesBuilt: Int { publication.treesBuilt }
     private var nextSurfaceID = 1
 
     /// Opens `display` (nil: `$DISPLAY`). `openInputMethod` opens the X input method, for the first
@@ -95,7 +96,9 @@ package final class X11Stage: SessionStage {
 
     package var frameClock: any FrameClock { clock }
 
-    var wakePipe: WakePipe { loop.wakePipe }
+    package var postedWork: WakePipe { loop.wakePipe }
+
+    package var hasNoOverlays: Bool { overlays.isEmpty }
 
     /// The screen's size in pixels (all monitors).
     package var screenSize: (width: Int, height: Int) {
@@ -176,18 +179,7 @@ package final class X11Stage: SessionStage {
     /// Only the trees of surfaces whose state has changed are built again.
     private func publishAccessibleSurfaces() {
         guard let accessibilityObserver else { return }
-        let states = hosts.map(\.accessibleState)
-        if let published, published.map(\.state) == states { return }
-        let previous = Dictionary((published ?? []).map { ($0.state, $0.surface) }) { first, _ in first }
-        let current = zip(hosts, states).map { host, state in
-            if let built = previous[state] { return (state: state, surface: built) }
-            if state.origin != nil { accessibleTreesBuilt += 1 }
-            return (state: state, surface: host.accessibleSurface)
-        }
-        let surfaces = current.compactMap(\.surface)
-        let changed = published.map { $0.compactMap(\.surface) != surfaces } ?? true
-        published = current
-        if changed { accessibilityObserver.surfacesChanged(surfaces) }
+        publication.publish(hosts.map { host in (host.accessibleState, { host.accessibleSurface }) }, to: accessibilityObserver)
     }
 
     /// Starts the exit of every overlay and surface.

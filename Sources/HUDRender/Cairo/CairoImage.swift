@@ -33,6 +33,23 @@ public final class CairoImage {
         pointer = surface
     }
 
+    /// An image over `pixels` that someone else owns (a compositor's shared memory), which must
+    /// outlive it; `stride` is `stride(forWidth:)`'s.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+            let surface = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                Int32(stride)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { throw Failure.cannotCreate(width: width, height: height) }
+        pointer = surface
+    }
+
+    /// The bytes a row of an ARGB32 image `width` pixels wide takes.
+    public static func stride(forWidth width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    }
+
     /// Loads a PNG, as golden tests compare against.
     public init(contentsOfPNG path: String) throws {
         let surface = cairo_image_surface_create_from_png(path)!
@@ -102,6 +119,12 @@ public final class CairoImage {
             }
             count = pixels.count * 4
         }
+    }
+
+    /// Completes what Cairo has yet to write into the pixels, before someone else reads them (a
+    /// compositor, from shared memory).
+    public func flush() {
+        cairo_surface_flush(pointer)
     }
 
     /// The pixel memory (premultiplied ARGB, native byte order) and its row stride in bytes, for

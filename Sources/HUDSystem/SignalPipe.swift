@@ -2,12 +2,12 @@ import Glibc
 
 /// SIGINT and SIGTERM as something `poll` can wait on: the handler may only write a byte to a
 /// pipe; the event loop reads it and dismisses its overlays in an orderly way.
-enum SignalPipe {
+package enum SignalPipe {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
-    nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
+    nonisolated(unsafe) package private(set) static var readEnd: Int32 = -1
 
     /// Installs the handlers once; returns the descriptor to poll.
-    static func install() -> Int32 {
+    package static func install() -> Int32 {
         if readEnd >= 0 { return readEnd }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return -1 }
@@ -25,7 +25,7 @@ enum SignalPipe {
     }
 
     /// Empties the pipe; returns whether a signal had arrived.
-    static func drain() -> Bool {
+    package static func drain() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 16)
         return read(readEnd, &buffer, buffer.count) > 0
     }

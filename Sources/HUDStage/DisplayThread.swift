@@ -1,41 +1,42 @@
 import Dispatch
-import HUDStage
 import HUDSystem
 import Synchronization
 
-/// An `X11Stage` on a thread of its own, so that overlays can be shown from any thread or task
-/// and never wait for (or stall) the caller's thread. Everything X-related runs on that thread;
-/// `perform` is how other threads reach it.
-package final class X11StageThread: StageThread {
+/// A backend's stage on a thread of its own, so that overlays can be shown from any thread or task
+/// and never wait for (or stall) the caller's thread. Everything the display needs runs on that
+/// thread; `perform` is how other threads reach it.
+package final class DisplayThread<Stage: LoopingStage>: StageThread {
     /// Touched only on the display thread; the box is how the stage crosses into posted jobs.
     private final class SessionBox: @unchecked Sendable {
-        var stage: X11Stage?
+        var stage: Stage?
         var isStopping = false
         var isFinishing = false
     }
 
     private let box = SessionBox()
-    private let wakePipe: WakePipe
+    private let postedWork: WakeQueue<@Sendable () -> Void>
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Opens `display` (nil: `$DISPLAY`) on a new thread; throws what opening it threw. `prepare`
-    /// runs on that thread before the loop does, so that nothing the loop meets (a signal that
-    /// comes at once) finds the stage unprepared.
-    package init(display: String? = nil, prepare: @escaping @Sendable (X11Stage) -> Void = { _ in }) throws {
-        let opened = Mutex<Result<WakePipe, any Error>?>(nil)
+    /// Makes the stage with `open` on a new thread; throws what opening threw. `prepare` runs on
+    /// that thread before the loop does, so that nothing the loop meets (a signal that comes at
+    /// once) finds the stage unprepared.
+    package init(
+        open: @escaping @Sendable () throws -> Stage, prepare: @escaping @Sendable (Stage) -> Void = { _ in }
+    ) throws {
+        let opened = Mutex<Result<WakeQueue<@Sendable () -> Void>, any Error>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let box = box
         let finished = finished
         _ = SystemThread(name: "HUDKit display") {
             defer { finished.signal() }
             do {
-                let stage = try X11Stage(display: display)
+                let stage = try open()
                 box.stage = stage
                 prepare(stage)
-                opened.withLock { $0 = .success(stage.wakePipe) }
+                opened.withLock { $0 = .success(stage.postedWork) }
                 ready.signal()
                 stage.run {
-                    (box.isStopping || box.isFinishing && stage.clock.nextDeadline == nil) && stage.overlays.isEmpty
+                    (box.isStopping || box.isFinishing && stage.frameClock.nextDeadline == nil) && stage.hasNoOverlays
                 }
                 // Closing the connection here, on its own thread, before the thread ends.
                 box.stage = nil
@@ -45,19 +46,19 @@ package final class X11StageThread: StageThread {
             }
         }
         ready.wait()
-        wakePipe = try opened.withLock { $0! }.get()
+        postedWork = try opened.withLock { $0! }.get()
     }
 
-    package func perform(_ work: @escaping @Sendable (X11Stage) -> Void) {
+    package func perform(_ work: @escaping @Sendable (Stage) -> Void) {
         let box = box
-        wakePipe.post {
+        postedWork.post {
             if let stage = box.stage { work(stage) }
         }
     }
 
     package func shutdown() {
         let box = box
-        wakePipe.post {
+        postedWork.post {
             box.stage?.dismissAll()
             box.isStopping = true
         }
@@ -66,7 +67,7 @@ package final class X11StageThread: StageThread {
 
     package func finish() {
         let box = box
-        wakePipe.post { box.isFinishing = true }
+        postedWork.post { box.isFinishing = true }
         finished.wait()
     }
 }

@@ -1,0 +1,149 @@
+import HUDCore
+import HUDRender
+import HUDStage
+import HUDSurfaces
+
+/// Shows one hosted thing (an overlay, a banner stack, the Notification Center) in a layer surface
+/// on the output its placement chooses: placed when it first wants a surface, painted when it
+/// changes and the compositor is ready for a frame, given the input that lands on its surface.
+final class LayerHost {
+    let hosted: any LayerHosted
+    /// The stage's name for it, stable while it is up (a screen reader's bridge hands it back).
+    let id: Int
+    private let globals: WaylandGlobals
+    private let renderer: SceneRenderer
+    /// Chooses the output for a placement; nil when there is none.
+    private let chooseOutput: (SurfacePlacement) -> WaylandOutput?
+    private let desktopAppearance: () -> Appearance?
+    private(set) var output: WaylandOutput?
+    private var scale = 1
+    private(set) var layer: LayerSurface?
+    private var plan: LayerPlan?
+    /// A change waits for the compositor's next frame.
+    private var isPaintOwed = false
+    /// Its surface came or went.
+    var onSurfaceChange: (() -> Void)?
+
+    init(
+        _ hosted: any LayerHosted, id: Int, globals: WaylandGlobals, renderer: SceneRenderer,
+        chooseOutput: @escaping (SurfacePlacement) -> WaylandOutput?, desktopAppearance: @escaping () -> Appearance?
+    ) {
+        self.hosted = hosted
+        self.id = id
+        self.globals = globals
+        self.renderer = renderer
+        self.chooseOutput = chooseOutput
+        self.desktopAppearance = desktopAppearance
+    }
+
+    /// Places it on `output` (its monitor at start, for an overlay laid out before it is shown).
+    func place(on output: WaylandOutput) {
+        self.output = output
+        scale = hosted.placement.scale.map { max(1, Int($0.rounded(.up))) } ?? output.scale
+        hosted.place(canvas: output.frame.size, scale: Double(scale), desktopAppearance: desktopAppearance())
+    }
+
+    /// Follows what it shows: a surface made when it wants one (placing it first), made again when
+    /// its plan changes, dropped when it wants none; a repaint otherwise.
+    func follow() throws(WaylandError) {
+        guard hosted.wantsWindow else {
+            removeSurface()
+            output = nil
+            return
+        }
+        if output == nil {
+            guard let chosen = chooseOutput(hosted.placement) else { throw .noOutput }
+            place(on: chosen)
+        }
+        guard let output, let plan = hosted.layerPlan() else {
+            removeSurface()
+            return
+        }
+        if let layer, let current = self.plan, current.frame == plan.frame,
+            current.takesKeyboard == plan.takesKeyboard
+        {
+            // Applied with the next frame's commit.
+            if current.inputArea != plan.inputArea { layer.setInputArea(plan.localInputArea) }
+            self.plan = plan
+        } else {
+            let made = try LayerSurface(
+                globals: globals, output: output, frame: plan.frame, scale: scale,
+                keyboard: plan.takesKeyboard ? .exclusive : .none, namespace: namespace)
+            made.setInputArea(plan.localInputArea)
+            made.onReadyForFrame = { [unowned self] in paintIfReady() }
+            made.onClosed = { [unowned self] in
+                removeSurface()
+                self.output = nil
+                try? follow()
+            }
+            layer = made
+            self.plan = plan
+            onSurfaceChange?()
+        }
+        repaint()
+    }
+
+    /// The compositor's name for what it is, for its rules (`layer_namespace` in sway's criteria).
+    private var namespace: String {
+        switch hosted.policy.role {
+        case .notification: "hudkit-notification"
+        case .dialog: "hudkit-dialog"
+        case .panel: "hudkit-panel"
+        }
+    }
+
+    func removeSurface() {
+        guard layer != nil else { return }
+        layer = nil
+        plan = nil
+        isPaintOwed = false
+        onSurfaceChange?()
+    }
+
+    /// Paints the current frame once the compositor is ready for it.
+    func repaint() {
+        isPaintOwed = true
+        paintIfReady()
+    }
+
+    private func paintIfReady() {
+        guard isPaintOwed, let layer, layer.canDraw, let plan, let scene = hosted.currentFrame else { return }
+        isPaintOwed = false
+        let scale = Double(scale)
+        try? layer.draw { buffer in
+            let context = DrawingContext(surface: buffer.image, scale: scale)
+            context.translate(-plan.frame.minX, -plan.frame.minY)
+            renderer.draw(scene, on: context, replacingContents: true)
+            buffer.image.flush()
+        }
+    }
+
+    /// Whether `surface` is its layer surface's.
+    func owns(_ surface: OpaquePointer) -> Bool {
+        layer?.surface == surface
+    }
+
+    /// Input on its surface, in the surface's points.
+    func handle(_ event: InteractionEvent) {
+        guard let plan else { return }
+        switch event {
+        case .pointer(let pointer): hosted.handle(.pointer(pointer.offset(by: plan.frame.origin)))
+        default: hosted.handle(event)
+        }
+    }
+
+    /// Where its scene's origin is on the screen, in pixels, and its scale, while it has a surface.
+    var accessibleState: AccessiblePublication.State {
+        let shown = layer == nil ? nil : output
+        return AccessiblePublication.State(
+            id: id, revision: hosted.accessibleRevision,
+            origin: shown.map { Point(x: $0.frame.minX * Double(scale), y: $0.frame.minY * Double(scale)) },
+            scale: shown.map { _ in Double(scale) })
+    }
+
+    var accessibleSurface: PlacedAccessibleTree? {
+        let state = accessibleState
+        guard let origin = state.origin, let scale = state.scale, let tree = hosted.accessibleTree else { return nil }
+        return PlacedAccessibleTree(id: id, tree: tree, origin: origin, scale: scale)
+    }
+}

@@ -1,0 +1,163 @@
+import CWayland
+import CWaylandProtocols
+import HUDCore
+
+/// A `wl_surface` with the layer role on the overlay layer, above every window: one output's
+/// rectangle that HUDKit draws into shared memory. Configured once (anchored at the output's top
+/// left with margins, so that it is placed in the output's logical points whatever panels reserve),
+/// then drawn whenever the compositor is ready for a frame. Destroyed in `deinit`.
+final class LayerSurface {
+    /// What it takes of the keyboard.
+    enum Keyboard {
+        case none, exclusive, onDemand
+    }
+
+    let surface: OpaquePointer
+    private let layerSurface: OpaquePointer
+    private let compositor: OpaquePointer
+    private let shm: OpaquePointer
+    /// Its extent on the output, in points.
+    let frame: Rect
+    /// Device pixels per point.
+    let scale: Int
+    private var buffers: [SharedMemoryBuffer] = []
+    private var frameCallback: OpaquePointer?
+    /// The compositor has answered the first commit: it may be drawn.
+    private(set) var isConfigured = false
+    /// Runs when the compositor is ready for a frame (first after the configure, then after each
+    /// frame it has shown).
+    var onReadyForFrame: (() -> Void)?
+    /// The compositor took the surface away (its output went).
+    var onClosed: (() -> Void)?
+
+    init(
+        globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Int, keyboard: Keyboard,
+        namespace: String
+    ) throws(WaylandError) {
+        guard let compositor = globals.compositor else { throw .missingGlobal("wl_compositor") }
+        guard let shm = globals.shm else { throw .missingGlobal("wl_shm") }
+        guard let layerShell = globals.layerShell else { throw .noLayerShell }
+        guard let surface = wl_compositor_create_surface(compositor) else { throw .missingGlobal("wl_surface") }
+        guard
+            let layerSurface = zwlr_layer_shell_v1_get_layer_surface(
+                layerShell, surface, output.output, ZWLR_LAYER_SHELL_V1_LAYER_OVERLAY.rawValue, namespace)
+        else {
+            wl_surface_destroy(surface)
+            throw .noLayerShell
+        }
+        self.surface = surface
+        self.layerSurface = layerSurface
+        self.compositor = compositor
+        self.shm = shm
+        self.frame = frame
+        self.scale = scale
+        zwlr_layer_surface_v1_add_listener(layerSurface, Self.listener, Unmanaged.passUnretained(self).toOpaque())
+        let place = frame.offsetBy(dx: -output.frame.minX, dy: -output.frame.minY)
+        zwlr_layer_surface_v1_set_anchor(
+            layerSurface,
+            ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP.rawValue | ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT.rawValue)
+        zwlr_layer_surface_v1_set_margin(layerSurface, Int32(place.minY), 0, 0, Int32(place.minX))
+        zwlr_layer_surface_v1_set_size(layerSurface, UInt32(frame.width), UInt32(frame.height))
+        // Measured from the output's edges, not from what a panel leaves.
+        zwlr_layer_surface_v1_set_exclusive_zone(layerSurface, -1)
+        let interactivity: zwlr_layer_surface_v1_keyboard_interactivity =
+            switch keyboard {
+            case .none: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE
+            case .exclusive: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
+            case .onDemand where globals.layerShellVersion >= 4: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_ON_DEMAND
+            case .onDemand: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
+            }
+        zwlr_layer_surface_v1_set_keyboard_interactivity(layerSurface, interactivity.rawValue)
+        wl_surface_set_buffer_scale(surface, Int32(scale))
+        wl_surface_commit(surface)
+    }
+
+    deinit {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        zwlr_layer_surface_v1_destroy(layerSurface)
+        wl_surface_destroy(surface)
+    }
+
+    /// Where pointer input reaches it, in its own points; nil: everywhere. An empty rectangle lets
+    /// every click through to the windows beneath.
+    func setInputArea(_ area: Rect?) {
+        guard let area else {
+            wl_surface_set_input_region(surface, nil)
+            return
+        }
+        let region = wl_compositor_create_region(compositor)
+        if area.width > 0, area.height > 0 {
+            wl_region_add(
+                region, Int32(area.minX.rounded(.down)), Int32(area.minY.rounded(.down)),
+                Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
+        }
+        wl_surface_set_input_region(surface, region)
+        wl_region_destroy(region)
+    }
+
+    /// Whether a frame may be drawn now: configured, and the compositor not still showing the last.
+    var canDraw: Bool { isConfigured && frameCallback == nil }
+
+    /// Draws with `paint` into a buffer the compositor does not hold, then shows it, the
+    /// `damage` rectangle (in buffer pixels; nil: all of it) marked as changed.
+    func draw(damage: PixelArea? = nil, _ paint: (SharedMemoryBuffer) -> Void) throws(WaylandError) {
+        let buffer = try freeBuffer()
+        paint(buffer)
+        buffer.attach(to: surface)
+        let area = damage ?? PixelArea(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        wl_surface_damage_buffer(surface, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        frameCallback = wl_surface_frame(surface)
+        wl_callback_add_listener(frameCallback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
+        wl_surface_commit(surface)
+    }
+
+    /// One of two buffers the size of the surface in pixels: the compositor may still be reading the
+    /// other.
+    private func freeBuffer() throws(WaylandError) -> SharedMemoryBuffer {
+        if let free = buffers.first(where: { !$0.isBusy }) { return free }
+        let made = try SharedMemoryBuffer(
+            shm: shm, width: Int(frame.width) * scale, height: Int(frame.height) * scale)
+        buffers.append(made)
+        return made
+    }
+
+    private func configured(serial: UInt32) {
+        zwlr_layer_surface_v1_ack_configure(layerSurface, serial)
+        guard !isConfigured else { return }
+        isConfigured = true
+        onReadyForFrame?()
+    }
+
+    private func frameShown() {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        frameCallback = nil
+        onReadyForFrame?()
+    }
+
+    private static func of(_ data: UnsafeMutableRawPointer?) -> LayerSurface {
+        Unmanaged<LayerSurface>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<zwlr_layer_surface_v1_listener> = {
+        let listener = UnsafeMutablePointer<zwlr_layer_surface_v1_listener>.allocate(capacity: 1)
+        listener.initialize(
+            to: zwlr_layer_surface_v1_listener(
+                configure: { data, _, serial, _, _ in of(data).configured(serial: serial) },
+                closed: { data, _ in of(data).onClosed?() }))
+        return listener
+    }()
+
+    nonisolated(unsafe) private static let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
+        let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
+        listener.initialize(to: wl_callback_listener(done: { data, _, _ in of(data).frameShown() }))
+        return listener
+    }()
+}
+
+/// A rectangle of whole device pixels.
+struct PixelArea: Equatable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+}

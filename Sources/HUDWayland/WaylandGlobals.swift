@@ -1,0 +1,116 @@
+import CWayland
+import CWaylandProtocols
+
+/// The compositor's globals HUDKit binds, from its registry: what surfaces are made with, the outputs
+/// as they come and go, and the seat. Destroys what it bound in `deinit`.
+final class WaylandGlobals {
+    private let registry: OpaquePointer
+    private(set) var compositor: OpaquePointer?
+    private(set) var shm: OpaquePointer?
+    private(set) var layerShell: OpaquePointer?
+    private(set) var seat: OpaquePointer?
+    private(set) var outputManager: OpaquePointer?
+    private(set) var viewporter: OpaquePointer?
+    private(set) var fractionalScaleManager: OpaquePointer?
+    private(set) var dataDeviceManager: OpaquePointer?
+    private(set) var primarySelectionManager: OpaquePointer?
+    /// In the order the compositor announced them.
+    private(set) var outputs: [WaylandOutput] = []
+    /// Whether `wl_shm` offers ARGB8888 (every compositor must; checked all the same).
+    private(set) var hasARGB8888 = false
+    /// An output came, went or changed.
+    var onOutputsChanged: (() -> Void)?
+
+    /// Binds what the compositor offers; the caller's round trips bring the globals' first events.
+    init(connection: WaylandConnection) {
+        registry = wl_display_get_registry(connection.display)
+        wl_registry_add_listener(registry, Self.listener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        outputs.removeAll()
+        for proxy in [viewporter, fractionalScaleManager, outputManager] {
+            if let proxy { wl_proxy_destroy(proxy) }
+        }
+        if let layerShell {
+            if wl_proxy_get_version(layerShell) >= 3 { zwlr_layer_shell_v1_destroy(layerShell) } else {
+                wl_proxy_destroy(layerShell)
+            }
+        }
+        for proxy in [compositor, shm, seat, dataDeviceManager, primarySelectionManager] {
+            if let proxy { wl_proxy_destroy(proxy) }
+        }
+        wl_registry_destroy(registry)
+    }
+
+    /// The layer shell's version: 4 and later keep the keyboard on demand (the Notification Center).
+    var layerShellVersion: UInt32 { layerShell.map { wl_proxy_get_version($0) } ?? 0 }
+
+    private func bind(
+        _ name: UInt32, _ interface: UnsafePointer<wl_interface>, offered: UInt32, wanted: UInt32
+    ) -> OpaquePointer? {
+        wl_registry_bind(registry, name, interface, min(offered, wanted)).map(OpaquePointer.init)
+    }
+
+    private func announced(name: UInt32, interface: String, version: UInt32) {
+        switch interface {
+        case "wl_compositor": compositor = bind(name, hud_compositor_interface(), offered: version, wanted: 4)
+        case "wl_shm":
+            shm = bind(name, hud_shm_interface(), offered: version, wanted: 1)
+            if let shm { wl_shm_add_listener(shm, Self.shmListener, Unmanaged.passUnretained(self).toOpaque()) }
+        case "zwlr_layer_shell_v1": layerShell = bind(name, hud_layer_shell_interface(), offered: version, wanted: 4)
+        // One seat: a second one (a rare multi-seat setup) keeps its keyboard to itself.
+        case "wl_seat" where seat == nil: seat = bind(name, hud_seat_interface(), offered: version, wanted: 5)
+        case "wl_output":
+            guard let output = bind(name, hud_output_interface(), offered: version, wanted: 4) else { return }
+            let added = WaylandOutput(globalName: name, output: output)
+            added.onChange = { [unowned self] in onOutputsChanged?() }
+            if let outputManager { added.describe(with: outputManager) }
+            outputs.append(added)
+        case "zxdg_output_manager_v1":
+            outputManager = bind(name, hud_output_manager_interface(), offered: version, wanted: 3)
+            if let outputManager { for output in outputs { output.describe(with: outputManager) } }
+        case "wp_viewporter": viewporter = bind(name, hud_viewporter_interface(), offered: version, wanted: 1)
+        case "wp_fractional_scale_manager_v1":
+            fractionalScaleManager = bind(
+                name, hud_fractional_scale_manager_interface(), offered: version, wanted: 1)
+        case "wl_data_device_manager":
+            dataDeviceManager = bind(name, hud_data_device_manager_interface(), offered: version, wanted: 3)
+        case "zwp_primary_selection_device_manager_v1":
+            primarySelectionManager = bind(
+                name, hud_primary_selection_manager_interface(), offered: version, wanted: 1)
+        default: break
+        }
+    }
+
+    private func removed(name: UInt32) {
+        guard let index = outputs.firstIndex(where: { $0.globalName == name }) else { return }
+        outputs.remove(at: index)
+        onOutputsChanged?()
+    }
+
+    private static func of(_ data: UnsafeMutableRawPointer?) -> WaylandGlobals {
+        Unmanaged<WaylandGlobals>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_registry_listener> = {
+        let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
+        listener.initialize(
+            to: wl_registry_listener(
+                global: { data, _, name, interface, version in
+                    guard let interface else { return }
+                    of(data).announced(name: name, interface: String(cString: interface), version: version)
+                },
+                global_remove: { data, _, name in of(data).removed(name: name) }))
+        return listener
+    }()
+
+    nonisolated(unsafe) private static let shmListener: UnsafeMutablePointer<wl_shm_listener> = {
+        let listener = UnsafeMutablePointer<wl_shm_listener>.allocate(capacity: 1)
+        listener.initialize(
+            to: wl_shm_listener(format: { data, _, format in
+                if format == WL_SHM_FORMAT_ARGB8888.rawValue { of(data).hasARGB8888 = true }
+            }))
+        return listener
+    }()
+}

@@ -1,0 +1,136 @@
+import HUDCore
+import HUDRender
+import HUDStage
+import HUDSurfaces
+
+/// One overlay on a Wayland output: its presentation, input and answers (the same
+/// `OverlayController` as on X11), in one layer surface its host makes. Alerts, sheets and HUDs
+/// that block or dim cover the output (the dim drawn in the same surface, under the card); other
+/// HUDs get a surface just around the card, which lets every click through. Use it on the loop
+/// thread.
+final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
+    package var onRemoved: (() -> Void)?
+    package var onShown: (() -> Void)?
+    /// Never called: the compositor gives the keyboard to an exclusive layer surface, so no other
+    /// client holds it.
+    package var onWarning: ((String) -> Void)?
+    package let driver: OverlayController
+    weak var host: LayerHost?
+    private let options: DisplayOptions
+    private let renderer: SceneRenderer
+
+    /// Laid out for a monitor of `canvas` points at `scale`, before its host shows it.
+    init(
+        overlay: Overlay, options: DisplayOptions, canvas: Size, scale: Double, desktopAppearance: Appearance?,
+        clock: any FrameClock, renderer: SceneRenderer
+    ) throws {
+        self.options = options
+        self.renderer = renderer
+        let animator = Animator(clock: clock)
+        driver = try OverlayController(
+            overlay: overlay, appearance: options.appearance, transition: options.transition, animator: animator,
+            layoutContext: Self.layoutContext(
+                options: options, canvas: canvas, scale: scale, desktopAppearance: desktopAppearance,
+                renderer: renderer))
+        driver.onRedraw = { [weak self] in self?.host?.repaint() }
+        driver.presentation.onRemoved = { [weak self] in self?.removed() }
+        driver.presentation.onShown = { [weak self] in self?.onShown?() }
+        animator.onFrame = { [weak self] _ in self?.host?.repaint() }
+    }
+
+    /// Without pixels from beneath to blur, the card takes the material UIKit draws when blur is off.
+    private static func layoutContext(
+        options: DisplayOptions, canvas: Size, scale: Double, desktopAppearance: Appearance?, renderer: SceneRenderer
+    ) -> () throws -> LayoutContext {
+        options.layoutContext(
+            canvas: canvas, scale: scale, measurer: renderer.textCache, blurs: false,
+            desktopAppearance: desktopAppearance)
+    }
+
+    func start() throws {
+        try driver.presentation.show()
+        try host?.follow()
+    }
+
+    package var isShowing: Bool { driver.presentation.phase == .showing }
+    var isRemoved: Bool { driver.presentation.phase == .removed }
+
+    package func dismiss(animated: Bool) {
+        try? driver.presentation.dismiss(animated: animated)
+    }
+
+    func dismiss() {
+        dismiss(animated: true)
+    }
+
+    package func update(to overlay: Overlay) throws {
+        try morph { try driver.update(to: overlay) }
+    }
+
+    package func update(to overlay: Overlay, glidingProgressTo value: Double) throws {
+        try morph { try driver.update(to: overlay, glidingProgressTo: value) }
+    }
+
+    package func restart() throws {
+        try driver.presentation.restart()
+    }
+
+    /// A morph keeps its surface while the plan stays; a card that outgrows it gets a new one.
+    private func morph(_ change: () throws -> Void) throws {
+        guard !isRemoved else { return }
+        try change()
+        try host?.follow()
+    }
+
+    private func removed() {
+        host?.removeSurface()
+        onRemoved?()
+    }
+
+    // MARK: As a hosted thing
+
+    var policy: SurfacePolicy {
+        SurfacePolicy(role: driver.isDialog ? .dialog : .notification, keyboard: driver.takesKeyboard ? .text : .none)
+    }
+
+    var placement: SurfacePlacement { options.placement }
+
+    /// On a new output layout: laid out again at the scale it was shown at.
+    func place(canvas: Size, scale: Double, desktopAppearance: Appearance?) {
+        driver.layoutContext = Self.layoutContext(
+            options: options, canvas: canvas, scale: scale, desktopAppearance: desktopAppearance, renderer: renderer)
+        try? driver.relayout()
+    }
+
+    var wantsWindow: Bool { !isRemoved }
+    var holdsInput: Bool { driver.takesKeyboard }
+    var currentFrame: Scene? { driver.currentFrame }
+
+    func layerPlan() -> LayerPlan? {
+        guard driver.presentation.currentScene != nil else { return nil }
+        let scene = driver.presentation.settledScene
+        let bounds = Rect(origin: .zero, size: scene.size)
+        let covers = driver.isDialog || scene.blocksInput || scene.hasBackdrop
+        guard let card = scene.foregroundBounds, !covers else {
+            return LayerPlan(frame: bounds, inputArea: nil, takesKeyboard: driver.takesKeyboard)
+        }
+        // Room for the zoom of the entrance and exit.
+        let room =
+            card.scaled(by: HUDTransition.zoomOutScale, about: card.center).insetBy(dx: -8, dy: -8)
+            .intersection(bounds) ?? bounds
+        // A HUD blocks only its card (JGProgressHUD's block-HUD-only), or nothing.
+        let inputArea = scene.blocksHUDOnly ? card : Rect(x: 0, y: 0, width: 0, height: 0)
+        return LayerPlan(frame: room, inputArea: inputArea, takesKeyboard: driver.takesKeyboard)
+    }
+
+    func handle(_ event: InteractionEvent) {
+        driver.handle(event)
+    }
+
+    var accessibleTree: AccessibleNode? { driver.accessibleTree }
+    var accessibleRevision: Int { driver.accessibleRevision }
+
+    func activate(_ target: AccessibleTarget) {
+        driver.activate(target)
+    }
+}
