@@ -193,7 +193,7 @@ let package = Package(
         // What a screen reader meets: `hud` under Xvfb with an accessibility bus of the test's own,
         // read through pyatspi.
         .testTarget(name: "HUDAccessibilityTests", dependencies: ["HUDAccessibility", "HUDTestHarness"]),
-        .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink"]),
+        .testTarget(name: "HUDDaemonLinkTests", dependencies: ["HUDDaemonLink", "HUDSystem"]),
         // The notification server in hud-engine's daemon, under a private dbus-daemon driven by
         // notify-send, gdbus and a GDBus client of the tests' own.
         .testTarget(
@@ -211,6 +211,11 @@ let package = Package(
                 "HUDX11", "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDAutomation",
                 "HUDTestHarness", "CX11",
             ]),
+        // The Wayland backend under a headless sway of the tests' own, driven by wtype and swaymsg,
+        // read back with grim.
+        .testTarget(
+            name: "HUDWaylandTests",
+            dependencies: ["HUDWayland", "HUDKit", "HUDCore", "HUDTestHarness", "HUDAutomation", "HUDDaemonLink"]),
         .testTarget(
             name: "DemoTests", dependencies: ["HUDDemo", "HUDKit", "HUDAutomation", "HUDTestHarness", "CX11"]),
     ],

@@ -1,14 +1,16 @@
 import Glibc
 import HUDSystem
 
-/// Where the daemon of one user and one X server listens: `$XDG_RUNTIME_DIR/hud/<server>.sock`, or
-/// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The directory must be a real
+/// Where the daemon of one user and one display listens: `$XDG_RUNTIME_DIR/hud/<display>.sock`, or
+/// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The display is the Wayland
+/// display where the session has one (and `HUD_BACKEND` does not ask for X11), else the X server, so
+/// that two sessions get two daemons. The directory must be a real
 /// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
 /// the socket's own 0600 mode is only a second fence.
 package struct DaemonLocation: Sendable {
     /// The private directory holding the socket, lock and log.
     package let directory: String
-    /// The X server's name as a file name (`fileName(forDisplay:)`).
+    /// The display's name as a file name (`fileName(forDisplay:)`, `fileName(forWaylandDisplay:)`).
     package let display: String
 
     /// The socket the daemon binds and clients connect to.
@@ -18,14 +20,14 @@ package struct DaemonLocation: Sendable {
     /// The auto-started daemon's stderr.
     package var logPath: String { "\(directory)/\(display).log" }
 
-    /// The location for `display` (nil: `$DISPLAY`); nil without a display or a usable directory.
-    package static func current(
-        display: String? = nil,
-        environment: [String: String] = ProcessEnvironment.current
-    ) -> DaemonLocation? {
-        guard let display = (display ?? environment["DISPLAY"]).map(fileName(forDisplay:)), !display.isEmpty else {
-            return nil
+    /// The location for the environment's display; nil without a display or a usable directory.
+    package static func current(environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
+        let display: String?
+        switch BackendChoice(environment: environment) {
+        case .wayland, .waylandThenX11: display = environment["WAYLAND_DISPLAY"].map(fileName(forWaylandDisplay:))
+        case .x11, nil: display = environment["DISPLAY"].map(fileName(forDisplay:))
         }
+        guard let display, !display.isEmpty else { return nil }
         var candidates: [String] = []
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
         candidates.append("/tmp/hud-\(getuid())")
@@ -40,9 +42,19 @@ package struct DaemonLocation: Sendable {
     /// server (`XDisplayName.serverKey`); a name Xlib would not parse is kept, made safe.
     package static func fileName(forDisplay display: String) -> String {
         let key = XDisplayName(display)?.serverKey ?? display
-        let trimmed = key.hasPrefix(":") ? String(key.dropFirst()) : key
-        return String(
-            trimmed.unicodeScalars.map { scalar in
+        return safeFileName(key.hasPrefix(":") ? String(key.dropFirst()) : key)
+    }
+
+    /// "wayland-1" → "wayland-1", "/run/user/1000/wayland-1" → "_run_user_1000_wayland-1", "sway" →
+    /// "wayland_sway": a name no X server's takes (those are numbers, or a host and a number).
+    package static func fileName(forWaylandDisplay display: String) -> String {
+        let name = safeFileName(display)
+        return display.hasPrefix("/") || name.hasPrefix("wayland") ? name : "wayland_" + name
+    }
+
+    private static func safeFileName(_ name: String) -> String {
+        String(
+            name.unicodeScalars.map { scalar in
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || scalar == "." || scalar == "-" ? Character(scalar) : "_"
             })

@@ -39,7 +39,9 @@ struct CommandContractTests {
     }
 
     func location(_ fixture: OverlayFixture, display: String? = nil) throws -> DaemonLocation {
-        try #require(DaemonLocation.current(display: display, environment: fixture.environment))
+        var environment = fixture.environment
+        if let display { environment["DISPLAY"] = display }
+        return try #require(DaemonLocation.current(environment: environment))
     }
 
     func openDescriptors(of pid: pid_t) -> Int {

@@ -11,13 +11,14 @@ enum DaemonCommand {
         usage: hud daemon [--idle-exit S] [--log FILE] [--notifications [--replace] [--blur MODE]]
                hud daemon --status | --stop | --check-config
           Serves show commands (hud toast, loading, success, card, …) and hud hide for this user and
-          $DISPLAY's X server over a Unix socket: $XDG_RUNTIME_DIR/hud/SERVER.sock, or
-          /tmp/hud-UID/SERVER.sock (:1, :1.0 and unix:1 are all 1.sock). The first show command
-          starts it in the background by itself; run it by hand to watch it or to choose its idle
-          time. One daemon per user and X server: a second one exits at once.
+          the session's display over a Unix socket: $XDG_RUNTIME_DIR/hud/DISPLAY.sock, or
+          /tmp/hud-UID/DISPLAY.sock, where DISPLAY is $WAYLAND_DISPLAY in a Wayland session
+          (wayland-1.sock), else $DISPLAY's X server (:1, :1.0 and unix:1 are all 1.sock). The first
+          show command starts it in the background by itself; run it by hand to watch it or to
+          choose its idle time. One daemon per user and display: a second one exits at once.
           Set HUD_NO_DAEMON=1 to keep every command in its own process.
           --idle-exit S   leave after S seconds with no caller and nothing on screen
-                          (default $HUD_DAEMON_IDLE, else 300); it also leaves when the X server goes
+                          (default $HUD_DAEMON_IDLE, else 300); it also leaves when the display goes
           --log FILE      write diagnostics to FILE instead of stderr (what auto-start does)
           --notifications also be the session's notification server (org.freedesktop.Notifications
                           on the session bus; `notifications = yes` under [daemon] in the config
@@ -27,8 +28,8 @@ enum DaemonCommand {
           --replace       take org.freedesktop.Notifications over from the server that has it
           --blur auto|own|compositor|off  how banners blur what lies beneath them, as for
                           overlays (default: the config's global `blur`, else auto)
-          --status        print the daemon's pid and socket; exit 0 if one runs for $DISPLAY, 1 if not
-          --stop          end the daemon of $DISPLAY (its overlays go with it); returns once it has gone
+          --status        print the daemon's pid and socket; exit 0 if one runs for the display, 1 if not
+          --stop          end the daemon of the display (its overlays go with it); returns once it has gone
           --check-config  print every mistake in the config file, rules' too, as FILE:LINE: …, and
                           exit 2; say OK and exit 0 when there is none. The daemon itself starts
                           with a broken rule: it logs the line and leaves that rule out
@@ -52,7 +53,8 @@ enum DaemonCommand {
             ])
         if arguments.has("check-config") { return checkConfig(path: ConfigLocation.path()) }
         guard let location = DaemonLocation.current() else {
-            throw DaemonFailure(description: "no $DISPLAY, or no private directory for the daemon's socket")
+            throw DaemonFailure(
+                description: "no $WAYLAND_DISPLAY or $DISPLAY, or no private directory for the daemon's socket")
         }
         if arguments.has("status") || arguments.has("stop") {
             return report(location, stop: arguments.has("stop"))
