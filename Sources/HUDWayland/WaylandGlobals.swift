@@ -1,14 +1,21 @@
 import CWayland
 import CWaylandProtocols
+import HUDCore
 
 /// The compositor's globals HUDKit binds, from its registry: what surfaces are made with, the outputs
-/// as they come and go, and the seat. Destroys what it bound in `deinit`.
+/// as they come and go, and the seat. Each is given its listener as it is bound, before its first
+/// events arrive (a seat's capabilities come at once and only once). Destroys what it bound in
+/// `deinit`.
 final class WaylandGlobals {
     private let registry: OpaquePointer
+    /// What the seat's keyboard repeats keys on.
+    private let clock: any FrameClock
     private(set) var compositor: OpaquePointer?
     private(set) var shm: OpaquePointer?
     private(set) var layerShell: OpaquePointer?
-    private(set) var seat: OpaquePointer?
+    private var seatProxy: OpaquePointer?
+    /// The first seat's keyboard and pointer.
+    private(set) var seat: WaylandSeat?
     private(set) var outputManager: OpaquePointer?
     private(set) var viewporter: OpaquePointer?
     private(set) var fractionalScaleManager: OpaquePointer?
@@ -22,13 +29,15 @@ final class WaylandGlobals {
     var onOutputsChanged: (() -> Void)?
 
     /// Binds what the compositor offers; the caller's round trips bring the globals' first events.
-    init(connection: WaylandConnection) {
+    init(connection: WaylandConnection, clock: any FrameClock) {
+        self.clock = clock
         registry = wl_display_get_registry(connection.display)
         wl_registry_add_listener(registry, Self.listener, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
         outputs.removeAll()
+        seat = nil
         for proxy in [viewporter, fractionalScaleManager, outputManager] {
             if let proxy { wl_proxy_destroy(proxy) }
         }
@@ -37,7 +46,7 @@ final class WaylandGlobals {
                 wl_proxy_destroy(layerShell)
             }
         }
-        for proxy in [compositor, shm, seat, dataDeviceManager, primarySelectionManager] {
+        for proxy in [compositor, shm, seatProxy, dataDeviceManager, primarySelectionManager] {
             if let proxy { wl_proxy_destroy(proxy) }
         }
         wl_registry_destroy(registry)
@@ -60,7 +69,9 @@ final class WaylandGlobals {
             if let shm { wl_shm_add_listener(shm, Self.shmListener, Unmanaged.passUnretained(self).toOpaque()) }
         case "zwlr_layer_shell_v1": layerShell = bind(name, hud_layer_shell_interface(), offered: version, wanted: 4)
         // One seat: a second one (a rare multi-seat setup) keeps its keyboard to itself.
-        case "wl_seat" where seat == nil: seat = bind(name, hud_seat_interface(), offered: version, wanted: 5)
+        case "wl_seat" where seatProxy == nil:
+            seatProxy = bind(name, hud_seat_interface(), offered: version, wanted: 5)
+            seat = seatProxy.map { WaylandSeat(seat: $0, clock: clock) }
         case "wl_output":
             guard let output = bind(name, hud_output_interface(), offered: version, wanted: 4) else { return }
             let added = WaylandOutput(globalName: name, output: output)

@@ -14,7 +14,6 @@ package final class WaylandStage: LoopingStage {
     private let globals: WaylandGlobals
     private let loop: WaylandEventLoop
     private let renderers: SceneRenderers
-    private var seat: WaylandSeat?
     /// Every overlay's and surface's, in the order they were made.
     private var hosts: [LayerHost] = []
     private var nextSurfaceID = 1
@@ -42,7 +41,8 @@ package final class WaylandStage: LoopingStage {
     package init(display: String? = nil) throws {
         ProcessHeap.keepLargeBuffersMapped()
         connection = try WaylandConnection(name: display)
-        globals = WaylandGlobals(connection: connection)
+        let clock = MonotonicClock()
+        globals = WaylandGlobals(connection: connection, clock: clock)
         // The globals, then their first events (the outputs' modes and names, the formats).
         connection.roundtrip()
         connection.roundtrip()
@@ -50,15 +50,10 @@ package final class WaylandStage: LoopingStage {
         guard globals.compositor != nil else { throw WaylandError.missingGlobal("wl_compositor") }
         guard globals.shm != nil else { throw WaylandError.missingGlobal("wl_shm") }
         guard globals.hasARGB8888 else { throw WaylandError.noARGB8888 }
-        loop = WaylandEventLoop(connection: connection, clock: MonotonicClock())
+        loop = WaylandEventLoop(connection: connection, clock: clock)
         renderers = try SceneRenderers()
-        if let seat = globals.seat {
-            let input = WaylandSeat(seat: seat, clock: loop.clock)
-            input.onInput = { [unowned self] event, surface in
-                hosts.first { $0.owns(surface) }?.handle(event)
-            }
-            self.seat = input
-            connection.roundtrip()
+        globals.seat?.onInput = { [unowned self] event, surface in
+            hosts.first { $0.owns(surface) }?.handle(event)
         }
         globals.onOutputsChanged = { [unowned self] in rebuildAll() }
         loop.onSignal = { [unowned self] in

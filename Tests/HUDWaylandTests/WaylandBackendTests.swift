@@ -1,0 +1,129 @@
+import Foundation
+import HUDDaemonLink
+import HUDTestHarness
+import Testing
+
+/// `hud` on a headless sway of the test's own, without XWayland (no `DISPLAY` at all): what a user
+/// of sway, Hyprland or labwc meets. Keys come from wtype (a virtual keyboard), pixels from grim
+/// (wlr-screencopy), so each step is checked as the user sees and answers it.
+@Suite("The Wayland backend under sway", .serialized)
+struct WaylandBackendTests {
+    /// sway's default background under nothing of ours.
+    static let background: UInt32 = 0xFF3F_3F3F
+
+    func hud(_ sway: SwayServer, _ arguments: [String], extra: [String: String] = [:]) throws -> ProcessOutput {
+        try ProcessRunner.run(
+            ProcessRunner.hudExecutable, arguments, environment: sway.environment.merging(extra) { $1 },
+            timeout: .seconds(30))
+    }
+
+    func spawnHUD(_ sway: SwayServer, _ arguments: [String], extra: [String: String] = [:]) throws -> RunningProcess {
+        try ProcessRunner.spawn(
+            ProcessRunner.hudExecutable, arguments, environment: sway.environment.merging(extra) { $1 })
+    }
+
+    /// Waits until the output shows something other than the background at `x`, `y`.
+    func waitForPixels(_ sway: SwayServer, at points: [(x: Int, y: Int)], _ what: String) throws {
+        try waitUntil(what, timeout: .seconds(15), interval: .milliseconds(100)) {
+            let shot = try sway.screenshot()
+            let pixels = shot.pixels()
+            return points.allSatisfy { pixels[$0.y * shot.width + $0.x] != Self.background }
+        }
+    }
+
+    @Test func aToastShowsThroughTheDaemonOfTheWaylandDisplay() throws {
+        let sway = try SwayServer()
+        defer { _ = try? hud(sway, ["daemon", "--stop"]) }
+        let first = try sway.screenshot()
+        #expect(first.width == 1280 && first.height == 800)
+        #expect(first.pixel(x: 640, y: 400) == Self.background)
+        let shown = try hud(sway, ["toast", "Hello Wayland"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        try waitForPixels(sway, at: [(640, 400)], "the toast at the output's centre")
+        let status = try hud(sway, ["daemon", "--status"])
+        let socket = URL(fileURLWithPath: sway.socketPath).lastPathComponent
+        #expect(status.status == 0 && status.stdout.contains("\(socket).sock"), "\(status.stdout)")
+        // A toast is click-through and leaves the rest of the output alone.
+        #expect(try sway.screenshot().pixel(x: 20, y: 20) == Self.background)
+    }
+
+    @Test func anAlertIsTypedIntoAndAnsweredByKeys() throws {
+        let sway = try SwayServer()
+        let alert = try spawnHUD(
+            sway,
+            ["alert", "--title", "Delete?", "--action", "Cancel:cancel", "--action", "Delete:destructive", "--field", "Name"],
+            extra: ["HUD_NO_DAEMON": "1"])
+        // The dim covers the output, corner to corner.
+        try waitForPixels(sway, at: [(5, 5), (1275, 795)], "the alert's dim over the whole output")
+        try waitUntil("the card's entrance to end", timeout: .seconds(5)) {
+            let shot = try sway.screenshot()
+            return shot.pixel(x: 640, y: 400) != shot.pixel(x: 5, y: 5)
+        }
+        try sway.type("héllo")
+        try sway.press("Tab")
+        try sway.press("Tab")
+        try sway.press("space")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0, "\(alert.stderr)")
+        #expect(alert.stdout == "Delete\nhéllo\n")
+    }
+
+    @Test func escapeCancelsAndReturnChoosesThePreferredAction() throws {
+        let sway = try SwayServer()
+        let cancelled = try spawnHUD(
+            sway, ["alert", "--title", "Quit?", "--action", "Stay:cancel", "--action", "Quit"],
+            extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5)], "the first alert's dim")
+        try sway.press("Escape")
+        #expect(try cancelled.wait(timeout: .seconds(10)) == 1, "\(cancelled.stderr)")
+        try waitUntil("the dim to go", timeout: .seconds(5)) { try sway.screenshot().pixel(x: 5, y: 5) == Self.background }
+        let chosen = try spawnHUD(
+            sway, ["alert", "--title", "Quit?", "--action", "Stay:cancel", "--action", "Quit", "--preferred", "Quit"],
+            extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5)], "the second alert's dim")
+        try sway.press("Return")
+        #expect(try chosen.wait(timeout: .seconds(10)) == 0, "\(chosen.stderr)")
+        #expect(chosen.stdout == "Quit\n")
+    }
+
+    @Test func aSheetAnswersEndAndReturn() throws {
+        let sway = try SwayServer()
+        let sheet = try spawnHUD(
+            sway, ["sheet", "--action", "Copy", "--action", "Move", "--action", "Rename", "--cancel", "Cancel"],
+            extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5), (640, 780)], "the sheet and its dim")
+        try sway.press("End")
+        try sway.press("Return")
+        #expect(try sheet.wait(timeout: .seconds(10)) == 1, "\(sheet.stderr)")
+    }
+
+    @Test func notifySendPutsABannerAtTheTopRight() throws {
+        let sway = try SwayServer()
+        let bus = try SessionBus(environment: sway.environment)
+        let extra = ["DBUS_SESSION_BUS_ADDRESS": bus.address]
+        let daemon = try spawnHUD(sway, ["daemon", "--notifications"], extra: extra)
+        defer { daemon.stop() }
+        let notifySend = try ProcessRunner.locate("notify-send", package: "libnotify-bin")
+        try waitUntil("the notification server to take its name", timeout: .seconds(15), interval: .milliseconds(100)) {
+            try ProcessRunner.run(
+                notifySend, ["--expire-time=60000", "Build finished", "All tests passed"],
+                environment: sway.environment.merging(extra) { $1 }
+            ).status == 0
+        }
+        // At the top right, clear of the output's top-left quarter.
+        try waitForPixels(sway, at: [(1088, 40)], "the banner at the top right")
+        let shot = try sway.screenshot()
+        #expect(shot.pixel(x: 200, y: 40) == Self.background)
+        #expect(shot.pixel(x: 640, y: 400) == Self.background)
+    }
+
+    @Test func aCallerEndsWithStatus255WhenTheCompositorGoes() throws {
+        let sway = try SwayServer()
+        let alert = try spawnHUD(sway, ["alert", "--title", "Still there?"], extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5)], "the alert's dim")
+        let start = ContinuousClock.now
+        sway.stop()
+        #expect(try alert.wait(timeout: .seconds(5)) == 255)
+        #expect(start.duration(to: .now) < .seconds(2))
+        #expect(alert.stderr.contains("lost the connection to the Wayland compositor"), "\(alert.stderr)")
+    }
+}
