@@ -12,9 +12,14 @@ final class PlacedLayerSurface: LayerHosted {
     private let renderer: SceneRenderer
     private var scale = 1.0
 
-    init(_ surface: any StageSurface, renderer: SceneRenderer) {
+    init(_ surface: any StageSurface, renderer: SceneRenderer, selections: WaylandSelections) {
         self.surface = surface
         self.renderer = renderer
+        surface.onPasteRequested = { [unowned surface] selection in
+            let limit = PasteLimit(characters: OverlayInteraction.maxFieldLength, keepsLines: false)
+            selections.paste(selection, limit: limit) { [weak surface] text in surface?.handle(.paste(text)) }
+        }
+        surface.onCopyRequested = { text in selections.offer(text, on: .clipboard) }
         surface.onChange = { [unowned self] in try? host?.follow() }
         surface.animator.onFrame = { [unowned self] _ in host?.repaint() }
     }

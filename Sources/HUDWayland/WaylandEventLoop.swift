@@ -16,6 +16,8 @@ final class WaylandEventLoop {
     var onLost: () -> Void = {}
     private let signalDescriptor = SignalPipe.install()
     let postedWork = WakeQueue<@Sendable () -> Void>()
+    /// Descriptors read as data arrives (a paste's pipe), each with what reads it.
+    private var watched: [Int32: () -> Void] = [:]
 
     init(connection: WaylandConnection, clock: MonotonicClock) {
         self.connection = connection
@@ -34,6 +36,16 @@ final class WaylandEventLoop {
         connection.flush()
     }
 
+    /// Runs `read` on this thread whenever `descriptor` has data (or its writer closed it), until
+    /// `unwatch`.
+    func watch(_ descriptor: Int32, read: @escaping () -> Void) {
+        watched[descriptor] = read
+    }
+
+    func unwatch(_ descriptor: Int32) {
+        watched[descriptor] = nil
+    }
+
     private func wait() {
         // Events already queued are dispatched before sleeping.
         guard !connection.prepareRead() else { return }
@@ -43,6 +55,7 @@ final class WaylandEventLoop {
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: postedWork.descriptor, events: Int16(POLLIN), revents: 0),
         ]
+        descriptors += watched.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let timeout = clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
         if timeout < 0 { onIdle() }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -59,5 +72,6 @@ final class WaylandEventLoop {
         if descriptors[1].revents & Int16(POLLIN) != 0, SignalPipe.drain() {
             onSignal()
         }
+        for ready in descriptors.dropFirst(3) where ready.revents != 0 { watched[ready.fd]?() }
     }
 }

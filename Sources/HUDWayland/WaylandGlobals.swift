@@ -13,7 +13,8 @@ final class WaylandGlobals {
     private(set) var compositor: OpaquePointer?
     private(set) var shm: OpaquePointer?
     private(set) var layerShell: OpaquePointer?
-    private var seatProxy: OpaquePointer?
+    /// The first seat, which the selections' devices are made for.
+    private(set) var seatProxy: OpaquePointer?
     /// The first seat's keyboard and pointer.
     private(set) var seat: WaylandSeat?
     private(set) var outputManager: OpaquePointer?

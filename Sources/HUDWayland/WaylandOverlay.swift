@@ -18,14 +18,18 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
     weak var host: LayerHost?
     private let options: DisplayOptions
     private let renderer: SceneRenderer
+    private let selections: WaylandSelections
+    /// What it holds as PRIMARY: the focused plain field's selection.
+    private var heldPrimary: String?
 
     /// Laid out for a monitor of `canvas` points at `scale`, before its host shows it.
     init(
         overlay: Overlay, options: DisplayOptions, canvas: Size, scale: Double, desktopAppearance: Appearance?,
-        clock: any FrameClock, renderer: SceneRenderer
+        clock: any FrameClock, renderer: SceneRenderer, selections: WaylandSelections
     ) throws {
         self.options = options
         self.renderer = renderer
+        self.selections = selections
         let animator = Animator(clock: clock)
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition, animator: animator,
@@ -33,6 +37,11 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
                 options: options, canvas: canvas, scale: scale, desktopAppearance: desktopAppearance,
                 renderer: renderer))
         driver.onRedraw = { [weak self] in self?.host?.repaint() }
+        driver.onPasteRequested = { [weak self] selection in
+            guard let self else { return }
+            selections.paste(selection, limit: driver.pasteLimit) { [weak self] text in self?.handle(.paste(text)) }
+        }
+        driver.onCopyRequested = { text in selections.offer(text, on: .clipboard) }
         driver.presentation.onRemoved = { [weak self] in self?.removed() }
         driver.presentation.onShown = { [weak self] in self?.onShown?() }
         animator.onFrame = { [weak self] _ in self?.host?.repaint() }
@@ -125,6 +134,11 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
 
     func handle(_ event: InteractionEvent) {
         driver.handle(event)
+        // PRIMARY follows the selection, as in every X and Wayland text field.
+        if driver.primarySelectionText != heldPrimary {
+            heldPrimary = driver.primarySelectionText
+            selections.offer(heldPrimary, on: .primary)
+        }
     }
 
     var accessibleTree: AccessibleNode? { driver.accessibleTree }

@@ -14,6 +14,7 @@ package final class WaylandStage: LoopingStage {
     private let globals: WaylandGlobals
     private let loop: WaylandEventLoop
     private let renderers: SceneRenderers
+    private let selections: WaylandSelections
     /// Every overlay's and surface's, in the order they were made.
     private var hosts: [LayerHost] = []
     private var nextSurfaceID = 1
@@ -52,6 +53,7 @@ package final class WaylandStage: LoopingStage {
         guard globals.hasARGB8888 else { throw WaylandError.noARGB8888 }
         loop = WaylandEventLoop(connection: connection, clock: clock)
         renderers = try SceneRenderers()
+        selections = WaylandSelections(globals: globals, loop: loop)
         globals.seat?.onInput = { [unowned self] event, surface in
             hosts.first { $0.owns(surface) }?.handle(event)
         }
@@ -90,7 +92,7 @@ package final class WaylandStage: LoopingStage {
         let scale = options.placement.scale.map { max(1, Int($0.rounded(.up))) } ?? output.scale
         let shown = try WaylandOverlay(
             overlay: overlay, options: options, canvas: output.frame.size, scale: Double(scale),
-            desktopAppearance: desktopAppearance, clock: loop.clock, renderer: renderer)
+            desktopAppearance: desktopAppearance, clock: loop.clock, renderer: renderer, selections: selections)
         shown.driver.focusesAtStart = accessibilityObserver != nil
         let host = adopt(shown, renderer: renderer)
         shown.host = host
@@ -102,7 +104,7 @@ package final class WaylandStage: LoopingStage {
     package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
         let renderer = try renderers.renderer(for: nil)
         let surface = make(Animator(clock: loop.clock))
-        let placed = PlacedLayerSurface(surface, renderer: renderer)
+        let placed = PlacedLayerSurface(surface, renderer: renderer, selections: selections)
         placed.host = adopt(placed, renderer: renderer)
         return surface
     }

@@ -126,4 +126,46 @@ struct WaylandBackendTests {
         #expect(start.duration(to: .now) < .seconds(2))
         #expect(alert.stderr.contains("lost the connection to the Wayland compositor"), "\(alert.stderr)")
     }
+
+    /// wl-copy and wl-paste, the clipboard's command line on Wayland.
+    func clipboard(_ sway: SwayServer, _ command: String, _ arguments: [String] = []) throws -> ProcessOutput {
+        let tool = try ProcessRunner.locate(command, package: "wl-clipboard")
+        return try ProcessRunner.run(tool, arguments, environment: sway.environment, timeout: .seconds(10))
+    }
+
+    @Test func aSecureFieldTakesCtrlVFromWlCopyAndNeverGivesItsTextAway() throws {
+        let sway = try SwayServer()
+        #expect(try clipboard(sway, "wl-copy", ["s3cret"]).status == 0)
+        let alert = try spawnHUD(
+            sway, ["alert", "--title", "Sign in", "--secure-field", "Password", "--action", "OK"],
+            extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5)], "the alert's dim")
+        try sway.pressWithModifier("ctrl", "v")
+        try sway.type("2")
+        // A secure field's Ctrl+A, Ctrl+C copies nothing, and its selection is no PRIMARY.
+        try sway.pressWithModifier("ctrl", "a")
+        try sway.pressWithModifier("ctrl", "c")
+        #expect(try clipboard(sway, "wl-paste", ["--primary", "--no-newline"]).stdout != "s3cret2")
+        try sway.press("Return")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0, "\(alert.stderr)")
+        #expect(alert.stdout == "OK\ns3cret2\n")
+        #expect(try clipboard(sway, "wl-paste", ["--no-newline"]).stdout == "s3cret")
+    }
+
+    @Test func aPlainFieldsCopyAndSelectionReachOtherClients() throws {
+        let sway = try SwayServer()
+        let alert = try spawnHUD(
+            sway, ["alert", "--title", "Name", "--field", "Name", "--action", "OK"], extra: ["HUD_NO_DAEMON": "1"])
+        try waitForPixels(sway, at: [(5, 5)], "the alert's dim")
+        try sway.type("copied text")
+        try sway.pressWithModifier("ctrl", "a")
+        try sway.pressWithModifier("ctrl", "c")
+        try waitUntil("CLIPBOARD to hold the field's text", timeout: .seconds(5), interval: .milliseconds(50)) {
+            try clipboard(sway, "wl-paste", ["--no-newline"]).stdout == "copied text"
+        }
+        #expect(try clipboard(sway, "wl-paste", ["--primary", "--no-newline"]).stdout == "copied text")
+        try sway.press("Return")
+        #expect(try alert.wait(timeout: .seconds(10)) == 0, "\(alert.stderr)")
+        #expect(alert.stdout == "OK\ncopied text\n")
+    }
 }

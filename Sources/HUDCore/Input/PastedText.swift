@@ -1,33 +1,30 @@
-import HUDCore
-import HUDSurfaces
-
 /// A pasted text as it arrives in pieces (a selection's property read a piece at a time, or an INCR
 /// transfer's chunks), kept only as far as a field can use it: its first line (every line for an
 /// editable text view), at most `limit` characters. Once `isComplete`, what follows could not reach the field, so reading stops.
-struct PastedText {
+package struct PastedText {
     /// A field holds at most this many characters.
-    let limit: Int
+    package let limit: Int
     /// Whether lines after the first are wanted (an editable text view's paste).
-    let keepsLines: Bool
-    private(set) var bytes: [UInt8] = []
+    package let keepsLines: Bool
+    package private(set) var bytes: [UInt8] = []
     /// A line break has arrived, or more than `limit` characters, or `byteLimit` bytes.
-    private(set) var isComplete = false
+    package private(set) var isComplete = false
 
-    init(limit: Int, keepsLines: Bool = false) {
+    package init(limit: Int, keepsLines: Bool = false) {
         self.limit = limit
         self.keepsLines = keepsLines
     }
 
     /// So many bytes a character are enough for any text a person pastes (an emoji family is 18,
     /// a letter with three accents 7); past them a text of endless combining marks is cut.
-    static let bytesPerCharacter = 64
+    package static let bytesPerCharacter = 64
 
-    var byteLimit: Int { limit * Self.bytesPerCharacter }
+    package var byteLimit: Int { limit * Self.bytesPerCharacter }
 
     /// The text so far, invalid UTF-8 repaired (U+FFFD); the field cuts it at its line break and limit.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func append(_ piece: some Collection<UInt8>) {
+    package mutating func append(_ piece: some Collection<UInt8>) {
         guard !isComplete else { return }
         bytes += piece.prefix(byteLimit - bytes.count)
         // More than `limit` characters: the last one may still grow by combining marks to come, the

@@ -1,6 +1,5 @@
+import HUDCore
 import Testing
-
-@testable import HUDX11
 
 /// A paste's bytes as they arrive: complete once the field can take no more, whatever the pieces.
 struct PastedTextTests {
