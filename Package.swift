@@ -122,7 +122,7 @@ let package = Package(
             dependencies: [
                 "HUDKit", "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage", "HUDHeadless", "HUDX11", "HUDSystem",
                 "CX11",
-                "CXTest",
+                "CXTest", "CWayland", "CWaylandProtocols",
             ]),
         // What `hud` and the daemon in `hud-engine` must agree on, without Foundation: the verbs and
         // which the daemon serves, socket location, socket, launcher, wire format.

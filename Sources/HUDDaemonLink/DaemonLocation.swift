@@ -2,9 +2,9 @@ import Glibc
 import HUDSystem
 
 /// Where the daemon of one user and one display listens: `$XDG_RUNTIME_DIR/hud/<display>.sock`, or
-/// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The display is the Wayland
-/// display where the session has one (and `HUD_BACKEND` does not ask for X11), else the X server, so
-/// that two sessions get two daemons. The directory must be a real
+/// `/tmp/hud-<uid>/<display>.sock` without a usable runtime directory. The display is the session's
+/// Wayland display where it has one, else its X server, so that two sessions get two daemons and
+/// every caller of one session, whichever backend it asks for, meets the same one. The directory must be a real
 /// directory (not a symlink), owned by us, and closed to everyone else (0700), or it is not used:
 /// the socket's own 0600 mode is only a second fence.
 package struct DaemonLocation: Sendable {
@@ -22,12 +22,10 @@ package struct DaemonLocation: Sendable {
 
     /// The location for the environment's display; nil without a display or a usable directory.
     package static func current(environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
-        let display: String?
-        switch BackendChoice(environment: environment) {
-        case .wayland, .waylandThenX11: display = environment["WAYLAND_DISPLAY"].map(fileName(forWaylandDisplay:))
-        case .x11, nil: display = environment["DISPLAY"].map(fileName(forDisplay:))
-        }
-        guard let display, !display.isEmpty else { return nil }
+        let wayland = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let display = wayland.map(fileName(forWaylandDisplay:)) ?? environment["DISPLAY"].map(fileName(forDisplay:)),
+            !display.isEmpty
+        else { return nil }
         var candidates: [String] = []
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append("\(runtime)/hud") }
         candidates.append("/tmp/hud-\(getuid())")

@@ -97,6 +97,14 @@ struct Config: Equatable {
 
     /// Adds `key = value` under `section`; nil when it took, else what is wrong.
     private mutating func take(key: String, value: String, section: String?) -> String? {
+        if key == "backend" {
+            guard section == nil else { return "backend applies to every command: set it before any [section]" }
+            guard BackendChoice.names.contains(value) else {
+                return "backend takes \(BackendChoice.names.joined(separator: ", ")), got \"\(value)\""
+            }
+            settings.append(Setting(key: key, value: value, section: section))
+            return nil
+        }
         if section == "daemon" || (Self.daemonKeys.contains(key) && !Self.keys.contains(key)) {
             guard section == "daemon", Self.daemonKeys.contains(key) else {
                 return "[daemon] takes \(Self.daemonKeyList), and only it does; got \"\(key)\""
@@ -250,6 +258,17 @@ struct Config: Equatable {
             StandardStream.write("hud daemon: config: \(error.message); \(fault)\n", to: STDERR_FILENO)
             return [:]
         }
+    }
+
+    /// The display backend the config chooses (`backend = auto|x11|wayland`), made the process's
+    /// `HUD_BACKEND` unless that is set already (the environment wins): the library reads it where
+    /// it opens the display. A broken config is left to the command's own reading to report.
+    static func applyBackend(path: String = ConfigLocation.path()) {
+        guard getenv("HUD_BACKEND") == nil, TextFile.exists(path),
+            let config = try? Config(text: TextFile.read(path) ?? "", path: path),
+            let backend = config.settings.last(where: { $0.key == "backend" })
+        else { return }
+        setenv("HUD_BACKEND", backend.value, 1)
     }
 
     /// The `blur` the user's config sets for every command (its global key): the daemon's banners

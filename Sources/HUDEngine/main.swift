@@ -43,6 +43,7 @@ if ownWords.contains("--help") || ownWords.contains("-h") {
     print(usage)
     exit(ExitStatus.ok)
 }
+Config.applyBackend()
 do {
     let config = try Config.load(path: ConfigLocation.path(), for: command)
     exit(try found.run(CommandWords.expand(command: command, rest, config: config)))

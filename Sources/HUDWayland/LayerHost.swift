@@ -16,11 +16,15 @@ final class LayerHost {
     private let chooseOutput: (SurfacePlacement) -> WaylandOutput?
     private let desktopAppearance: () -> Appearance?
     private(set) var output: WaylandOutput?
-    private var scale = 1
+    /// Device pixels per point: the placement's, else the compositor's for the output (a whole
+    /// number unless it scales by fractions).
+    private var scale = 1.0
     private(set) var layer: LayerSurface?
     private var plan: LayerPlan?
     /// A change waits for the compositor's next frame.
     private var isPaintOwed = false
+    /// The frame the compositor shows now, on the current surface.
+    private var shownScene: Scene?
     /// Its surface came or went.
     var onSurfaceChange: (() -> Void)?
 
@@ -39,8 +43,9 @@ final class LayerHost {
     /// Places it on `output` (its monitor at start, for an overlay laid out before it is shown).
     func place(on output: WaylandOutput) {
         self.output = output
-        scale = hosted.placement.scale.map { max(1, Int($0.rounded(.up))) } ?? output.scale
-        hosted.place(canvas: output.frame.size, scale: Double(scale), desktopAppearance: desktopAppearance())
+        let wanted = hosted.placement.scale ?? Double(output.scale)
+        scale = LayerSurface.scalesByFractions(globals) ? wanted : max(1, wanted.rounded(.up))
+        hosted.place(canvas: output.frame.size, scale: scale, desktopAppearance: desktopAppearance())
     }
 
     /// Follows what it shows: a surface made when it wants one (placing it first), made again when
@@ -71,12 +76,19 @@ final class LayerHost {
                 keyboard: plan.takesKeyboard ? .exclusive : .none, namespace: namespace)
             made.setInputArea(plan.localInputArea)
             made.onReadyForFrame = { [unowned self] in paintIfReady() }
+            made.onPreferredScale = { [unowned self] preferred in
+                guard hosted.placement.scale == nil, let output = self.output else { return }
+                scale = preferred
+                hosted.place(canvas: output.frame.size, scale: preferred, desktopAppearance: desktopAppearance())
+                repaint()
+            }
             made.onClosed = { [unowned self] in
                 removeSurface()
                 self.output = nil
                 try? follow()
             }
             layer = made
+            shownScene = nil
             self.plan = plan
             onSurfaceChange?()
         }
@@ -96,6 +108,7 @@ final class LayerHost {
         guard layer != nil else { return }
         layer = nil
         plan = nil
+        shownScene = nil
         isPaintOwed = false
         onSurfaceChange?()
     }
@@ -106,16 +119,46 @@ final class LayerHost {
         paintIfReady()
     }
 
+    /// Draws what changed since the frame the free buffer holds, and tells the compositor what
+    /// changed since the frame it shows: a spinner repaints its square, a springing card its card.
     private func paintIfReady() {
         guard isPaintOwed, let layer, layer.canDraw, let plan, let scene = hosted.currentFrame else { return }
         isPaintOwed = false
-        let scale = Double(scale)
-        try? layer.draw { buffer in
-            let context = DrawingContext(surface: buffer.image, scale: scale)
-            context.translate(-plan.frame.minX, -plan.frame.minY)
-            renderer.draw(scene, on: context, replacingContents: true)
-            buffer.image.flush()
+        guard scene != shownScene, let buffer = try? layer.nextBuffer() else { return }
+        let scale = layer.scale
+        let context = DrawingContext(surface: buffer.image, scale: scale)
+        context.translate(-plan.frame.minX, -plan.frame.minY)
+        let redrawn = buffer.heldScene.map { scene.damage(since: $0) } ?? nil
+        if buffer.heldScene == nil || redrawn != nil {
+            renderer.draw(
+                scene, on: context, replacingContents: true,
+                region: redrawn.map { pixelSnapped($0, scale: scale) })
         }
+        buffer.image.flush()
+        buffer.heldScene = scene
+        let changed = shownScene.map { scene.damage(since: $0) } ?? nil
+        layer.present(buffer, damage: shownScene == nil ? nil : changed.map { pixels($0, scale: scale, in: plan) })
+        shownScene = scene
+    }
+
+    /// `area` grown by what anti-aliasing reaches and out to whole device pixels, in points.
+    private func pixelSnapped(_ area: Rect, scale: Double) -> Rect {
+        let grown = area.insetBy(dx: -SceneRenderer.paintOverhang, dy: -SceneRenderer.paintOverhang)
+        let minX = (grown.minX * scale).rounded(.down) / scale
+        let minY = (grown.minY * scale).rounded(.down) / scale
+        let maxX = (grown.maxX * scale).rounded(.up) / scale
+        let maxY = (grown.maxY * scale).rounded(.up) / scale
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `area` (in the scene's points) as the buffer's pixels it touches.
+    private func pixels(_ area: Rect, scale: Double, in plan: LayerPlan) -> PixelArea {
+        let snapped = pixelSnapped(area, scale: scale).offsetBy(dx: -plan.frame.minX, dy: -plan.frame.minY)
+        let x = Int((snapped.minX * scale).rounded(.down))
+        let y = Int((snapped.minY * scale).rounded(.down))
+        return PixelArea(
+            x: x, y: y, width: Int((snapped.maxX * scale).rounded(.up)) - x,
+            height: Int((snapped.maxY * scale).rounded(.up)) - y)
     }
 
     /// Whether `surface` is its layer surface's.
@@ -137,8 +180,8 @@ final class LayerHost {
         let shown = layer == nil ? nil : output
         return AccessiblePublication.State(
             id: id, revision: hosted.accessibleRevision,
-            origin: shown.map { Point(x: $0.frame.minX * Double(scale), y: $0.frame.minY * Double(scale)) },
-            scale: shown.map { _ in Double(scale) })
+            origin: shown.map { Point(x: $0.frame.minX * scale, y: $0.frame.minY * scale) },
+            scale: shown.map { _ in scale })
     }
 
     var accessibleSurface: PlacedAccessibleTree? {

@@ -18,8 +18,15 @@ final class LayerSurface {
     private let shm: OpaquePointer
     /// Its extent on the output, in points.
     let frame: Rect
-    /// Device pixels per point.
-    let scale: Int
+    /// Device pixels per point: a whole number, unless the compositor scales by fractions
+    /// (`wp_fractional_scale_v1`, drawn through a `wp_viewport`).
+    private(set) var scale: Double
+    /// The compositor's fractional scale for the surface and the viewport that maps its buffer to
+    /// its size, where it offers both.
+    private var fractionalScale: OpaquePointer?
+    private var viewport: OpaquePointer?
+    /// The scale the compositor prefers for it has changed (fractional scaling only).
+    var onPreferredScale: ((Double) -> Void)?
     private var buffers: [SharedMemoryBuffer] = []
     private var frameCallback: OpaquePointer?
     /// The compositor has answered the first commit: it may be drawn.
@@ -31,7 +38,7 @@ final class LayerSurface {
     var onClosed: (() -> Void)?
 
     init(
-        globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Int, keyboard: Keyboard,
+        globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Double, keyboard: Keyboard,
         namespace: String
     ) throws(WaylandError) {
         guard let compositor = globals.compositor else { throw .missingGlobal("wl_compositor") }
@@ -52,11 +59,10 @@ final class LayerSurface {
         self.frame = frame
         self.scale = scale
         zwlr_layer_surface_v1_add_listener(layerSurface, Self.listener, Unmanaged.passUnretained(self).toOpaque())
-        let place = frame.offsetBy(dx: -output.frame.minX, dy: -output.frame.minY)
         zwlr_layer_surface_v1_set_anchor(
             layerSurface,
             ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP.rawValue | ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT.rawValue)
-        zwlr_layer_surface_v1_set_margin(layerSurface, Int32(place.minY), 0, 0, Int32(place.minX))
+        zwlr_layer_surface_v1_set_margin(layerSurface, Int32(frame.minY), 0, 0, Int32(frame.minX))
         zwlr_layer_surface_v1_set_size(layerSurface, UInt32(frame.width), UInt32(frame.height))
         // Measured from the output's edges, not from what a panel leaves.
         zwlr_layer_surface_v1_set_exclusive_zone(layerSurface, -1)
@@ -68,12 +74,28 @@ final class LayerSurface {
             case .onDemand: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
             }
         zwlr_layer_surface_v1_set_keyboard_interactivity(layerSurface, interactivity.rawValue)
-        wl_surface_set_buffer_scale(surface, Int32(scale))
+        if let manager = globals.fractionalScaleManager, let viewporter = globals.viewporter {
+            fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
+            wp_fractional_scale_v1_add_listener(
+                fractionalScale, Self.scaleListener, Unmanaged.passUnretained(self).toOpaque())
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+            wp_viewport_set_destination(viewport, Int32(frame.width), Int32(frame.height))
+        } else {
+            self.scale = scale.rounded(.up)
+            wl_surface_set_buffer_scale(surface, Int32(self.scale))
+        }
         wl_surface_commit(surface)
+    }
+
+    /// Whether buffers of any scale can be shown (the compositor scales by fractions).
+    static func scalesByFractions(_ globals: WaylandGlobals) -> Bool {
+        globals.fractionalScaleManager != nil && globals.viewporter != nil
     }
 
     deinit {
         if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let viewport { wp_viewport_destroy(viewport) }
+        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         zwlr_layer_surface_v1_destroy(layerSurface)
         wl_surface_destroy(surface)
     }
@@ -98,11 +120,15 @@ final class LayerSurface {
     /// Whether a frame may be drawn now: configured, and the compositor not still showing the last.
     var canDraw: Bool { isConfigured && frameCallback == nil }
 
-    /// Draws with `paint` into a buffer the compositor does not hold, then shows it, the
-    /// `damage` rectangle (in buffer pixels; nil: all of it) marked as changed.
-    func draw(damage: PixelArea? = nil, _ paint: (SharedMemoryBuffer) -> Void) throws(WaylandError) {
-        let buffer = try freeBuffer()
-        paint(buffer)
+    /// A buffer the compositor does not hold, to draw the next frame into; it may hold an older frame
+    /// (`SharedMemoryBuffer.heldScene`).
+    func nextBuffer() throws(WaylandError) -> SharedMemoryBuffer {
+        try freeBuffer()
+    }
+
+    /// Shows `buffer`, `damage` (in buffer pixels; nil: all of it) marked as changed since the
+    /// frame shown before, and asks to hear when the compositor is ready for the next.
+    func present(_ buffer: SharedMemoryBuffer, damage: PixelArea?) {
         buffer.attach(to: surface)
         let area = damage ?? PixelArea(x: 0, y: 0, width: buffer.width, height: buffer.height)
         wl_surface_damage_buffer(surface, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
@@ -114,11 +140,19 @@ final class LayerSurface {
     /// One of two buffers the size of the surface in pixels: the compositor may still be reading the
     /// other.
     private func freeBuffer() throws(WaylandError) -> SharedMemoryBuffer {
+        let width = Int((frame.width * scale).rounded(.up))
+        buffers.removeAll { !$0.isBusy && $0.width != width }
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
-        let made = try SharedMemoryBuffer(
-            shm: shm, width: Int(frame.width) * scale, height: Int(frame.height) * scale)
+        let made = try SharedMemoryBuffer(shm: shm, width: width, height: Int((frame.height * scale).rounded(.up)))
         buffers.append(made)
         return made
+    }
+
+    private func preferred(scale120: UInt32) {
+        let preferred = Double(scale120) / 120
+        guard preferred > 0, preferred != scale else { return }
+        scale = preferred
+        onPreferredScale?(preferred)
     }
 
     private func configured(serial: UInt32) {
@@ -144,6 +178,15 @@ final class LayerSurface {
             to: zwlr_layer_surface_v1_listener(
                 configure: { data, _, serial, _, _ in of(data).configured(serial: serial) },
                 closed: { data, _ in of(data).onClosed?() }))
+        return listener
+    }()
+
+    nonisolated(unsafe) private static let scaleListener: UnsafeMutablePointer<wp_fractional_scale_v1_listener> = {
+        let listener = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
+        listener.initialize(
+            to: wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
+                of(data).preferred(scale120: scale)
+            }))
         return listener
     }()
 

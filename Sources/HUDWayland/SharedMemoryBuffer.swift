@@ -1,5 +1,6 @@
 import CWayland
 import Glibc
+import HUDCore
 import HUDRender
 
 /// Pixels shared with the compositor: an anonymous file mapped here and, as a `wl_buffer`, there;
@@ -14,6 +15,8 @@ final class SharedMemoryBuffer {
     private let length: Int
     /// Attached and not yet released by the compositor: not to be drawn into.
     var isBusy = false
+    /// The frame its pixels hold, so that the next one drawn into it repaints only what differs.
+    var heldScene: Scene?
 
     init(shm: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
         let stride = CairoImage.stride(forWidth: width)

@@ -89,9 +89,8 @@ package final class WaylandStage: LoopingStage {
     package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         guard let output = output(for: options.placement) else { throw WaylandError.noOutput }
         let renderer = try renderers.renderer(for: options.fontFile)
-        let scale = options.placement.scale.map { max(1, Int($0.rounded(.up))) } ?? output.scale
         let shown = try WaylandOverlay(
-            overlay: overlay, options: options, canvas: output.frame.size, scale: Double(scale),
+            overlay: overlay, options: options, canvas: output.frame.size, scale: Double(output.scale),
             desktopAppearance: desktopAppearance, clock: loop.clock, renderer: renderer, selections: selections)
         shown.driver.focusesAtStart = accessibilityObserver != nil
         let host = adopt(shown, renderer: renderer)
