@@ -2,7 +2,7 @@
 /// `--zenity`, `--languages`, `--screen-reader` (none: the repaint bench), `--filter NAME`, and numeric options as `--name N` or `--name=N`.
 struct BenchArguments {
     enum Mode: String, CaseIterable {
-        case repaint, x11, daemon, notifications, memory, osd, center, zenity, languages
+        case repaint, x11, daemon, notifications, memory, osd, center, zenity, languages, wayland
         case screenReader = "screen-reader"
     }
 

@@ -15,6 +15,7 @@ let usage = """
            hud bench --zenity [--iterations N]
            hud bench --languages [--iterations N]
            hud bench --screen-reader [--iterations N] [--rounds R]
+           hud bench --wayland [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -59,6 +60,13 @@ let usage = """
       this process's CPU time per level HUD update over 90 updates
       at 30 a second (a held volume key); then hud-engine daemon with IsEnabled false: its memory and
       wake-ups at rest, and after a toast. Stops the display's daemon first.
+      --wayland: on $WAYLAND_DISPLAY (no X server), each time ending at the first picture the output
+      shows with the change, as the bench's own wlr-screencopy probe copies it back: the median time
+      from starting notify-send to the banner on screen (N alternating samples, default 10) for hud
+      daemon --notifications and, when installed and showing on the compositor, mako and dunst,
+      each on a private session bus; hud toast x to its first frame with the daemon running and
+      with the call starting it, and hud alert --title x to its first frame; the notification
+      daemon's memory (smaps_rollup) and wake-ups at rest. Stops the display's daemon first.
       For example: xvfb-run -s "-screen 0 1280x800x24" .build/release/hud bench --x11
       Build with `swift build -c release` for meaningful figures.
     """
@@ -72,6 +80,8 @@ FontLibrary.claimProcessFontconfig()
 do {
     let arguments = try BenchArguments(words)
     switch arguments.mode {
+    case .wayland:
+        try WaylandBench.run(samples: arguments.count("iterations", default: 10))
     case .repaint:
         try RepaintBench.run(
             iterations: arguments.count("iterations", default: 400), filter: arguments.filter,

@@ -23,7 +23,9 @@ package struct DaemonLocation: Sendable {
     /// The location for the environment's display; nil without a display or a usable directory.
     package static func current(environment: [String: String] = ProcessEnvironment.current) -> DaemonLocation? {
         let wayland = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let display = wayland.map(fileName(forWaylandDisplay:)) ?? environment["DISPLAY"].map(fileName(forDisplay:)),
+        guard
+            let display = wayland.map(fileName(forWaylandDisplay:))
+                ?? environment["DISPLAY"].map(fileName(forDisplay:)),
             !display.isEmpty
         else { return nil }
         var candidates: [String] = []

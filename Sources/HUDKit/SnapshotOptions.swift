@@ -31,6 +31,10 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var fieldSelection: Range<Int>?
     /// Whether cards blur the backdrop beneath them; all but `off` blur (an image can always be blurred).
     public var blur: BlurMode
+    /// Whether the display it stands for can blur beneath a card at all; false draws the material
+    /// as such a display shows it (a Wayland compositor's: the tint without blur), so that its
+    /// screenshots can be held against the snapshot.
+    package var canBlur = true
     /// The language HUDKit's own words are in and the direction it lays out in; nil: English.
     package var words: Words?
 

@@ -17,7 +17,7 @@ public final class SnapshotRenderer {
     package func scene(for overlay: Overlay, options: SnapshotOptions) throws(HUDError) -> Scene {
         let context = try LayoutContext(
             canvas: options.size, scale: options.scale, appearance: options.appearance,
-            measurer: renderer.textCache, material: Material(options.blur, blurs: true),
+            measurer: renderer.textCache, material: Material(options.blur, blurs: options.canBlur),
             words: options.words ?? .english)
         let field = options.focusedField.flatMap { index in
             if case .alert(let model) = overlay, model.fieldTexts.indices.contains(index) {

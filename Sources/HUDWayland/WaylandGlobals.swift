@@ -43,7 +43,9 @@ final class WaylandGlobals {
             if let proxy { wl_proxy_destroy(proxy) }
         }
         if let layerShell {
-            if wl_proxy_get_version(layerShell) >= 3 { zwlr_layer_shell_v1_destroy(layerShell) } else {
+            if wl_proxy_get_version(layerShell) >= 3 {
+                zwlr_layer_shell_v1_destroy(layerShell)
+            } else {
                 wl_proxy_destroy(layerShell)
             }
         }

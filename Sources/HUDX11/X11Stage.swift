@@ -179,7 +179,8 @@ package final class X11Stage: LoopingStage {
     /// Only the trees of surfaces whose state has changed are built again.
     private func publishAccessibleSurfaces() {
         guard let accessibilityObserver else { return }
-        publication.publish(hosts.map { host in (host.accessibleState, { host.accessibleSurface }) }, to: accessibilityObserver)
+        publication.publish(
+            hosts.map { host in (host.accessibleState, { host.accessibleSurface }) }, to: accessibilityObserver)
     }
 
     /// Starts the exit of every overlay and surface.

@@ -20,12 +20,17 @@ struct WaylandDaemonLocationTests {
 
     @Test func aWaylandSessionKeysItsDaemonByTheWaylandDisplay() throws {
         let runtime = "/tmp/hud-location-test-\(getpid())"
-        defer { rmdir("\(runtime)/hud"); rmdir(runtime) }
+        defer {
+            rmdir("\(runtime)/hud")
+            rmdir(runtime)
+        }
         mkdir(runtime, 0o700)
         let base = ["XDG_RUNTIME_DIR": runtime, "DISPLAY": ":0"]
         let x11 = try #require(DaemonLocation.current(environment: base))
-        let wayland = try #require(DaemonLocation.current(environment: base.merging(["WAYLAND_DISPLAY": "wayland-1"]) { $1 }))
-        let other = try #require(DaemonLocation.current(environment: base.merging(["WAYLAND_DISPLAY": "wayland-2"]) { $1 }))
+        let wayland = try #require(
+            DaemonLocation.current(environment: base.merging(["WAYLAND_DISPLAY": "wayland-1"]) { $1 }))
+        let other = try #require(
+            DaemonLocation.current(environment: base.merging(["WAYLAND_DISPLAY": "wayland-2"]) { $1 }))
         let forced = try #require(
             DaemonLocation.current(
                 environment: base.merging(["WAYLAND_DISPLAY": "wayland-1", "HUD_BACKEND": "x11"]) { $1 }))

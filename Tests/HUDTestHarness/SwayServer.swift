@@ -56,7 +56,8 @@ package final class SwayServer {
     /// sway's IPC socket, for `swaymsg` (`SWAYSOCK`).
     package let ipcSocketPath: String
     /// The test process's environment with `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` pointing here and
-    /// no `DISPLAY`, so that the code under test cannot fall back to an X server, for `ProcessRunner`.
+    /// no `DISPLAY`, so that the code under test cannot fall back to an X server, for `ProcessRunner`;
+    /// its config and state (a notification history) are kept here too, apart from the user's.
     package let environment: [String: String]
     private let sway: RunningProcess
     /// The processes whose virtual keyboard and pointer sway's seat holds from start to end.
@@ -78,6 +79,7 @@ package final class SwayServer {
             xwayland disable
             output HEADLESS-1 resolution \(width)x\(height)
             default_border none
+            seat * hide_cursor 100
 
             """.write(toFile: config, atomically: false, encoding: .utf8)
             try Self.give(config, to: user, mode: 0o600)
@@ -113,6 +115,7 @@ package final class SwayServer {
         ipcSocketPath = sockets.ipc
         var environment = ProcessInfo.processInfo.environment.merging([
             "WAYLAND_DISPLAY": sockets.wayland, "XDG_RUNTIME_DIR": directory,
+            "XDG_CONFIG_HOME": directory + "/config", "XDG_STATE_HOME": directory + "/state",
         ]) { $1 }
         environment["DISPLAY"] = nil
         self.environment = environment
@@ -124,6 +127,11 @@ package final class SwayServer {
             return try runSwaymsg(["-t", "get_version"]).status == 0
         }
         try plugInInputDevices()
+        // An empty output is its background alone once the cursor has hidden: tests start from it.
+        try waitUntil("sway to hide its cursor", timeout: .seconds(5), interval: .milliseconds(50)) {
+            let pixels = try screenshot().pixels()
+            return pixels.allSatisfy { $0 == pixels[0] }
+        }
     }
 
     deinit {
@@ -156,7 +164,9 @@ package final class SwayServer {
 
     // MARK: - Driving it
 
-    /// The whole output as sway composes it, read back with grim through wlr-screencopy (no cursor).
+    /// The whole output as sway composes it, read back with grim through wlr-screencopy. The headless
+    /// output draws its cursor into the frame, so the config hides it 100 ms after the pointer last
+    /// moved: a screenshot just after a click may still show it.
     package func screenshot() throws -> Image {
         let grim = try ProcessRunner.locate("grim", package: "grim")
         let path = FileManager.default.temporaryDirectory

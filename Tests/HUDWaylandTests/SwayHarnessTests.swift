@@ -38,7 +38,11 @@ struct SwayHarnessTests {
         let directory = try FileManager.default.attributesOfItem(atPath: server.runtimeDirectory)
         #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         let config = try String(contentsOfFile: server.runtimeDirectory + "/sway.config", encoding: .utf8)
-        #expect(config == "xwayland disable\noutput HEADLESS-1 resolution 1280x800\ndefault_border none\n")
+        let expected = [
+            "xwayland disable", "output HEADLESS-1 resolution 1280x800", "default_border none",
+            "seat * hide_cursor 100",
+        ]
+        #expect(config == expected.joined(separator: "\n") + "\n")
         // sway made the socket, so its owner is the user sway runs as.
         let socket = try FileManager.default.attributesOfItem(atPath: server.socketPath)
         if getuid() == 0 {

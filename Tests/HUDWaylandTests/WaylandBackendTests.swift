@@ -1,5 +1,7 @@
 import Foundation
+import HUDCore
 import HUDDaemonLink
+import HUDKit
 import HUDTestHarness
 import Testing
 
@@ -51,7 +53,10 @@ struct WaylandBackendTests {
         let sway = try SwayServer()
         let alert = try spawnHUD(
             sway,
-            ["alert", "--title", "Delete?", "--action", "Cancel:cancel", "--action", "Delete:destructive", "--field", "Name"],
+            [
+                "alert", "--title", "Delete?", "--action", "Cancel:cancel", "--action", "Delete:destructive", "--field",
+                "Name",
+            ],
             extra: ["HUD_NO_DAEMON": "1"])
         // The dim covers the output, corner to corner.
         try waitForPixels(sway, at: [(5, 5), (1275, 795)], "the alert's dim over the whole output")
@@ -75,7 +80,9 @@ struct WaylandBackendTests {
         try waitForPixels(sway, at: [(5, 5)], "the first alert's dim")
         try sway.press("Escape")
         #expect(try cancelled.wait(timeout: .seconds(10)) == 1, "\(cancelled.stderr)")
-        try waitUntil("the dim to go", timeout: .seconds(5)) { try sway.screenshot().pixel(x: 5, y: 5) == Self.background }
+        try waitUntil("the dim to go", timeout: .seconds(5)) {
+            try sway.screenshot().pixel(x: 5, y: 5) == Self.background
+        }
         let chosen = try spawnHUD(
             sway, ["alert", "--title", "Quit?", "--action", "Stay:cancel", "--action", "Quit", "--preferred", "Quit"],
             extra: ["HUD_NO_DAEMON": "1"])
@@ -167,5 +174,63 @@ struct WaylandBackendTests {
         try sway.press("Return")
         #expect(try alert.wait(timeout: .seconds(10)) == 0, "\(alert.stderr)")
         #expect(alert.stdout == "OK\ncopied text\n")
+    }
+
+    /// The same renderer draws on Wayland as in the goldens: the settled alert on screen is, pixel
+    /// for pixel, the snapshot of it on a display without blur (its material the tint alone) over
+    /// sway's background.
+    @Test func theAlertOnScreenIsTheSnapshotOfIt() throws {
+        let sway = try SwayServer()
+        let alert = try spawnHUD(
+            sway,
+            [
+                "alert", "--title", "Delete photo?", "--message", "This cannot be undone.", "--action", "Cancel:cancel",
+                "--action", "Delete:destructive",
+            ],
+            extra: ["HUD_NO_DAEMON": "1"])
+        defer { alert.stop() }
+        let model = try AlertModel(
+            title: "Delete photo?", message: "This cannot be undone.",
+            actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Delete", style: .destructive)])
+        var options = SnapshotOptions(
+            size: Size(width: 1280, height: 800), backdrop: .color(Color(hex: 0x3F3F3F)))
+        options.canBlur = false
+        let snapshot = try SnapshotRenderer().image(of: .alert(model), options: options).pixels()
+        // Until the spring has settled, frames differ; then every pixel matches within rounding.
+        var worst = (count: 0, difference: 0, first: -1)
+        // The expectation below says by how much, if it never does.
+        try? waitUntil("the settled alert to match its snapshot", timeout: .seconds(10), interval: .milliseconds(100)) {
+            let shot = try sway.screenshot()
+            let pixels = shot.pixels()
+            var count = 0
+            var largest = 0
+            var first = -1
+            for (index, expected) in snapshot.enumerated() {
+                let actual = pixels[index / 1280 * shot.width + index % 1280]
+                let difference = Self.channelDifference(expected, actual)
+                if difference > 2 {
+                    count += 1
+                    if first < 0 { first = index }
+                }
+                largest = max(largest, difference)
+            }
+            worst = (count, largest, first)
+            return count == 0
+        }
+        #expect(
+            worst.count == 0,
+            "\(worst.count) pixels differ, by up to \(worst.difference), the first at \(worst.first % 1280), \(worst.first / 1280)"
+        )
+    }
+
+    /// The largest difference between two opaque pixels' red, green and blue.
+    static func channelDifference(_ first: UInt32, _ second: UInt32) -> Int {
+        var largest = 0
+        for shift: UInt32 in [16, 8, 0] {
+            let one = Int((first >> shift) & 0xFF)
+            let other = Int((second >> shift) & 0xFF)
+            largest = max(largest, abs(one - other))
+        }
+        return largest
     }
 }

@@ -6,6 +6,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
+#include "wlr-screencopy-unstable-v1-client-protocol.h"
 
 // Swift sees an interface as a constant value, whose address it cannot take; libwayland keeps the
 // address in every proxy, so a copy will not do.
@@ -26,5 +27,8 @@ static inline const struct wl_interface *hud_fractional_scale_manager_interface(
 }
 static inline const struct wl_interface *hud_primary_selection_manager_interface(void) {
     return &zwp_primary_selection_device_manager_v1_interface;
+}
+static inline const struct wl_interface *hud_screencopy_manager_interface(void) {
+    return &zwlr_screencopy_manager_v1_interface;
 }
 #endif

@@ -5,9 +5,9 @@ package enum KeySymbol {
     /// means nothing here (a lone modifier, a function key).
     package static func key(_ keysym: UInt32, text: String, modifiers: KeyModifiers) -> KeyInput? {
         switch keysym {
-        case 0xff0d, 0xff8d: return .returnKey  // Return, KP_Enter
+        case 0xff0d, 0xff8d: return .returnKey // Return, KP_Enter
         case 0xff1b: return .escape
-        case 0xfe20: return .backTab  // ISO_Left_Tab
+        case 0xfe20: return .backTab // ISO_Left_Tab
         case 0xff09: return modifiers.contains(.shift) ? .backTab : .tab
         case 0xff08: return .backspace
         // The keypad's as the main block's, with Num Lock off.
