@@ -31,6 +31,7 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
         self.renderer = renderer
         self.selections = selections
         let animator = Animator(clock: clock)
+        animator.lead = WaylandStage.presentationLead
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition, animator: animator,
             layoutContext: Self.layoutContext(

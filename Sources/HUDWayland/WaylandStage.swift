@@ -69,6 +69,11 @@ package final class WaylandStage: LoopingStage {
         }
     }
 
+    /// How long after a buffer is committed the compositor shows it, at most: one refresh of a 60 Hz
+    /// output (its frame callback asks for the next buffer just after it has shown the last). Frames
+    /// are drawn for that moment, so an entrance's first buffer already shows it entering.
+    static let presentationLead = 1.0 / 60
+
     package var frameClock: any FrameClock { loop.clock }
     package var postedWork: WakeQueue<@Sendable () -> Void> { loop.postedWork }
     package var hasNoOverlays: Bool { overlays.isEmpty }
@@ -102,7 +107,9 @@ package final class WaylandStage: LoopingStage {
 
     package func makeSurface<Surface: StageSurface>(_ make: (Animator) -> Surface) throws -> Surface {
         let renderer = try renderers.renderer(for: nil)
-        let surface = make(Animator(clock: loop.clock))
+        let animator = Animator(clock: loop.clock)
+        animator.lead = Self.presentationLead
+        let surface = make(animator)
         let placed = PlacedLayerSurface(surface, renderer: renderer, selections: selections)
         placed.host = adopt(placed, renderer: renderer)
         return surface

@@ -44,6 +44,27 @@ private func phase(of scene: Scene) -> Int? {
         #expect(!animator.isAnimating)
     }
 
+    /// A compositor that shows a buffer at its next refresh sees the frame drawn for then: the first
+    /// frame of a fade already shows it fading, and the motion and its end keep the clock's time.
+    @Test func aLeadDrawsTheFrameAsItWillBeShown() throws {
+        animator.lead = 0.25
+        var finishedAt: Double?
+        animator.animate(try Animation(.alpha, of: "card", from: 0, to: 1, duration: 1, curve: .linear)) { finished in
+            if finished { finishedAt = animator.now }
+        }
+        var scene = animationTestScene()
+        animator.apply(to: &scene)
+        #expect(abs((scene.node(named: "card")?.alpha ?? 0) - 0.25) < 1e-12)
+        #expect(animator.value(of: cardAlpha) == 0)
+        clock.advance(to: 0.8)
+        scene = animationTestScene()
+        animator.apply(to: &scene)
+        #expect(scene.node(named: "card")?.alpha == 1)
+        #expect(finishedAt == nil)
+        clock.advance(to: 1)
+        #expect(finishedAt == 1)
+    }
+
     @Test func aMotionStartedInThePastShowsItsLaterValueNowButNeverAFutureStart() throws {
         clock.advance(to: 1)
         var finishedAt: Double?

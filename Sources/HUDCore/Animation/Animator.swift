@@ -30,6 +30,11 @@ package final class Animator {
     package let clock: any FrameClock
     /// Called on every frame the animator asked for, after completions ran; redraw with `apply(to:)` here.
     package var onFrame: ((_ frameTime: Double) -> Void)?
+    /// How far ahead of its present a frame is drawn (`apply(to:grid:)`): the wait until the screen
+    /// shows it, where that wait is known to come after the drawing (a Wayland compositor shows a
+    /// buffer at its next refresh), so that the first frame of an entrance already shows it
+    /// entering. Zero: drawn as of now (X11, whose map shows the frame at once, and headless).
+    package var lead = 0.0
 
     private struct Track {
         let animation: Animation
@@ -308,9 +313,10 @@ package final class Animator {
         }
     }
 
-    /// Writes every animated value into `scene` as of now.
+    /// Writes every animated value into `scene` as of now, or as of the moment the frame is shown
+    /// where that comes later (`lead`).
     package func apply(to scene: inout Scene, grid: PixelGrid? = nil) {
-        apply(to: &scene, at: now, grid: grid)
+        apply(to: &scene, at: now + lead, grid: grid)
     }
 
     /// When the animator next wants a frame (what it asks its clock for): `time` itself while something
