@@ -31,6 +31,8 @@ struct Config: Equatable {
     static let daemonKeys = [
         "notifications", "osd-notifications", "follow", "monitor", "history-length", "sticky-history", "offset",
     ]
+    /// Keys for the whole session, outside any section: each process reads them as it starts.
+    static let sessionKeys = ["backend"]
     /// `history-length`'s bounds: the history is read whole at start and shown whole.
     static let historyLengths = 1...10_000
 
@@ -97,7 +99,7 @@ struct Config: Equatable {
 
     /// Adds `key = value` under `section`; nil when it took, else what is wrong.
     private mutating func take(key: String, value: String, section: String?) -> String? {
-        if key == "backend" {
+        if Self.sessionKeys.contains(key) {
             guard section == nil else { return "backend applies to every command: set it before any [section]" }
             guard BackendChoice.names.contains(value) else {
                 return "backend takes \(BackendChoice.names.joined(separator: ", ")), got \"\(value)\""

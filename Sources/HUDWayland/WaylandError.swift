@@ -11,6 +11,8 @@ package enum WaylandError: Error, CustomStringConvertible, Sendable, Equatable {
     case noARGB8888
     /// The compositor lists no output to show a surface on.
     case noOutput
+    /// The compositor offers no seat (no keyboard, no pointer): an alert could not be answered.
+    case noSeat
     /// Shared memory for a buffer of this size could not be made.
     case cannotCreateBuffer(width: Int, height: Int)
 
@@ -27,6 +29,8 @@ package enum WaylandError: Error, CustomStringConvertible, Sendable, Equatable {
             "the Wayland compositor's shared memory has no ARGB8888 format"
         case .noOutput:
             "the Wayland compositor lists no output"
+        case .noSeat:
+            "the Wayland compositor offers no seat: nothing could answer an alert"
         case .cannotCreateBuffer(let width, let height):
             "cannot create a \(width)x\(height) shared-memory buffer"
         }

@@ -97,6 +97,8 @@ package final class WaylandStage: LoopingStage {
         let shown = try WaylandOverlay(
             overlay: overlay, options: options, canvas: output.frame.size, scale: Double(output.scale),
             desktopAppearance: desktopAppearance, clock: loop.clock, renderer: renderer, selections: selections)
+        // Without a seat nothing could answer it: a clear error rather than a wait without end.
+        if shown.driver.isDialog, globals.seat == nil { throw WaylandError.noSeat }
         shown.driver.focusesAtStart = accessibilityObserver != nil
         let host = adopt(shown, renderer: renderer)
         shown.host = host

@@ -30,6 +30,15 @@ struct ConfigTests {
         #expect(config.words(for: "render", userWords: []) == [])
     }
 
+    /// `backend =` is the session's, for every command and the daemon: taken at the top only, as one of
+    /// its three names, and never an option word.
+    @Test func theBackendIsChosenAtTheTopOnly() throws {
+        let config = try Config(text: "backend = wayland\nstyle = dark\n", path: "config")
+        #expect(config.words(for: "alert", userWords: []) == ["--style", "dark"])
+        #expect(throws: ConfigError.self) { try Config(text: "[alert]\nbackend = x11\n", path: "config") }
+        #expect(throws: ConfigError.self) { try Config(text: "backend = gtk\n", path: "config") }
+    }
+
     @Test func configWordsParseBeforeTheUsersWords() throws {
         let config = try Config(text: text, path: "config")
         let words = CommandWords.expand(command: "info", ["Note", "--position", "bottom"], config: config)

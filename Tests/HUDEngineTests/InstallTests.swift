@@ -50,7 +50,7 @@ struct InstallTests {
         #expect(manual.contains("HUDKit \(HUDVersion.string)"))
 
         let configPage = try man(installation.path("share/man/man5/hud-config.5"))
-        for key in Config.keys + Config.daemonKeys + NotificationRuleParser.matchKeys
+        for key in Config.keys + Config.sessionKeys + Config.daemonKeys + NotificationRuleParser.matchKeys
             + NotificationRuleParser.settingKeys
         {
             #expect(configPage.contains("\n       \(key) = "), "hud-config(5) does not describe \(key)")

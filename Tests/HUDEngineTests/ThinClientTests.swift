@@ -8,12 +8,13 @@ import Testing
 struct ThinClientTests {
     @Test func linksNoCairoOrX11() throws {
         let thin = try LibraryFootprintTests.dynamicDependencies(of: HUDProcess.executable)
-        let heavy = ["libcairo", "libpango", "libX11", "libglib"]
+        let heavy = ["libcairo", "libpango", "libX11", "libglib", "libwayland", "libxkbcommon"]
         let found = thin.filter { name in heavy.contains { name.hasPrefix($0) } }
         #expect(found.isEmpty, "hud links \(found)")
         // The same check catches them in hud-engine, which does link them.
         let core = try LibraryFootprintTests.dynamicDependencies(of: HUDProcess.engineExecutable)
         #expect(core.contains { $0.hasPrefix("libcairo.") } && core.contains { $0.hasPrefix("libX11.") }, "\(core)")
+        #expect(core.contains { $0.hasPrefix("libwayland-client.") }, "\(core)")
     }
 
     @Test(arguments: [

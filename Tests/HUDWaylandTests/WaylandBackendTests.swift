@@ -49,6 +49,18 @@ struct WaylandBackendTests {
         #expect(try sway.screenshot().pixel(x: 20, y: 20) == Self.background)
     }
 
+    /// The config's `backend =` chooses the display; `HUD_BACKEND` wins over it.
+    @Test func theConfigChoosesTheBackendAndTheEnvironmentWins() throws {
+        let sway = try SwayServer()
+        let directory = try #require(sway.environment["XDG_CONFIG_HOME"]) + "/hud"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "backend = x11\n".write(toFile: directory + "/config", atomically: true, encoding: .utf8)
+        let x11 = try hud(sway, ["toast", "x"], extra: ["HUD_NO_DAEMON": "1"])
+        #expect(x11.status == 255 && x11.stderr.contains("X display"), "\(x11.stderr)")
+        let wayland = try hud(sway, ["toast", "x"], extra: ["HUD_NO_DAEMON": "1", "HUD_BACKEND": "wayland"])
+        #expect(wayland.status == 0, "\(wayland.stderr)")
+    }
+
     @Test func anAlertIsTypedIntoAndAnsweredByKeys() throws {
         let sway = try SwayServer()
         let alert = try spawnHUD(
