@@ -266,8 +266,9 @@ struct Config: Equatable {
     /// `HUD_BACKEND` unless that is set already (the environment wins): the library reads it where
     /// it opens the display. A broken config is left to the command's own reading to report.
     static func applyBackend(path: String = ConfigLocation.path()) {
-        guard getenv("HUD_BACKEND") == nil, TextFile.exists(path),
-            let config = try? Config(text: TextFile.read(path) ?? "", path: path),
+        // Only a regular file of ours is read (a FIFO would block the start of every command).
+        guard getenv("HUD_BACKEND") == nil, let bytes = try? OwnRegularFile.contents(of: path),
+            let config = try? Config(text: String(decoding: bytes, as: UTF8.self), path: path),
             let backend = config.settings.last(where: { $0.key == "backend" })
         else { return }
         setenv("HUD_BACKEND", backend.value, 1)
