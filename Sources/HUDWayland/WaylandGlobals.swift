@@ -22,6 +22,7 @@ final class WaylandGlobals {
     private(set) var fractionalScaleManager: OpaquePointer?
     private(set) var dataDeviceManager: OpaquePointer?
     private(set) var primarySelectionManager: OpaquePointer?
+    private(set) var textInputManager: OpaquePointer?
     /// In the order the compositor announced them.
     private(set) var outputs: [WaylandOutput] = []
     /// Whether `wl_shm` offers ARGB8888 (every compositor must; checked all the same).
@@ -39,7 +40,7 @@ final class WaylandGlobals {
     deinit {
         outputs.removeAll()
         seat = nil
-        for proxy in [viewporter, fractionalScaleManager, outputManager] {
+        for proxy in [viewporter, fractionalScaleManager, outputManager, textInputManager] {
             if let proxy { wl_proxy_destroy(proxy) }
         }
         if let layerShell {
@@ -90,6 +91,8 @@ final class WaylandGlobals {
                 name, hud_fractional_scale_manager_interface(), offered: version, wanted: 1)
         case "wl_data_device_manager":
             dataDeviceManager = bind(name, hud_data_device_manager_interface(), offered: version, wanted: 3)
+        case "zwp_text_input_manager_v3":
+            textInputManager = bind(name, hud_text_input_manager_interface(), offered: version, wanted: 1)
         case "zwp_primary_selection_device_manager_v1":
             primarySelectionManager = bind(
                 name, hud_primary_selection_manager_interface(), offered: version, wanted: 1)

@@ -15,6 +15,8 @@ package final class WaylandStage: LoopingStage {
     private let loop: WaylandEventLoop
     private let renderers: SceneRenderers
     private let selections: WaylandSelections
+    /// An input method's committed text, where the compositor offers text input.
+    private let textInput: WaylandTextInput?
     /// Every overlay's and surface's, in the order they were made.
     private var hosts: [LayerHost] = []
     private var nextSurfaceID = 1
@@ -54,8 +56,19 @@ package final class WaylandStage: LoopingStage {
         loop = WaylandEventLoop(connection: connection, clock: clock)
         renderers = try SceneRenderers()
         selections = WaylandSelections(globals: globals, loop: loop)
+        if let manager = globals.textInputManager, let seat = globals.seatProxy {
+            textInput = WaylandTextInput(manager: manager, seat: seat)
+        } else {
+            textInput = nil
+        }
         globals.seat?.onInput = { [unowned self] event, surface in
             hosts.first { $0.owns(surface) }?.handle(event)
+        }
+        textInput?.takesText = { [unowned self] surface in
+            hosts.first { $0.owns(surface) }.map { $0.hosted.holdsInput && $0.hosted.policy.keyboard == .text } ?? false
+        }
+        textInput?.onText = { [unowned self] text, surface in
+            hosts.first { $0.owns(surface) }?.handle(.keyStroke(KeyStroke(.text(text))))
         }
         globals.onOutputsChanged = { [unowned self] in rebuildAll() }
         loop.onSignal = { [unowned self] in

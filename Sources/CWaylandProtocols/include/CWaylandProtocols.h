@@ -6,4 +6,5 @@
 #include "xdg-output-unstable-v1-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v3-client-protocol.h"
 #include "interfaces.h"

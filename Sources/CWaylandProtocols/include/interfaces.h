@@ -6,6 +6,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "primary-selection-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v3-client-protocol.h"
 #include "wlr-screencopy-unstable-v1-client-protocol.h"
 
 // Swift sees an interface as a constant value, whose address it cannot take; libwayland keeps the
@@ -30,5 +31,8 @@ static inline const struct wl_interface *hud_primary_selection_manager_interface
 }
 static inline const struct wl_interface *hud_screencopy_manager_interface(void) {
     return &zwlr_screencopy_manager_v1_interface;
+}
+static inline const struct wl_interface *hud_text_input_manager_interface(void) {
+    return &zwp_text_input_manager_v3_interface;
 }
 #endif

@@ -1,0 +1,71 @@
+import CWayland
+import CWaylandProtocols
+
+/// The seat's text input (`zwp_text_input_v3`), where the compositor offers one: what an input
+/// method composes (Chinese, Japanese, Korean) reaches the focused field as typed text. Enabled
+/// while a surface that takes typed text has the keyboard focus; the compositor then hands the keys
+/// to the input method, which commits whole strings. Destroyed in `deinit`.
+final class WaylandTextInput {
+    private let textInput: OpaquePointer
+    /// The surface the text input is on (the keyboard focus), while it is enabled there.
+    private var enabledOn: OpaquePointer?
+    /// A committed string waiting for its `done`.
+    private var pendingCommit: String?
+    /// Whether `surface` takes typed text now (a field's alert, an open reply field).
+    var takesText: (_ surface: OpaquePointer) -> Bool = { _ in false }
+    /// Text the input method committed, for the surface it was typed on.
+    var onText: ((String, _ surface: OpaquePointer) -> Void)?
+
+    init(manager: OpaquePointer, seat: OpaquePointer) {
+        textInput = zwp_text_input_manager_v3_get_text_input(manager, seat)
+        zwp_text_input_v3_add_listener(textInput, Self.listener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        zwp_text_input_v3_destroy(textInput)
+    }
+
+    private func entered(_ surface: OpaquePointer?) {
+        guard let surface, takesText(surface) else { return }
+        enabledOn = surface
+        zwp_text_input_v3_enable(textInput)
+        zwp_text_input_v3_set_content_type(
+            textInput, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue)
+        zwp_text_input_v3_commit(textInput)
+    }
+
+    private func left(_ surface: OpaquePointer?) {
+        guard enabledOn != nil, surface == enabledOn else { return }
+        enabledOn = nil
+        pendingCommit = nil
+        zwp_text_input_v3_disable(textInput)
+        zwp_text_input_v3_commit(textInput)
+    }
+
+    /// The end of one batch of the input method's changes: what it committed is typed.
+    private func done() {
+        defer { pendingCommit = nil }
+        guard let text = pendingCommit, !text.isEmpty, let surface = enabledOn else { return }
+        onText?(text, surface)
+    }
+
+    private static func of(_ data: UnsafeMutableRawPointer?) -> WaylandTextInput {
+        Unmanaged<WaylandTextInput>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<zwp_text_input_v3_listener> = {
+        let listener = UnsafeMutablePointer<zwp_text_input_v3_listener>.allocate(capacity: 1)
+        listener.initialize(
+            to: zwp_text_input_v3_listener(
+                enter: { data, _, surface in of(data).entered(surface) },
+                leave: { data, _, surface in of(data).left(surface) },
+                // The composition in progress is the input method's to show, in its own popup.
+                preedit_string: { _, _, _, _, _ in },
+                commit_string: { data, _, text in
+                    of(data).pendingCommit = text.map { String(cString: $0) }
+                },
+                delete_surrounding_text: { _, _, _, _ in },
+                done: { data, _, _ in of(data).done() }))
+        return listener
+    }()
+}
