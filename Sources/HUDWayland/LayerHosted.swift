@@ -28,6 +28,9 @@ protocol LayerHosted: AnyObject {
     var accessibleRevision: Int { get }
     /// A screen reader's action on one of its parts.
     func activate(_ target: AccessibleTarget)
+    /// Whether it takes typed text an input method may compose now: it holds the keyboard for
+    /// text, and its focus is not in a secure field.
+    var takesComposedText: Bool { get }
 }
 
 /// The one layer surface a hosted thing wants, in the points of its monitor.

@@ -66,6 +66,9 @@ final class PlacedLayerSurface: LayerHosted {
         surface.dismiss()
     }
 
+    /// A reply field while it is open (never a secure one).
+    var takesComposedText: Bool { surface.holdsInput && surface.policy.keyboard == .text }
+
     var accessibleTree: AccessibleNode? { surface.accessibleTree }
     var accessibleRevision: Int { surface.accessibleRevision }
 

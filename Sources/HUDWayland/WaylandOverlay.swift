@@ -142,6 +142,8 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
         }
     }
 
+    var takesComposedText: Bool { driver.takesKeyboard && policy.keyboard == .text && !driver.focusesSecureField }
+
     var accessibleTree: AccessibleNode? { driver.accessibleTree }
     var accessibleRevision: Int { driver.accessibleRevision }
 

@@ -63,9 +63,10 @@ package final class WaylandStage: LoopingStage {
         }
         globals.seat?.onInput = { [unowned self] event, surface in
             hosts.first { $0.owns(surface) }?.handle(event)
+            textInput?.follow()
         }
         textInput?.takesText = { [unowned self] surface in
-            hosts.first { $0.owns(surface) }.map { $0.hosted.holdsInput && $0.hosted.policy.keyboard == .text } ?? false
+            hosts.first { $0.owns(surface) }?.hosted.takesComposedText ?? false
         }
         textInput?.onText = { [unowned self] text, surface in
             hosts.first { $0.owns(surface) }?.handle(.keyStroke(KeyStroke(.text(text))))

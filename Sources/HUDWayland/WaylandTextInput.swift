@@ -11,8 +11,11 @@ final class WaylandTextInput {
     private var enabledOn: OpaquePointer?
     /// A committed string waiting for its `done`.
     private var pendingCommit: String?
-    /// Whether `surface` takes typed text now (a field's alert, an open reply field).
+    /// Whether `surface` takes composed text now (a plain field's alert, an open reply field; not a
+    /// secure field).
     var takesText: (_ surface: OpaquePointer) -> Bool = { _ in false }
+    /// The surface with the keyboard focus, while it has it.
+    private var focus: OpaquePointer?
     /// Text the input method committed, for the surface it was typed on.
     var onText: ((String, _ surface: OpaquePointer) -> Void)?
 
@@ -25,21 +28,33 @@ final class WaylandTextInput {
         zwp_text_input_v3_destroy(textInput)
     }
 
-    private func entered(_ surface: OpaquePointer?) {
-        guard let surface, takesText(surface) else { return }
-        enabledOn = surface
-        zwp_text_input_v3_enable(textInput)
-        zwp_text_input_v3_set_content_type(
-            textInput, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue)
+    /// Enables or disables the text input as the focused surface now wants it: input (a Tab into a
+    /// secure field) can change that without the focus moving.
+    func follow() {
+        let wanted = focus.flatMap { takesText($0) ? $0 : nil }
+        guard wanted != enabledOn else { return }
+        enabledOn = wanted
+        pendingCommit = nil
+        if wanted != nil {
+            zwp_text_input_v3_enable(textInput)
+            zwp_text_input_v3_set_content_type(
+                textInput, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue,
+                ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue)
+        } else {
+            zwp_text_input_v3_disable(textInput)
+        }
         zwp_text_input_v3_commit(textInput)
     }
 
+    private func entered(_ surface: OpaquePointer?) {
+        focus = surface
+        follow()
+    }
+
     private func left(_ surface: OpaquePointer?) {
-        guard enabledOn != nil, surface == enabledOn else { return }
-        enabledOn = nil
-        pendingCommit = nil
-        zwp_text_input_v3_disable(textInput)
-        zwp_text_input_v3_commit(textInput)
+        guard surface == focus else { return }
+        focus = nil
+        follow()
     }
 
     /// The end of one batch of the input method's changes: what it committed is typed.

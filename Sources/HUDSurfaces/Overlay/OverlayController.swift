@@ -153,6 +153,11 @@ package final class OverlayController {
         }
     }
 
+    /// Whether the keyboard's focus is in a secure field.
+    package var focusesSecureField: Bool {
+        interaction.focusesSecureField
+    }
+
     /// What the focused field offers as the primary selection; nil in a secure field.
     package var primarySelectionText: String? {
         interaction.primarySelectionText

@@ -109,6 +109,11 @@ package final class OverlayInteraction {
         focusedField.map { editors[$0].selection }
     }
 
+    /// Whether the keyboard's focus is in a secure field: no input method may see what is typed there.
+    package var focusesSecureField: Bool {
+        focusedField.map { editors[$0].isSecure } ?? false
+    }
+
     /// What PRIMARY offers: the focused plain field's selection; nil for a secure field or with
     /// nothing selected.
     package var primarySelectionText: String? {
