@@ -9,6 +9,8 @@ enum Help {
         one shared HUD morphs between loading, status, success, error and info, like SVProgressHUD.
         Alerts, cards and sheets wait for the answer. HUD_NO_DAEMON=1 runs everything in the calling
         process, which then waits for its overlay.
+        display: the Wayland compositor where WAYLAND_DISPLAY is set (it must offer the layer shell:
+          sway, Hyprland, KDE…), else the X server DISPLAY names; HUD_BACKEND=x11|wayland chooses
         \(exitStatuses)
         config: $XDG_CONFIG_HOME/hud/config (~/.config/hud/config) holds option defaults, for example
           style = dark / position = top / [alert] timeout = 60; the command line wins (see README)
@@ -34,7 +36,7 @@ enum Help {
 
     static let exitStatuses = """
         exit status: 0 chosen / OK, 1 cancel, Escape or interrupted, 5 timeout, 2 usage or config error,
-          255 runtime error (no display, X server lost)
+          255 runtime error (no display, X server or compositor lost)
         """
 
     static let displayOptions = """
