@@ -73,7 +73,7 @@ final class LayerHost {
         } else {
             let made = try LayerSurface(
                 globals: globals, output: output, frame: plan.frame, scale: scale,
-                keyboard: plan.takesKeyboard ? .exclusive : .none, namespace: namespace)
+                takesKeyboard: plan.takesKeyboard, namespace: namespace)
             made.setInputArea(plan.localInputArea)
             made.onReadyForFrame = { [unowned self] in paintIfReady() }
             made.onPreferredScale = { [unowned self] preferred in

@@ -7,11 +7,6 @@ import HUDCore
 /// left with margins, so that it is placed in the output's logical points whatever panels reserve),
 /// then drawn whenever the compositor is ready for a frame. Destroyed in `deinit`.
 final class LayerSurface {
-    /// What it takes of the keyboard.
-    enum Keyboard {
-        case none, exclusive, onDemand
-    }
-
     let surface: OpaquePointer
     private let layerSurface: OpaquePointer
     private let compositor: OpaquePointer
@@ -38,7 +33,7 @@ final class LayerSurface {
     var onClosed: (() -> Void)?
 
     init(
-        globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Double, keyboard: Keyboard,
+        globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Double, takesKeyboard: Bool,
         namespace: String
     ) throws(WaylandError) {
         guard let compositor = globals.compositor else { throw .missingGlobal("wl_compositor") }
@@ -66,13 +61,11 @@ final class LayerSurface {
         zwlr_layer_surface_v1_set_size(layerSurface, UInt32(frame.width), UInt32(frame.height))
         // Measured from the output's edges, not from what a panel leaves.
         zwlr_layer_surface_v1_set_exclusive_zone(layerSurface, -1)
-        let interactivity: zwlr_layer_surface_v1_keyboard_interactivity =
-            switch keyboard {
-            case .none: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE
-            case .exclusive: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
-            case .onDemand where globals.layerShellVersion >= 4: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_ON_DEMAND
-            case .onDemand: ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
-            }
+        // Exclusive: every key while it is up, as an X11 grab takes them (on demand would wait for
+        // a click).
+        let interactivity =
+            takesKeyboard
+            ? ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE : ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE
         zwlr_layer_surface_v1_set_keyboard_interactivity(layerSurface, interactivity.rawValue)
         if let manager = globals.fractionalScaleManager, let viewporter = globals.viewporter {
             fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)

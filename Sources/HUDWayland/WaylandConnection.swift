@@ -53,10 +53,4 @@ final class WaylandConnection {
     func cancelRead() {
         wl_display_cancel_read(display)
     }
-
-    /// The compositor's protocol error, if it sent one (a bad request of ours), for the message.
-    var protocolError: String? {
-        let code = wl_display_get_error(display)
-        return code == 0 ? nil : String(cString: strerror(code))
-    }
 }

@@ -56,9 +56,6 @@ final class WaylandGlobals {
         wl_registry_destroy(registry)
     }
 
-    /// The layer shell's version: 4 and later keep the keyboard on demand (the Notification Center).
-    var layerShellVersion: UInt32 { layerShell.map { wl_proxy_get_version($0) } ?? 0 }
-
     private func bind(
         _ name: UInt32, _ interface: UnsafePointer<wl_interface>, offered: UInt32, wanted: UInt32
     ) -> OpaquePointer? {

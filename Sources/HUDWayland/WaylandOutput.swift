@@ -3,15 +3,13 @@ import CWaylandProtocols
 import HUDCore
 
 /// One output (monitor) as the compositor describes it: `wl_output` for its scale and mode, and
-/// `zxdg_output_v1`, when offered, for its name and its place in the layout in logical points (what
+/// `zxdg_output_v1`, when offered, for its place in the layout in logical points (what
 /// layer surfaces are measured in). Destroys both proxies in `deinit`.
 final class WaylandOutput {
     /// The registry's name for the global, by which it is removed.
     let globalName: UInt32
     let output: OpaquePointer
     private var xdgOutput: OpaquePointer?
-    /// The connector's name ("HDMI-A-1", "HEADLESS-1"), once known.
-    private(set) var name: String?
     /// The integer scale surfaces on it are drawn at.
     private(set) var scale = 1
     /// Its current mode, in pixels.
@@ -34,7 +32,7 @@ final class WaylandOutput {
         if wl_proxy_get_version(output) >= 3 { wl_output_release(output) } else { wl_output_destroy(output) }
     }
 
-    /// Asks the output manager for its name and logical layout.
+    /// Asks the output manager for its logical layout.
     func describe(with manager: OpaquePointer) {
         guard xdgOutput == nil, let made = zxdg_output_manager_v1_get_xdg_output(manager, output) else { return }
         xdgOutput = made
@@ -68,9 +66,7 @@ final class WaylandOutput {
                     output.onChange?()
                 },
                 scale: { data, _, factor in of(data).scale = max(1, Int(factor)) },
-                name: { data, _, name in
-                    if let name { of(data).name = String(cString: name) }
-                },
+                name: { _, _, _ in },
                 description: { _, _, _ in }))
         return listener
     }()
@@ -84,9 +80,7 @@ final class WaylandOutput {
                     of(data).logicalSize = Size(width: Double(width), height: Double(height))
                 },
                 done: { _, _ in },
-                name: { data, _, name in
-                    if let name { of(data).name = String(cString: name) }
-                },
+                name: { _, _, _ in },
                 description: { _, _, _ in }))
         return listener
     }()

@@ -20,9 +20,6 @@ final class WaylandSeat {
     /// The serial of the user's latest input, which a selection is held or asked for with.
     var latestSerial: UInt32 { max(keyboard?.serial ?? 0, pointer?.serial ?? 0) }
 
-    /// The surface with the keyboard focus.
-    var keyboardFocus: OpaquePointer? { keyboard?.focus }
-
     private func capabilitiesChanged(_ capabilities: UInt32) {
         let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         let hasPointer = capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
