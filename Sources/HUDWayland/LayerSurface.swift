@@ -165,29 +165,18 @@ final class LayerSurface {
         Unmanaged<LayerSurface>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<zwlr_layer_surface_v1_listener> = {
-        let listener = UnsafeMutablePointer<zwlr_layer_surface_v1_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: zwlr_layer_surface_v1_listener(
-                configure: { data, _, serial, _, _ in of(data).configured(serial: serial) },
-                closed: { data, _ in of(data).onClosed?() }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        zwlr_layer_surface_v1_listener(
+            configure: { data, _, serial, _, _ in of(data).configured(serial: serial) },
+            closed: { data, _ in of(data).onClosed?() }))
 
-    nonisolated(unsafe) private static let scaleListener: UnsafeMutablePointer<wp_fractional_scale_v1_listener> = {
-        let listener = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
-                of(data).preferred(scale120: scale)
-            }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let scaleListener = listenerTable(
+        wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
+            of(data).preferred(scale120: scale)
+        }))
 
-    nonisolated(unsafe) private static let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
-        let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
-        listener.initialize(to: wl_callback_listener(done: { data, _, _ in of(data).frameShown() }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let frameListener = listenerTable(
+        wl_callback_listener(done: { data, _, _ in of(data).frameShown() }))
 }
 
 /// A rectangle of whole device pixels.

@@ -179,40 +179,28 @@ final class SelectionDevice {
         Unmanaged<SelectionDevice>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let clipboardListener: UnsafeMutablePointer<wl_data_device_listener> = {
-        let listener = UnsafeMutablePointer<wl_data_device_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_data_device_listener(
-                data_offer: { data, _, offer in
-                    of(data).announced(offer)
-                    wl_data_offer_add_listener(offer, clipboardOfferListener, data)
-                },
-                // Drag and drop: HUDKit takes no drops; the offer goes with the next selection.
-                enter: { _, _, _, _, _, _, _ in }, leave: { _, _ in }, motion: { _, _, _, _, _ in },
-                drop: { _, _ in },
-                selection: { data, _, offer in of(data).selected(offer) }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let clipboardListener = listenerTable(
+        wl_data_device_listener(
+            data_offer: { data, _, offer in
+                of(data).announced(offer)
+                wl_data_offer_add_listener(offer, clipboardOfferListener, data)
+            },
+            // Drag and drop: HUDKit takes no drops; the offer goes with the next selection.
+            enter: { _, _, _, _, _, _, _ in }, leave: { _, _ in }, motion: { _, _, _, _, _ in },
+            drop: { _, _ in },
+            selection: { data, _, offer in of(data).selected(offer) }))
 
-    nonisolated(unsafe) private static let clipboardOfferListener: UnsafeMutablePointer<wl_data_offer_listener> = {
-        let listener = UnsafeMutablePointer<wl_data_offer_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_data_offer_listener(
-                offer: { data, offer, type in of(data).offered(type, by: offer) },
-                source_actions: { _, _, _ in }, action: { _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let clipboardOfferListener = listenerTable(
+        wl_data_offer_listener(
+            offer: { data, offer, type in of(data).offered(type, by: offer) },
+            source_actions: { _, _, _ in }, action: { _, _, _ in }))
 
-    nonisolated(unsafe) private static let clipboardSourceListener: UnsafeMutablePointer<wl_data_source_listener> = {
-        let listener = UnsafeMutablePointer<wl_data_source_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_data_source_listener(
-                target: { _, _, _ in },
-                send: { data, _, _, descriptor in of(data).send(to: descriptor) },
-                cancelled: { data, source in of(data).cancelled(source) },
-                dnd_drop_performed: { _, _ in }, dnd_finished: { _, _ in }, action: { _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let clipboardSourceListener = listenerTable(
+        wl_data_source_listener(
+            target: { _, _, _ in },
+            send: { data, _, _, descriptor in of(data).send(to: descriptor) },
+            cancelled: { data, source in of(data).cancelled(source) },
+            dnd_drop_performed: { _, _ in }, dnd_finished: { _, _ in }, action: { _, _, _ in }))
 
     nonisolated(unsafe) private static let primaryListener:
         UnsafeMutablePointer<zwp_primary_selection_device_v1_listener> = {

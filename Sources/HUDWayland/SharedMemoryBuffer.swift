@@ -65,12 +65,8 @@ final class SharedMemoryBuffer {
         wl_surface_attach(surface, buffer, 0, 0)
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_buffer_listener> = {
-        let listener = UnsafeMutablePointer<wl_buffer_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_buffer_listener(release: { data, _ in
-                Unmanaged<SharedMemoryBuffer>.fromOpaque(data!).takeUnretainedValue().isBusy = false
-            }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_buffer_listener(release: { data, _ in
+            Unmanaged<SharedMemoryBuffer>.fromOpaque(data!).takeUnretainedValue().isBusy = false
+        }))
 }

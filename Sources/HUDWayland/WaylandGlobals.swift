@@ -107,24 +107,16 @@ final class WaylandGlobals {
         Unmanaged<WaylandGlobals>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_registry_listener> = {
-        let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_registry_listener(
-                global: { data, _, name, interface, version in
-                    guard let interface else { return }
-                    of(data).announced(name: name, interface: String(cString: interface), version: version)
-                },
-                global_remove: { data, _, name in of(data).removed(name: name) }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_registry_listener(
+            global: { data, _, name, interface, version in
+                guard let interface else { return }
+                of(data).announced(name: name, interface: String(cString: interface), version: version)
+            },
+            global_remove: { data, _, name in of(data).removed(name: name) }))
 
-    nonisolated(unsafe) private static let shmListener: UnsafeMutablePointer<wl_shm_listener> = {
-        let listener = UnsafeMutablePointer<wl_shm_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_shm_listener(format: { data, _, format in
-                if format == WL_SHM_FORMAT_ARGB8888.rawValue { of(data).hasARGB8888 = true }
-            }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let shmListener = listenerTable(
+        wl_shm_listener(format: { data, _, format in
+            if format == WL_SHM_FORMAT_ARGB8888.rawValue { of(data).hasARGB8888 = true }
+        }))
 }

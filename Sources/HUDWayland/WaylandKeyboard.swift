@@ -102,42 +102,38 @@ final class WaylandKeyboard {
         Unmanaged<WaylandKeyboard>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_keyboard_listener> = {
-        let listener = UnsafeMutablePointer<wl_keyboard_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_keyboard_listener(
-                keymap: { data, _, format, descriptor, size in
-                    of(data).loadKeymap(format: format, descriptor: descriptor, size: size)
-                },
-                enter: { data, _, serial, surface, _ in
-                    let keyboard = of(data)
-                    keyboard.serial = serial
-                    keyboard.focus = surface
-                },
-                leave: { data, _, _, surface in
-                    let keyboard = of(data)
-                    guard keyboard.focus == surface else { return }
-                    keyboard.focus = nil
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_keyboard_listener(
+            keymap: { data, _, format, descriptor, size in
+                of(data).loadKeymap(format: format, descriptor: descriptor, size: size)
+            },
+            enter: { data, _, serial, surface, _ in
+                let keyboard = of(data)
+                keyboard.serial = serial
+                keyboard.focus = surface
+            },
+            leave: { data, _, _, surface in
+                let keyboard = of(data)
+                guard keyboard.focus == surface else { return }
+                keyboard.focus = nil
+                keyboard.stopRepeating()
+            },
+            key: { data, _, serial, _, key, state in
+                let keyboard = of(data)
+                keyboard.serial = serial
+                if state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue {
+                    keyboard.pressed(key: key)
+                } else {
                     keyboard.stopRepeating()
-                },
-                key: { data, _, serial, _, key, state in
-                    let keyboard = of(data)
-                    keyboard.serial = serial
-                    if state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue {
-                        keyboard.pressed(key: key)
-                    } else {
-                        keyboard.stopRepeating()
-                    }
-                },
-                modifiers: { data, _, _, depressed, latched, locked, group in
-                    guard let state = of(data).state else { return }
-                    xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
-                },
-                repeat_info: { data, _, rate, delay in
-                    let keyboard = of(data)
-                    keyboard.repeatRate = Double(max(0, rate))
-                    keyboard.repeatDelay = Double(max(0, delay)) / 1000
-                }))
-        return listener
-    }()
+                }
+            },
+            modifiers: { data, _, _, depressed, latched, locked, group in
+                guard let state = of(data).state else { return }
+                xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+            },
+            repeat_info: { data, _, rate, delay in
+                let keyboard = of(data)
+                keyboard.repeatRate = Double(max(0, rate))
+                keyboard.repeatDelay = Double(max(0, delay)) / 1000
+            }))
 }

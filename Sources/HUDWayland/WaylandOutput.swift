@@ -51,37 +51,29 @@ final class WaylandOutput {
         Unmanaged<WaylandOutput>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_output_listener> = {
-        let listener = UnsafeMutablePointer<wl_output_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_output_listener(
-                geometry: { _, _, _, _, _, _, _, _, _, _ in },
-                mode: { data, _, flags, width, height, _ in
-                    guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
-                    of(data).modeSize = (Int(width), Int(height))
-                },
-                done: { data, _ in
-                    let output = of(data)
-                    output.isDescribed = true
-                    output.onChange?()
-                },
-                scale: { data, _, factor in of(data).scale = max(1, Int(factor)) },
-                name: { _, _, _ in },
-                description: { _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_output_listener(
+            geometry: { _, _, _, _, _, _, _, _, _, _ in },
+            mode: { data, _, flags, width, height, _ in
+                guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
+                of(data).modeSize = (Int(width), Int(height))
+            },
+            done: { data, _ in
+                let output = of(data)
+                output.isDescribed = true
+                output.onChange?()
+            },
+            scale: { data, _, factor in of(data).scale = max(1, Int(factor)) },
+            name: { _, _, _ in },
+            description: { _, _, _ in }))
 
-    nonisolated(unsafe) private static let xdgListener: UnsafeMutablePointer<zxdg_output_v1_listener> = {
-        let listener = UnsafeMutablePointer<zxdg_output_v1_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: zxdg_output_v1_listener(
-                logical_position: { data, _, x, y in of(data).logicalPosition = Point(x: Double(x), y: Double(y)) },
-                logical_size: { data, _, width, height in
-                    of(data).logicalSize = Size(width: Double(width), height: Double(height))
-                },
-                done: { _, _ in },
-                name: { _, _, _ in },
-                description: { _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let xdgListener = listenerTable(
+        zxdg_output_v1_listener(
+            logical_position: { data, _, x, y in of(data).logicalPosition = Point(x: Double(x), y: Double(y)) },
+            logical_size: { data, _, width, height in
+                of(data).logicalSize = Size(width: Double(width), height: Double(height))
+            },
+            done: { _, _ in },
+            name: { _, _, _ in },
+            description: { _, _, _ in }))
 }

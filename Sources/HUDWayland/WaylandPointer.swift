@@ -60,41 +60,37 @@ final class WaylandPointer {
         Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_pointer_listener> = {
-        let listener = UnsafeMutablePointer<wl_pointer_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_pointer_listener(
-                enter: { data, _, _, surface, x, y in
-                    let pointer = of(data)
-                    pointer.focus = surface
-                    pointer.position = point(x, y)
-                    pointer.send(.entered(pointer.position))
-                },
-                leave: { data, _, _, surface in
-                    let pointer = of(data)
-                    guard pointer.focus == surface else { return }
-                    pointer.send(.left)
-                    pointer.focus = nil
-                },
-                motion: { data, _, _, x, y in
-                    let pointer = of(data)
-                    pointer.position = point(x, y)
-                    pointer.send(.moved(pointer.position))
-                },
-                button: { data, _, serial, _, button, state in
-                    let pointer = of(data)
-                    pointer.serial = serial
-                    pointer.button(button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
-                },
-                axis: { data, _, _, axis, value in
-                    guard axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue else { return }
-                    of(data).scrolled(by: wl_fixed_to_double(value))
-                },
-                frame: { _, _ in },
-                axis_source: { _, _, _ in },
-                axis_stop: { _, _, _, _ in },
-                axis_discrete: { _, _, _, _ in },
-                axis_value120: { _, _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_pointer_listener(
+            enter: { data, _, _, surface, x, y in
+                let pointer = of(data)
+                pointer.focus = surface
+                pointer.position = point(x, y)
+                pointer.send(.entered(pointer.position))
+            },
+            leave: { data, _, _, surface in
+                let pointer = of(data)
+                guard pointer.focus == surface else { return }
+                pointer.send(.left)
+                pointer.focus = nil
+            },
+            motion: { data, _, _, x, y in
+                let pointer = of(data)
+                pointer.position = point(x, y)
+                pointer.send(.moved(pointer.position))
+            },
+            button: { data, _, serial, _, button, state in
+                let pointer = of(data)
+                pointer.serial = serial
+                pointer.button(button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
+            },
+            axis: { data, _, _, axis, value in
+                guard axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue else { return }
+                of(data).scrolled(by: wl_fixed_to_double(value))
+            },
+            frame: { _, _ in },
+            axis_source: { _, _, _ in },
+            axis_stop: { _, _, _, _ in },
+            axis_discrete: { _, _, _, _ in },
+            axis_value120: { _, _, _, _ in }))
 }

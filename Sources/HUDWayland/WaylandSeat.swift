@@ -39,14 +39,10 @@ final class WaylandSeat {
         }
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<wl_seat_listener> = {
-        let listener = UnsafeMutablePointer<wl_seat_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: wl_seat_listener(
-                capabilities: { data, _, capabilities in
-                    Unmanaged<WaylandSeat>.fromOpaque(data!).takeUnretainedValue().capabilitiesChanged(capabilities)
-                },
-                name: { _, _, _ in }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        wl_seat_listener(
+            capabilities: { data, _, capabilities in
+                Unmanaged<WaylandSeat>.fromOpaque(data!).takeUnretainedValue().capabilitiesChanged(capabilities)
+            },
+            name: { _, _, _ in }))
 }

@@ -68,19 +68,15 @@ final class WaylandTextInput {
         Unmanaged<WaylandTextInput>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    nonisolated(unsafe) private static let listener: UnsafeMutablePointer<zwp_text_input_v3_listener> = {
-        let listener = UnsafeMutablePointer<zwp_text_input_v3_listener>.allocate(capacity: 1)
-        listener.initialize(
-            to: zwp_text_input_v3_listener(
-                enter: { data, _, surface in of(data).entered(surface) },
-                leave: { data, _, surface in of(data).left(surface) },
-                // The composition in progress is the input method's to show, in its own popup.
-                preedit_string: { _, _, _, _, _ in },
-                commit_string: { data, _, text in
-                    of(data).pendingCommit = text.map { String(cString: $0) }
-                },
-                delete_surrounding_text: { _, _, _, _ in },
-                done: { data, _, _ in of(data).done() }))
-        return listener
-    }()
+    nonisolated(unsafe) private static let listener = listenerTable(
+        zwp_text_input_v3_listener(
+            enter: { data, _, surface in of(data).entered(surface) },
+            leave: { data, _, surface in of(data).left(surface) },
+            // The composition in progress is the input method's to show, in its own popup.
+            preedit_string: { _, _, _, _, _ in },
+            commit_string: { data, _, text in
+                of(data).pendingCommit = text.map { String(cString: $0) }
+            },
+            delete_surrounding_text: { _, _, _, _ in },
+            done: { data, _, _ in of(data).done() }))
 }
