@@ -4,6 +4,7 @@ struct BenchArguments {
     enum Mode: String, CaseIterable {
         case repaint, x11, daemon, notifications, memory, osd, center, zenity, languages, wayland
         case screenReader = "screen-reader"
+        case listSearch = "list-search"
     }
 
     struct UsageError: Error {

@@ -16,6 +16,7 @@ let usage = """
            hud bench --languages [--iterations N]
            hud bench --screen-reader [--iterations N] [--rounds R]
            hud bench --wayland [--iterations N]
+           hud bench --list-search [--iterations N]
       Prints the median microseconds per frame (the card region, as an animation repaints it)
       and per full paint (the whole 800x600 monitor) of every variant at scale 1 and 2
       (or only at --scale S).
@@ -60,6 +61,9 @@ let usage = """
       this process's CPU time per level HUD update over 90 updates
       at 30 a second (a held volume key); then hud-engine daemon with IsEnabled false: its memory and
       wake-ups at rest, and after a toast. Stops the display's daemon first.
+      --list-search: typing the last row's name into a 10,000-row zenity list, a key at a time: each
+      key's time through the alert's input, layout and repaint into a 1280x800 image, in N rounds
+      (default 5); no display.
       --wayland: on $WAYLAND_DISPLAY (no X server), each time ending at the first picture the output
       shows with the change, as the bench's own wlr-screencopy probe copies it back: the median time
       from starting notify-send to the banner on screen (N alternating samples, default 10) for hud
@@ -101,6 +105,8 @@ do {
         try CenterBench.run(samples: arguments.count("iterations", default: 10))
     case .zenity:
         try ZenityBench.run(samples: arguments.count("iterations", default: 30))
+    case .listSearch:
+        try ListSearchBench.run(samples: arguments.count("iterations", default: 5))
     case .languages:
         try LanguageBench.run(samples: arguments.count("iterations", default: 20))
     case .screenReader:
