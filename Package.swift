@@ -151,6 +151,7 @@ let package = Package(
             name: "HUDBench",
             dependencies: [
                 "HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem", "HUDAccessibility", "HUDBus",
+                "HUDCore", "HUDSurfaces", "HUDRender",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
