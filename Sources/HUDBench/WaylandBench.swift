@@ -191,7 +191,7 @@ enum WaylandBench {
         defer { NotificationBench.end(daemon) }
         try busTools.waitForServer()
         sleep(2)
-        let memory = RolledUpMemory(of: daemon).map(\.description) ?? "?"
+        let memory = ProcessMemory(rolledUpOf: daemon).map(\.description) ?? "?"
         let before = busTools.contextSwitches(daemon)
         sleep(5)
         // A thread that ended in between (an idle dispatch worker) made no wake-up worth counting.
@@ -200,29 +200,6 @@ enum WaylandBench {
         print(
             "hud-engine daemon --notifications wake-ups over 5 s at rest: \(wakeUps) "
                 + "(context switches, all threads; target 0)")
-    }
-
-    /// A process's resident and anonymous memory as `/proc/PID/smaps_rollup` adds them up, page by
-    /// page: the exact figures that /proc/PID/status (ProcessMemory) gives from counters a thread may
-    /// not have folded in yet.
-    private struct RolledUpMemory: CustomStringConvertible {
-        private(set) var residentKB = 0
-        private(set) var anonymousKB = 0
-
-        init?(of pid: pid_t) {
-            guard let rollup = TextFile.read("/proc/\(pid)/smaps_rollup") else { return nil }
-            for line in rollup.split(separator: "\n") {
-                let fields = line.split { $0 == " " || $0 == "\t" }
-                guard fields.count >= 2, let value = Int(fields[1]) else { continue }
-                if fields[0] == "Rss:" { residentKB = value }
-                if fields[0] == "Anonymous:" { anonymousKB = value }
-            }
-        }
-
-        var description: String {
-            "\(FixedPoint.text(Double(residentKB) / 1024, decimals: 1)) MB resident "
-                + "(\(FixedPoint.text(Double(anonymousKB) / 1024, decimals: 1)) MB anonymous)"
-        }
     }
 
     // MARK: - Toast and alert

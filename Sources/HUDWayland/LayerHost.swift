@@ -40,11 +40,19 @@ final class LayerHost {
         self.desktopAppearance = desktopAppearance
     }
 
-    /// Places it on `output` (its monitor at start, for an overlay laid out before it is shown).
-    func place(on output: WaylandOutput) {
+    /// Device pixels per point for a surface of `placement` on `output`: the placement's, else the
+    /// output's, whole unless the compositor scales by fractions.
+    static func scale(for placement: SurfacePlacement, on output: WaylandOutput, globals: WaylandGlobals) -> Double {
+        let wanted = placement.scale ?? Double(output.scale)
+        return LayerSurface.scalesByFractions(globals) ? wanted : max(1, wanted.rounded(.up))
+    }
+
+    /// Places it on `output` and lays it out there, unless `isLaidOut` (an overlay is laid out for
+    /// its output as it is made).
+    func place(on output: WaylandOutput, isLaidOut: Bool = false) {
         self.output = output
-        let wanted = hosted.placement.scale ?? Double(output.scale)
-        scale = LayerSurface.scalesByFractions(globals) ? wanted : max(1, wanted.rounded(.up))
+        scale = Self.scale(for: hosted.placement, on: output, globals: globals)
+        guard !isLaidOut else { return }
         hosted.place(canvas: output.frame.size, scale: scale, desktopAppearance: desktopAppearance())
     }
 
@@ -128,37 +136,26 @@ final class LayerHost {
         let scale = layer.scale
         let context = DrawingContext(surface: buffer.image, scale: scale)
         context.translate(-plan.frame.minX, -plan.frame.minY)
-        let redrawn = buffer.heldScene.map { scene.damage(since: $0) } ?? nil
+        let redrawn = buffer.heldScene.flatMap { scene.damage(since: $0) }
         if buffer.heldScene == nil || redrawn != nil {
             renderer.draw(
                 scene, on: context, replacingContents: true,
-                region: redrawn.map { pixelSnapped($0, scale: scale) })
+                region: redrawn.map { painted($0, scale: scale) })
         }
         buffer.image.flush()
         buffer.heldScene = scene
-        let changed = shownScene.map { scene.damage(since: $0) } ?? nil
-        layer.present(buffer, damage: shownScene == nil ? nil : changed.map { pixels($0, scale: scale, in: plan) })
+        // What changed since the frame on screen, in the buffer's pixels; a first frame, all of it.
+        let damage = shownScene.flatMap { scene.damage(since: $0) }.map {
+            PixelRect(
+                covering: painted($0, scale: scale).offsetBy(dx: -plan.frame.minX, dy: -plan.frame.minY), scale: scale)
+        }
+        layer.present(buffer, damage: damage)
         shownScene = scene
     }
 
-    /// `area` grown by what anti-aliasing reaches and out to whole device pixels, in points.
-    private func pixelSnapped(_ area: Rect, scale: Double) -> Rect {
-        let grown = area.insetBy(dx: -SceneRenderer.paintOverhang, dy: -SceneRenderer.paintOverhang)
-        let minX = (grown.minX * scale).rounded(.down) / scale
-        let minY = (grown.minY * scale).rounded(.down) / scale
-        let maxX = (grown.maxX * scale).rounded(.up) / scale
-        let maxY = (grown.maxY * scale).rounded(.up) / scale
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// `area` (in the scene's points) as the buffer's pixels it touches.
-    private func pixels(_ area: Rect, scale: Double, in plan: LayerPlan) -> PixelArea {
-        let snapped = pixelSnapped(area, scale: scale).offsetBy(dx: -plan.frame.minX, dy: -plan.frame.minY)
-        let x = Int((snapped.minX * scale).rounded(.down))
-        let y = Int((snapped.minY * scale).rounded(.down))
-        return PixelArea(
-            x: x, y: y, width: Int((snapped.maxX * scale).rounded(.up)) - x,
-            height: Int((snapped.maxY * scale).rounded(.up)) - y)
+    /// `area` grown by what anti-aliasing reaches, out to whole device pixels, in points.
+    private func painted(_ area: Rect, scale: Double) -> Rect {
+        area.insetBy(dx: -SceneRenderer.paintOverhang, dy: -SceneRenderer.paintOverhang).expandedToPixels(scale: scale)
     }
 
     /// Whether `surface` is its layer surface's.

@@ -121,9 +121,9 @@ final class LayerSurface {
 
     /// Shows `buffer`, `damage` (in buffer pixels; nil: all of it) marked as changed since the
     /// frame shown before, and asks to hear when the compositor is ready for the next.
-    func present(_ buffer: SharedMemoryBuffer, damage: PixelArea?) {
+    func present(_ buffer: SharedMemoryBuffer, damage: PixelRect?) {
         buffer.attach(to: surface)
-        let area = damage ?? PixelArea(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let area = damage ?? PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         wl_surface_damage_buffer(surface, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
@@ -177,12 +177,4 @@ final class LayerSurface {
 
     nonisolated(unsafe) private static let frameListener = listenerTable(
         wl_callback_listener(done: { data, _, _ in of(data).frameShown() }))
-}
-
-/// A rectangle of whole device pixels.
-struct PixelArea: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
 }

@@ -116,21 +116,16 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
     var holdsInput: Bool { driver.takesKeyboard }
     var currentFrame: Scene? { driver.currentFrame }
 
+    /// Dialogs and HUDs that block or dim cover the output; other HUDs take room for their zoom and
+    /// the clicks of their card at most.
     func layerPlan() -> LayerPlan? {
-        guard driver.presentation.currentScene != nil else { return nil }
+        guard [.showing, .dismissing].contains(driver.presentation.phase) else { return nil }
         let scene = driver.presentation.settledScene
-        let bounds = Rect(origin: .zero, size: scene.size)
-        let covers = driver.isDialog || scene.blocksInput || scene.hasBackdrop
-        guard let card = scene.foregroundBounds, !covers else {
-            return LayerPlan(frame: bounds, inputArea: nil, takesKeyboard: driver.takesKeyboard)
+        guard scene.foregroundBounds != nil, !(driver.isDialog || scene.blocksInput || scene.hasBackdrop) else {
+            return LayerPlan(
+                frame: Rect(origin: .zero, size: scene.size), inputArea: nil, takesKeyboard: driver.takesKeyboard)
         }
-        // Room for the zoom of the entrance and exit.
-        let room =
-            card.scaled(by: HUDTransition.zoomOutScale, about: card.center).insetBy(dx: -8, dy: -8)
-            .intersection(bounds) ?? bounds
-        // A HUD blocks only its card (JGProgressHUD's block-HUD-only), or nothing.
-        let inputArea = scene.blocksHUDOnly ? card : Rect(x: 0, y: 0, width: 0, height: 0)
-        return LayerPlan(frame: room, inputArea: inputArea, takesKeyboard: driver.takesKeyboard)
+        return LayerPlan(frame: scene.hudRoom, inputArea: scene.hudInputArea, takesKeyboard: driver.takesKeyboard)
     }
 
     func handle(_ event: InteractionEvent) {
@@ -142,7 +137,7 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
         }
     }
 
-    var takesComposedText: Bool { driver.takesKeyboard && policy.keyboard == .text && !driver.focusesSecureField }
+    var takesComposedText: Bool { driver.takesKeyboard && !driver.focusesSecureField }
 
     var accessibleTree: AccessibleNode? { driver.accessibleTree }
     var accessibleRevision: Int { driver.accessibleRevision }

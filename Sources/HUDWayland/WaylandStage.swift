@@ -77,8 +77,7 @@ package final class WaylandStage: LoopingStage {
         }
         loop.onIdle = { [unowned self] in trimIfIdle() }
         loop.onLost = {
-            var message = "hud: lost the connection to the Wayland compositor\n"
-            _ = message.withUTF8 { write(2, $0.baseAddress, $0.count) }
+            StandardStream.write("hud: lost the connection to the Wayland compositor\n", to: STDERR_FILENO)
             exit(255)
         }
     }
@@ -107,16 +106,17 @@ package final class WaylandStage: LoopingStage {
 
     package func present(_ overlay: Overlay, options: DisplayOptions) throws -> any PresentedOverlay {
         guard let output = output(for: options.placement) else { throw WaylandError.noOutput }
+        // Without a seat nothing could answer it: a clear error rather than a wait without end.
+        if overlay.isDialog, globals.seat == nil { throw WaylandError.noSeat }
         let renderer = try renderers.renderer(for: options.fontFile)
         let shown = try WaylandOverlay(
-            overlay: overlay, options: options, canvas: output.frame.size, scale: Double(output.scale),
+            overlay: overlay, options: options, canvas: output.frame.size,
+            scale: LayerHost.scale(for: options.placement, on: output, globals: globals),
             desktopAppearance: desktopAppearance, clock: loop.clock, renderer: renderer, selections: selections)
-        // Without a seat nothing could answer it: a clear error rather than a wait without end.
-        if shown.driver.isDialog, globals.seat == nil { throw WaylandError.noSeat }
         shown.driver.focusesAtStart = accessibilityObserver != nil
         let host = adopt(shown, renderer: renderer)
         shown.host = host
-        host.place(on: output)
+        host.place(on: output, isLaidOut: true)
         try shown.start()
         return shown
     }

@@ -1,4 +1,5 @@
 import CX11
+import HUDCore
 
 /// What lies beneath HUDKit's windows when no compositor runs. The dim and the cards are then
 /// drawn over a snapshot of the screen, which freezes: a window mapped, moved or closed beneath a

@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
 import Glibc
+import HUDCore
 
 /// A connection of its own watching the root for windows being mapped and unmapped: how `hud bench
 /// --daemon` times another process's overlay.

@@ -1,4 +1,5 @@
 import CX11
+import HUDCore
 import HUDRender
 
 extension XConnection {

@@ -1,4 +1,5 @@
 import CX11
+import HUDCore
 import HUDRender
 
 /// A pixmap in the X server's memory, freed in `deinit`: a window's back buffer, the screen beneath

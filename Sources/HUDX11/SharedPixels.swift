@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import HUDCore
 import HUDRender
 
 /// A System V shared-memory segment the X server has attached (MIT-SHM): pixels copied here reach

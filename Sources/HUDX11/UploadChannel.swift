@@ -1,3 +1,4 @@
+import HUDCore
 import HUDRender
 
 /// How one surface sends the pixels it renders: through shared-memory segments (MIT-SHM) when the

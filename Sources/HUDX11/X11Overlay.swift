@@ -222,25 +222,24 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, WindowedSurface
     /// dim window over the monitor and a card window above it, so HUDs can go between the two.
     private func surfaceRegions(for scene: Scene) -> [(part: ComposedWindow.Part, region: Rect)] {
         let bounds = Rect(origin: .zero, size: scene.size)
-        guard let card = scene.foregroundBounds else { return [(.whole, bounds)] }
-        func room(_ scale: Double, margin: Double) -> Rect {
-            card.scaled(by: scale, about: card.center).insetBy(dx: -margin, dy: -margin).intersection(bounds) ?? bounds
-        }
+        guard scene.foregroundBounds != nil else { return [(.whole, bounds)] }
         // Under Xwayland the compositor may stack the dim over the card: one window for both there.
         if driver.isDialog, scene.hasBackdrop, connection.displayServer.splitsDialogWindows {
             // Just room for the system alert's spring from 1.2: without a compositor this window is
             // an opaque rectangle, which hides a HUD beneath it.
-            return [(.backdrop, bounds), (.foreground, room(SystemAlertTimeline.entranceScale, margin: 2))]
+            return [
+                (.backdrop, bounds),
+                (.foreground, scene.cardRoom(zoomingTo: SystemAlertTimeline.entranceScale, margin: 2)),
+            ]
         }
-        return [(.whole, scene.blocksInput || scene.hasBackdrop ? bounds : room(HUDTransition.zoomOutScale, margin: 8))]
+        return [(.whole, scene.blocksInput || scene.hasBackdrop ? bounds : scene.hudRoom)]
     }
 
     /// HUDs block everything, only the card (JGProgressHUD's block-HUD-only), or nothing; an
     /// alert's windows take every click (a click on the dim is a tap outside).
     private func inputArea(of part: ComposedWindow.Part, in scene: Scene) -> Rect? {
         guard part == .whole, !scene.blocksInput, !driver.isDialog else { return nil }
-        if scene.blocksHUDOnly, let card = scene.foregroundBounds { return card }
-        return Rect(x: 0, y: 0, width: 0, height: 0)
+        return scene.hudInputArea
     }
 
     /// A card's opaque window (no compositor) shows the card alone from the start.

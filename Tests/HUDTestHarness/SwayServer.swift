@@ -246,96 +246,9 @@ package final class SwayServer {
         }
     }
 
-    /// A virtual pointer (wlr-virtual-pointer-unstable-v1) on the default seat, kept until the process
-    /// ends; prints "ready" once the compositor has it. Python with ctypes on libwayland-client, the
-    /// protocol's two interfaces written out by hand: no Debian package has a client that keeps one.
-    /// It never moves the pointer itself; sway's `seat - cursor` commands do.
-    private static let virtualPointerScript = #"""
-        import ctypes, sys
-        from ctypes import CFUNCTYPE, Structure, byref, c_char_p, c_int, c_uint32, c_void_p
-
-        class Message(Structure):
-            _fields_ = [("name", c_char_p), ("signature", c_char_p), ("types", c_void_p)]
-
-        class Interface(Structure):
-            _fields_ = [("name", c_char_p), ("version", c_int), ("method_count", c_int), ("methods", c_void_p),
-                        ("event_count", c_int), ("events", c_void_p)]
-
-        client = ctypes.CDLL("libwayland-client.so.0")
-        client.wl_display_connect.restype = c_void_p
-        client.wl_display_connect.argtypes = [c_char_p]
-        client.wl_display_roundtrip.argtypes = [c_void_p]
-        client.wl_display_dispatch.argtypes = [c_void_p]
-        client.wl_proxy_add_listener.argtypes = [c_void_p, c_void_p, c_void_p]
-        client.wl_proxy_marshal_array_constructor.restype = c_void_p
-        client.wl_proxy_marshal_array_constructor.argtypes = [c_void_p, c_uint32, c_void_p, c_void_p]
-        client.wl_proxy_marshal_array_constructor_versioned.restype = c_void_p
-        client.wl_proxy_marshal_array_constructor_versioned.argtypes = [c_void_p, c_uint32, c_void_p, c_void_p, c_uint32]
-
-        registry_interface = Interface.in_dll(client, "wl_registry_interface")
-        seat_interface = Interface.in_dll(client, "wl_seat_interface")
-        # Requests this client never sends need no description.
-        pointer_interface = Interface(b"zwlr_virtual_pointer_v1", 1, 0, None, 0, None)
-        create_types = (c_void_p * 2)(ctypes.addressof(seat_interface), ctypes.addressof(pointer_interface))
-        manager_methods = (Message * 1)(Message(b"create_virtual_pointer", b"?on", ctypes.cast(create_types, c_void_p)))
-        manager_interface = Interface(
-            b"zwlr_virtual_pointer_manager_v1", 1, 1, ctypes.cast(manager_methods, c_void_p), 0, None)
-
-        display = client.wl_display_connect(None)
-        if not display:
-            sys.exit("cannot connect to the Wayland display")
-        # wl_display.get_registry, opcode 1; each argument is a union wl_argument, 8 bytes.
-        registry = client.wl_proxy_marshal_array_constructor(display, 1, (c_void_p * 1)(), byref(registry_interface))
-        found = []
-        def announced(data, registry, name, interface, version):
-            if interface == manager_interface.name:
-                found.append(name)
-        callbacks = [CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_char_p, c_uint32)(announced),
-                     CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None)]
-        listener = (c_void_p * 2)(*(ctypes.cast(callback, c_void_p) for callback in callbacks))
-        client.wl_proxy_add_listener(registry, listener, None)
-        client.wl_display_roundtrip(display)
-        if not found:
-            sys.exit("the compositor offers no zwlr_virtual_pointer_manager_v1")
-        # wl_registry.bind, opcode 0: name, interface, version, new id.
-        name = c_char_p(manager_interface.name)
-        bind = (c_void_p * 4)(found[0], ctypes.cast(name, c_void_p), 1, None)
-        manager = client.wl_proxy_marshal_array_constructor_versioned(registry, 0, bind, byref(manager_interface), 1)
-        # create_virtual_pointer, opcode 0: no seat (the default one), new id.
-        client.wl_proxy_marshal_array_constructor(manager, 0, (c_void_p * 2)(), byref(pointer_interface))
-        if client.wl_display_roundtrip(display) < 0:
-            sys.exit("the compositor refused the virtual pointer")
-        print("ready", flush=True)
-        while client.wl_display_dispatch(display) >= 0:
-            pass
-        """#
-
-    // MARK: - An input method
-
-    /// Starts an input method of the test's own (input-method-unstable-v2, which sway relays to
-    /// clients' zwp_text_input_v3) on the seat, as a CJK input method would be, and returns once
-    /// sway has it; it stays until the returned process is stopped or released. Each time sway
-    /// activates it (a client's enabled text input has the keyboard focus) it commits `text` to that
-    /// text input at once, and prints "committed" on its stdout, so a test can `waitUntil` it has.
-    /// It never grabs the keyboard: wtype's keys still reach the focused client directly. A seat has
-    /// one input method at most: a second fails here (sway says `unavailable`).
-    package func startInputMethod(committing text: String) throws -> RunningProcess {
-        let python = try ProcessRunner.locate("/usr/bin/python3", package: "python3")
-        let method = try ProcessRunner.spawn(python, ["-c", Self.inputMethodScript, text], environment: environment)
-        try waitUntil("the input method to be ready", timeout: .seconds(20), interval: .milliseconds(20)) {
-            guard method.isRunning else {
-                throw Failure.inputMethodExited(status: method.exitStatus ?? -1, stderr: method.stderr)
-            }
-            return method.stdout.hasPrefix("ready\n")
-        }
-        return method
-    }
-
-    /// The input method of `startInputMethod`; its argument is the text it commits. Python with ctypes
-    /// on libwayland-client, as `virtualPointerScript`, the protocol's interfaces written out by hand:
-    /// Debian ships no input-method-unstable-v2.xml. Prints "ready" once the compositor has it,
-    /// "committed" after each commit; exits if the seat has another input method or sway goes.
-    private static let inputMethodScript = #"""
+    /// What both clients of the harness's own begin with: libwayland-client through ctypes, and the
+    /// C structs a protocol's interface is described in.
+    private static let waylandClientPrelude = #"""
         import ctypes, os, sys
         from ctypes import CFUNCTYPE, Structure, byref, c_char_p, c_int, c_uint32, c_void_p
 
@@ -364,106 +277,179 @@ package final class SwayServer {
         client.wl_proxy_marshal_array_constructor_versioned.restype = c_void_p
         client.wl_proxy_marshal_array_constructor_versioned.argtypes = [c_void_p, c_uint32, c_void_p, c_void_p, c_uint32]
 
-        registry_interface = Interface.in_dll(client, "wl_registry_interface")
-        seat_interface = Interface.in_dll(client, "wl_seat_interface")
-        surface_interface = Interface.in_dll(client, "wl_surface_interface")
-        # Arguments that are no objects have a null type each, as wayland-scanner writes them.
-        untyped = (c_void_p * 3)()
-        # Objects this client never creates need no description of their messages.
-        popup_interface = Interface(b"zwp_input_popup_surface_v2", 1, 0, None, 0, None)
-        grab_interface = Interface(b"zwp_input_method_keyboard_grab_v2", 1, 0, None, 0, None)
-        popup_types = (c_void_p * 2)(ctypes.addressof(popup_interface), ctypes.addressof(surface_interface))
-        grab_types = (c_void_p * 1)(ctypes.addressof(grab_interface))
-        # zwp_input_method_v2 (input-method-unstable-v2), its requests and events in the protocol's order.
-        method_requests = messages(
-            (b"commit_string", b"s", untyped), (b"set_preedit_string", b"sii", untyped),
-            (b"delete_surrounding_text", b"uu", untyped), (b"commit", b"u", untyped),
-            (b"get_input_popup_surface", b"no", popup_types), (b"grab_keyboard", b"n", grab_types),
-            (b"destroy", b"", untyped))
-        method_events = messages(
-            (b"activate", b"", untyped), (b"deactivate", b"", untyped), (b"surrounding_text", b"suu", untyped),
-            (b"text_change_cause", b"u", untyped), (b"content_type", b"uu", untyped), (b"done", b"", untyped),
-            (b"unavailable", b"", untyped))
-        method_interface = Interface(b"zwp_input_method_v2", 1, method_requests[0], method_requests[1],
-                                     method_events[0], method_events[1])
-        get_types = (c_void_p * 2)(ctypes.addressof(seat_interface), ctypes.addressof(method_interface))
-        manager_requests = messages((b"get_input_method", b"on", get_types), (b"destroy", b"", untyped))
-        manager_interface = Interface(
-            b"zwp_input_method_manager_v2", 1, manager_requests[0], manager_requests[1], 0, None)
-
-        text = os.fsencode(sys.argv[1])
-        display = client.wl_display_connect(None)
-        if not display:
-            sys.exit("cannot connect to the Wayland display")
-        # wl_display.get_registry, opcode 1; each argument is a union wl_argument, 8 bytes.
-        registry = client.wl_proxy_marshal_array_constructor(display, 1, (c_void_p * 1)(), byref(registry_interface))
-        offered = {}
-        def announced(data, registry, name, interface, version):
-            offered.setdefault(interface, name)
-        registry_callbacks = [CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_char_p, c_uint32)(announced),
-                              CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None)]
-        registry_listener = (c_void_p * 2)(*(ctypes.cast(callback, c_void_p) for callback in registry_callbacks))
-        client.wl_proxy_add_listener(registry, registry_listener, None)
-        client.wl_display_roundtrip(display)
-        def bind(interface):
-            if interface.name not in offered:
-                sys.exit("the compositor offers no " + interface.name.decode())
-            # wl_registry.bind, opcode 0: name, interface, version, new id.
-            name = c_char_p(interface.name)
-            arguments = (c_void_p * 4)(offered[interface.name], ctypes.cast(name, c_void_p), 1, None)
-            return client.wl_proxy_marshal_array_constructor_versioned(registry, 0, arguments, byref(interface), 1)
-        manager = bind(manager_interface)
-        seat = bind(seat_interface)
-        # get_input_method, opcode 0: the seat, new id.
-        method = client.wl_proxy_marshal_array_constructor(
-            manager, 0, (c_void_p * 2)(seat, None), byref(method_interface))
-
-        # The protocol's state is double-buffered: activate and deactivate take effect at the next done,
-        # and commit's serial is the number of done events received so far. A done after an activate
-        # commits the text; the other events (surrounding text, content type) change nothing here.
-        state = {"activating": False, "done": 0, "unavailable": False, "ready": False}
-        def announce_ready():
-            # Once: sway may activate the input method at once, during the round trip below, when a
-            # client's text input is already enabled; "ready" comes before any "committed" still.
-            if not state["ready"]:
-                state["ready"] = True
-                print("ready", flush=True)
-        def activate(data, method):
-            state["activating"] = True
-        def deactivate(data, method):
-            state["activating"] = False
-        def done(data, method):
-            state["done"] += 1
-            if not state["activating"]:
-                return
-            state["activating"] = False
-            announce_ready()
-            committed = c_char_p(text)
-            # commit_string, opcode 0; commit, opcode 3.
-            client.wl_proxy_marshal_array(method, 0, (c_void_p * 1)(ctypes.cast(committed, c_void_p)))
-            client.wl_proxy_marshal_array(method, 3, (c_void_p * 1)(state["done"]))
-            client.wl_display_flush(display)
-            print("committed", flush=True)
-        def unavailable(data, method):
-            state["unavailable"] = True
-        plain = CFUNCTYPE(None, c_void_p, c_void_p)
-        method_callbacks = [
-            plain(activate), plain(deactivate),
-            CFUNCTYPE(None, c_void_p, c_void_p, c_char_p, c_uint32, c_uint32)(lambda *_: None),
-            CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None),
-            CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_uint32)(lambda *_: None),
-            plain(done), plain(unavailable)]
-        method_listener = (c_void_p * 7)(*(ctypes.cast(callback, c_void_p) for callback in method_callbacks))
-        client.wl_proxy_add_listener(method, method_listener, None)
-        if client.wl_display_roundtrip(display) < 0:
-            sys.exit("the compositor refused the input method")
-        if state["unavailable"]:
-            sys.exit("the seat has another input method")
-        announce_ready()
-        while client.wl_display_dispatch(display) >= 0 and not state["unavailable"]:
-            pass
-        sys.exit("the seat has another input method" if state["unavailable"] else "lost the Wayland connection")
         """#
+
+    /// A virtual pointer (wlr-virtual-pointer-unstable-v1) on the default seat, kept until the process
+    /// ends; prints "ready" once the compositor has it. Python with ctypes on libwayland-client, the
+    /// protocol's two interfaces written out by hand: no Debian package has a client that keeps one.
+    /// It never moves the pointer itself; sway's `seat - cursor` commands do.
+    private static let virtualPointerScript =
+        waylandClientPrelude + #"""
+            registry_interface = Interface.in_dll(client, "wl_registry_interface")
+            seat_interface = Interface.in_dll(client, "wl_seat_interface")
+            # Requests this client never sends need no description.
+            pointer_interface = Interface(b"zwlr_virtual_pointer_v1", 1, 0, None, 0, None)
+            create_types = (c_void_p * 2)(ctypes.addressof(seat_interface), ctypes.addressof(pointer_interface))
+            manager_methods = (Message * 1)(Message(b"create_virtual_pointer", b"?on", ctypes.cast(create_types, c_void_p)))
+            manager_interface = Interface(
+                b"zwlr_virtual_pointer_manager_v1", 1, 1, ctypes.cast(manager_methods, c_void_p), 0, None)
+
+            display = client.wl_display_connect(None)
+            if not display:
+                sys.exit("cannot connect to the Wayland display")
+            # wl_display.get_registry, opcode 1; each argument is a union wl_argument, 8 bytes.
+            registry = client.wl_proxy_marshal_array_constructor(display, 1, (c_void_p * 1)(), byref(registry_interface))
+            found = []
+            def announced(data, registry, name, interface, version):
+                if interface == manager_interface.name:
+                    found.append(name)
+            callbacks = [CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_char_p, c_uint32)(announced),
+                         CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None)]
+            listener = (c_void_p * 2)(*(ctypes.cast(callback, c_void_p) for callback in callbacks))
+            client.wl_proxy_add_listener(registry, listener, None)
+            client.wl_display_roundtrip(display)
+            if not found:
+                sys.exit("the compositor offers no zwlr_virtual_pointer_manager_v1")
+            # wl_registry.bind, opcode 0: name, interface, version, new id.
+            name = c_char_p(manager_interface.name)
+            bind = (c_void_p * 4)(found[0], ctypes.cast(name, c_void_p), 1, None)
+            manager = client.wl_proxy_marshal_array_constructor_versioned(registry, 0, bind, byref(manager_interface), 1)
+            # create_virtual_pointer, opcode 0: no seat (the default one), new id.
+            client.wl_proxy_marshal_array_constructor(manager, 0, (c_void_p * 2)(), byref(pointer_interface))
+            if client.wl_display_roundtrip(display) < 0:
+                sys.exit("the compositor refused the virtual pointer")
+            print("ready", flush=True)
+            while client.wl_display_dispatch(display) >= 0:
+                pass
+            """#
+
+    // MARK: - An input method
+
+    /// Starts an input method of the test's own (input-method-unstable-v2, which sway relays to
+    /// clients' zwp_text_input_v3) on the seat, as a CJK input method would be, and returns once
+    /// sway has it; it stays until the returned process is stopped or released. Each time sway
+    /// activates it (a client's enabled text input has the keyboard focus) it commits `text` to that
+    /// text input at once, and prints "committed" on its stdout, so a test can `waitUntil` it has.
+    /// It never grabs the keyboard: wtype's keys still reach the focused client directly. A seat has
+    /// one input method at most: a second fails here (sway says `unavailable`).
+    package func startInputMethod(committing text: String) throws -> RunningProcess {
+        let python = try ProcessRunner.locate("/usr/bin/python3", package: "python3")
+        let method = try ProcessRunner.spawn(python, ["-c", Self.inputMethodScript, text], environment: environment)
+        try waitUntil("the input method to be ready", timeout: .seconds(20), interval: .milliseconds(20)) {
+            guard method.isRunning else {
+                throw Failure.inputMethodExited(status: method.exitStatus ?? -1, stderr: method.stderr)
+            }
+            return method.stdout.hasPrefix("ready\n")
+        }
+        return method
+    }
+
+    /// The input method of `startInputMethod`; its argument is the text it commits. Python with ctypes
+    /// on libwayland-client, as `virtualPointerScript`, the protocol's interfaces written out by hand:
+    /// Debian ships no input-method-unstable-v2.xml. Prints "ready" once the compositor has it,
+    /// "committed" after each commit; exits if the seat has another input method or sway goes.
+    private static let inputMethodScript =
+        waylandClientPrelude + #"""
+            registry_interface = Interface.in_dll(client, "wl_registry_interface")
+            seat_interface = Interface.in_dll(client, "wl_seat_interface")
+            surface_interface = Interface.in_dll(client, "wl_surface_interface")
+            # Arguments that are no objects have a null type each, as wayland-scanner writes them.
+            untyped = (c_void_p * 3)()
+            # Objects this client never creates need no description of their messages.
+            popup_interface = Interface(b"zwp_input_popup_surface_v2", 1, 0, None, 0, None)
+            grab_interface = Interface(b"zwp_input_method_keyboard_grab_v2", 1, 0, None, 0, None)
+            popup_types = (c_void_p * 2)(ctypes.addressof(popup_interface), ctypes.addressof(surface_interface))
+            grab_types = (c_void_p * 1)(ctypes.addressof(grab_interface))
+            # zwp_input_method_v2 (input-method-unstable-v2), its requests and events in the protocol's order.
+            method_requests = messages(
+                (b"commit_string", b"s", untyped), (b"set_preedit_string", b"sii", untyped),
+                (b"delete_surrounding_text", b"uu", untyped), (b"commit", b"u", untyped),
+                (b"get_input_popup_surface", b"no", popup_types), (b"grab_keyboard", b"n", grab_types),
+                (b"destroy", b"", untyped))
+            method_events = messages(
+                (b"activate", b"", untyped), (b"deactivate", b"", untyped), (b"surrounding_text", b"suu", untyped),
+                (b"text_change_cause", b"u", untyped), (b"content_type", b"uu", untyped), (b"done", b"", untyped),
+                (b"unavailable", b"", untyped))
+            method_interface = Interface(b"zwp_input_method_v2", 1, method_requests[0], method_requests[1],
+                                         method_events[0], method_events[1])
+            get_types = (c_void_p * 2)(ctypes.addressof(seat_interface), ctypes.addressof(method_interface))
+            manager_requests = messages((b"get_input_method", b"on", get_types), (b"destroy", b"", untyped))
+            manager_interface = Interface(
+                b"zwp_input_method_manager_v2", 1, manager_requests[0], manager_requests[1], 0, None)
+
+            text = os.fsencode(sys.argv[1])
+            display = client.wl_display_connect(None)
+            if not display:
+                sys.exit("cannot connect to the Wayland display")
+            # wl_display.get_registry, opcode 1; each argument is a union wl_argument, 8 bytes.
+            registry = client.wl_proxy_marshal_array_constructor(display, 1, (c_void_p * 1)(), byref(registry_interface))
+            offered = {}
+            def announced(data, registry, name, interface, version):
+                offered.setdefault(interface, name)
+            registry_callbacks = [CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_char_p, c_uint32)(announced),
+                                  CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None)]
+            registry_listener = (c_void_p * 2)(*(ctypes.cast(callback, c_void_p) for callback in registry_callbacks))
+            client.wl_proxy_add_listener(registry, registry_listener, None)
+            client.wl_display_roundtrip(display)
+            def bind(interface):
+                if interface.name not in offered:
+                    sys.exit("the compositor offers no " + interface.name.decode())
+                # wl_registry.bind, opcode 0: name, interface, version, new id.
+                name = c_char_p(interface.name)
+                arguments = (c_void_p * 4)(offered[interface.name], ctypes.cast(name, c_void_p), 1, None)
+                return client.wl_proxy_marshal_array_constructor_versioned(registry, 0, arguments, byref(interface), 1)
+            manager = bind(manager_interface)
+            seat = bind(seat_interface)
+            # get_input_method, opcode 0: the seat, new id.
+            method = client.wl_proxy_marshal_array_constructor(
+                manager, 0, (c_void_p * 2)(seat, None), byref(method_interface))
+
+            # The protocol's state is double-buffered: activate and deactivate take effect at the next done,
+            # and commit's serial is the number of done events received so far. A done after an activate
+            # commits the text; the other events (surrounding text, content type) change nothing here.
+            state = {"activating": False, "done": 0, "unavailable": False, "ready": False}
+            def announce_ready():
+                # Once: sway may activate the input method at once, during the round trip below, when a
+                # client's text input is already enabled; "ready" comes before any "committed" still.
+                if not state["ready"]:
+                    state["ready"] = True
+                    print("ready", flush=True)
+            def activate(data, method):
+                state["activating"] = True
+            def deactivate(data, method):
+                state["activating"] = False
+            def done(data, method):
+                state["done"] += 1
+                if not state["activating"]:
+                    return
+                state["activating"] = False
+                announce_ready()
+                committed = c_char_p(text)
+                # commit_string, opcode 0; commit, opcode 3.
+                client.wl_proxy_marshal_array(method, 0, (c_void_p * 1)(ctypes.cast(committed, c_void_p)))
+                client.wl_proxy_marshal_array(method, 3, (c_void_p * 1)(state["done"]))
+                client.wl_display_flush(display)
+                print("committed", flush=True)
+            def unavailable(data, method):
+                state["unavailable"] = True
+            plain = CFUNCTYPE(None, c_void_p, c_void_p)
+            method_callbacks = [
+                plain(activate), plain(deactivate),
+                CFUNCTYPE(None, c_void_p, c_void_p, c_char_p, c_uint32, c_uint32)(lambda *_: None),
+                CFUNCTYPE(None, c_void_p, c_void_p, c_uint32)(lambda *_: None),
+                CFUNCTYPE(None, c_void_p, c_void_p, c_uint32, c_uint32)(lambda *_: None),
+                plain(done), plain(unavailable)]
+            method_listener = (c_void_p * 7)(*(ctypes.cast(callback, c_void_p) for callback in method_callbacks))
+            client.wl_proxy_add_listener(method, method_listener, None)
+            if client.wl_display_roundtrip(display) < 0:
+                sys.exit("the compositor refused the input method")
+            if state["unavailable"]:
+                sys.exit("the seat has another input method")
+            announce_ready()
+            while client.wl_display_dispatch(display) >= 0 and not state["unavailable"]:
+                pass
+            sys.exit("the seat has another input method" if state["unavailable"] else "lost the Wayland connection")
+            """#
 
     // MARK: - Helpers
 

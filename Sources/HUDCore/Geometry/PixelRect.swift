@@ -1,7 +1,4 @@
-import HUDCore
-import HUDSurfaces
-
-/// A rectangle in whole device pixels (X coordinates).
+/// A rectangle in whole device pixels: an X window's, a Wayland buffer's damage.
 package struct PixelRect: Hashable {
     package var x: Int
     package var y: Int

@@ -1,4 +1,4 @@
-import HUDX11
+import HUDCore
 import Testing
 
 @Suite("Pixel rectangles")
