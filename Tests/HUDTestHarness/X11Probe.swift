@@ -28,13 +28,17 @@ package final class X11Probe {
         connection = try X11Connection(server: server)
     }
 
-    /// Children of the root, bottom to top. A window destroyed while we look is left out.
+    /// Children of the root, bottom to top, as they all stood at one moment.
     package func topLevelWindows() -> [WindowInfo] {
-        let children = WindowTree(of: connection.root, on: connection.display)?.children ?? []
-        // A window may go between the listing and the query: its BadWindow is expected, not a fault.
-        return children.compactMap { window in
-            connection.expectingErrors(BadWindow, on: window) { info(window) }
+        // One listing is many requests: without the grab, an alert's dim could be read before its
+        // two windows were mapped and its card after, and the card would look like the only window.
+        XGrabServer(connection.display)
+        defer {
+            XUngrabServer(connection.display)
+            XFlush(connection.display)
         }
+        let children = WindowTree(of: connection.root, on: connection.display)?.children ?? []
+        return children.compactMap(info)
     }
 
     package func window(_ id: Window) -> WindowInfo? {
