@@ -12,6 +12,11 @@ import Synchronization
 /// Nothing is skipped: a missing sway, grim, wtype or python3 fails the test with an install hint.
 /// Nothing sleeps for a guessed time, and sway and its helpers are stopped in `deinit`.
 ///
+/// A headless output cannot be unplugged (sway 1.7 cannot even disable one), so a test that needs
+/// an output to go runs a second sway nested in the first (`SwayServer(outputs:inside:)`): wlroots'
+/// Wayland backend makes each of its outputs a window of the outer sway, and closing that window
+/// (`unplug`) destroys the output as pulling a monitor's cable would.
+///
 /// sway refuses to run as root, and the tests run as root (in containers and CI); it then runs as
 /// the system user `hudtest`, created on first use, through `runuser`. Root can connect to that
 /// user's sockets, so the tests and the code under test stay root.
@@ -49,8 +54,13 @@ package final class SwayServer {
     /// The unprivileged user sway runs as when the tests run as root.
     package static let userName = "hudtest"
 
+    /// The output's mode, in pixels.
     package let width: Int
     package let height: Int
+    /// The output's scale: 2 makes it a HiDPI output of half the mode in points.
+    package let scale: Int
+    /// The sway this one runs nested in, whose windows are its outputs.
+    private let parent: SwayServer?
     /// sway's `XDG_RUNTIME_DIR` and `HOME`: its config, its Wayland and IPC sockets; removed by `stop()`.
     package let runtimeDirectory: String
     /// The Wayland socket's absolute path: libwayland takes an absolute path in `WAYLAND_DISPLAY`,
@@ -67,9 +77,23 @@ package final class SwayServer {
     private var inputDevices: [RunningProcess] = []
     private var stopped = false
 
-    package init(width: Int = 1280, height: Int = 800) throws {
+    /// One headless output of `width` × `height` pixels at `scale`.
+    package convenience init(width: Int = 1280, height: Int = 800, scale: Int = 1) throws {
+        try self.init(width: width, height: height, scale: scale, outputs: 1, parent: nil)
+    }
+
+    /// A sway with `outputs` outputs named WL-1, WL-2, … from left to right, each a floating window
+    /// of `parent` (1280 × 720, wlroots' default for them).
+    package convenience init(outputs: Int, inside parent: SwayServer) throws {
+        try parent.swaymsg(["for_window", "[app_id=wlroots]", "floating", "enable"])
+        try self.init(width: 1280, height: 720, scale: 1, outputs: outputs, parent: parent)
+    }
+
+    private init(width: Int, height: Int, scale: Int, outputs: Int, parent: SwayServer?) throws {
         self.width = width
         self.height = height
+        self.scale = scale
+        self.parent = parent
         let executable = try ProcessRunner.locate("sway", package: "sway")
         let env = try ProcessRunner.locate("/usr/bin/env", package: "coreutils")
         // nil: the tests already run unprivileged, and sway runs as them.
@@ -78,9 +102,14 @@ package final class SwayServer {
         let config = directory + "/sway.config"
         let process: RunningProcess
         do {
+            // A nested sway's outputs left to right in the order of their names.
+            let outputLines =
+                parent == nil
+                ? "output HEADLESS-1 resolution \(width)x\(height) scale \(scale)"
+                : (1...outputs).map { "output WL-\($0) position \(($0 - 1) * width) 0" }.joined(separator: "\n")
             try """
             xwayland disable
-            output HEADLESS-1 resolution \(width)x\(height)
+            \(outputLines)
             default_border none
             seat * hide_cursor 100
 
@@ -88,12 +117,16 @@ package final class SwayServer {
             try Self.give(config, to: user, mode: 0o600)
             // env -i: none of the test process's variables (DISPLAY, WAYLAND_DISPLAY, a desktop's
             // XDG_* or a user's sway config) reach sway. No libinput devices, the headless backend's
-            // one output, and pixman: there is no GPU.
-            let swayCommand = [
-                env.path, "-i", "HOME=\(directory)", "XDG_RUNTIME_DIR=\(directory)", "WLR_BACKENDS=headless",
-                "WLR_LIBINPUT_NO_DEVICES=1", "WLR_RENDERER=pixman", "PATH=/usr/bin:/bin",
-                executable.path, "-c", config,
-            ]
+            // one output (or the outer sway's windows), and pixman: there is no GPU.
+            let backend =
+                parent.map { parent in
+                    ["WLR_BACKENDS=wayland", "WAYLAND_DISPLAY=\(parent.socketPath)", "WLR_WL_OUTPUTS=\(outputs)"]
+                } ?? ["WLR_BACKENDS=headless"]
+            let swayCommand =
+                [env.path, "-i", "HOME=\(directory)", "XDG_RUNTIME_DIR=\(directory)"] + backend + [
+                    "WLR_LIBINPUT_NO_DEVICES=1", "WLR_RENDERER=pixman", "PATH=/usr/bin:/bin", executable.path, "-c",
+                    config,
+                ]
             if user != nil {
                 let runuser = try ProcessRunner.locate("runuser", package: "util-linux", searchPath: Self.adminPath)
                 process = try ProcessRunner.spawn(runuser, ["-u", Self.userName, "--"] + swayCommand)
@@ -166,6 +199,13 @@ package final class SwayServer {
     }
 
     // MARK: - Driving it
+
+    /// Destroys the output `name` (WL-2) of a nested sway, as an unplugged monitor: its window in
+    /// the outer sway is closed.
+    package func unplug(_ name: String) throws {
+        guard let parent else { preconditionFailure("only a nested sway's outputs can be unplugged") }
+        try parent.swaymsg(["[title=\"wlroots - \(name)\"]", "kill"])
+    }
 
     /// The whole output as sway composes it, read back with grim through wlr-screencopy. The headless
     /// output draws its cursor into the frame, so the config hides it 100 ms after the pointer last

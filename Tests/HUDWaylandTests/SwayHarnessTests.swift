@@ -39,7 +39,7 @@ struct SwayHarnessTests {
         #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         let config = try String(contentsOfFile: server.runtimeDirectory + "/sway.config", encoding: .utf8)
         let expected = [
-            "xwayland disable", "output HEADLESS-1 resolution 1280x800", "default_border none",
+            "xwayland disable", "output HEADLESS-1 resolution 1280x800 scale 1", "default_border none",
             "seat * hide_cursor 100",
         ]
         #expect(config == expected.joined(separator: "\n") + "\n")

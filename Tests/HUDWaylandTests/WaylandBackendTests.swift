@@ -190,9 +190,10 @@ struct WaylandBackendTests {
 
     /// The same renderer draws on Wayland as in the goldens: the settled alert on screen is, pixel
     /// for pixel, the snapshot of it on a display without blur (its material the tint alone) over
-    /// sway's background.
-    @Test func theAlertOnScreenIsTheSnapshotOfIt() throws {
-        let sway = try SwayServer()
+    /// sway's background; on a HiDPI output (scale 2, 1280 × 800 points) it is the snapshot at
+    /// scale 2, drawn sharp at the output's pixels rather than enlarged by the compositor.
+    @Test(arguments: [1, 2]) func theAlertOnScreenIsTheSnapshotOfIt(scale: Int) throws {
+        let sway = try SwayServer(width: 1280 * scale, height: 800 * scale, scale: scale)
         let alert = try spawnHUD(
             sway,
             [
@@ -205,7 +206,7 @@ struct WaylandBackendTests {
             title: "Delete photo?", message: "This cannot be undone.",
             actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Delete", style: .destructive)])
         var options = SnapshotOptions(
-            size: Size(width: 1280, height: 800), backdrop: .color(Color(hex: 0x3F3F3F)))
+            size: Size(width: 1280, height: 800), scale: Double(scale), backdrop: .color(Color(hex: 0x3F3F3F)))
         options.canBlur = false
         let snapshot = try SnapshotRenderer().image(of: .alert(model), options: options).pixels()
         // Until the spring has settled, frames differ; then every pixel matches within rounding.
@@ -218,7 +219,7 @@ struct WaylandBackendTests {
             var largest = 0
             var first = -1
             for (index, expected) in snapshot.enumerated() {
-                let actual = pixels[index / 1280 * shot.width + index % 1280]
+                let actual = pixels[index / sway.width * shot.width + index % sway.width]
                 let difference = Self.channelDifference(expected, actual)
                 if difference > 2 {
                     count += 1
@@ -231,7 +232,7 @@ struct WaylandBackendTests {
         }
         #expect(
             worst.count == 0,
-            "\(worst.count) pixels differ, by up to \(worst.difference), the first at \(worst.first % 1280), \(worst.first / 1280)"
+            "\(worst.count) pixels differ, by up to \(worst.difference), the first at \(worst.first % sway.width), \(worst.first / sway.width)"
         )
     }
 

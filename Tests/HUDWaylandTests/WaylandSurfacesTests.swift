@@ -200,6 +200,35 @@ struct WaylandSurfacesTests {
         #expect(try server.control(["list"]).stdout.isEmpty)
     }
 
+    /// An output unplugged under a banner: the banner comes back at the top right of the output
+    /// that is left, still in the stack. Two outputs side by side (a nested sway's, which can lose
+    /// one), each 1280 pixels wide.
+    @Test func aBannerOnAnOutputThatIsUnpluggedMovesToTheOneLeft() throws {
+        let outer = try SwayServer()
+        let sway = try SwayServer(outputs: 2, inside: outer)
+        let server = try NotificationServer(sway)
+        _ = try server.post(["--expire-time=60000", "Build finished", "All tests passed"])
+        let header = (x: 1088, y: 40)
+        func hasBanner(_ shot: Image, onOutput index: Int) -> Bool {
+            shot.pixel(x: index * 1280 + header.x, y: header.y) != Self.background
+        }
+        // At the top right of one of the two (which one is first is the compositor's order): WL-1
+        // is the left one.
+        let before = try Self.settledScreenshot(sway, "the banner at an output's top right") { shot in
+            shot.width == 2560 && (hasBanner(shot, onOutput: 0) || hasBanner(shot, onOutput: 1))
+        }
+        let first = hasBanner(before, onOutput: 0)
+        #expect(!hasBanner(before, onOutput: first ? 1 : 0))
+
+        try sway.unplug(first ? "WL-1" : "WL-2")
+        let after = try Self.settledScreenshot(sway, "the banner at the other output's top right") { shot in
+            shot.width == 1280 && hasBanner(shot, onOutput: 0)
+        }
+        #expect(after.pixel(x: 640, y: 400) == Self.background)
+        print(server.daemon.stderr, first)
+        #expect(try server.control(["list"]).stdout.contains("Build finished"))
+    }
+
     /// `hud notifications center --open` slides the panel in at the right edge, full height, with the
     /// history's notification as a card; the panel takes the keyboard, so Down (from the seat's
     /// virtual keyboard, not a command) selects the card, drawing its focus ring, and Escape closes
