@@ -23,6 +23,9 @@ final class LayerHost {
     private var plan: LayerPlan?
     /// A change waits for the compositor's next frame.
     private var isPaintOwed = false
+    /// What is owed is new content (a banner posted, a surface made), not an animation's next frame:
+    /// drawn at once rather than a refresh later.
+    private var isContentOwed = false
     /// The frame the compositor shows now, on the current surface.
     private var shownScene: Scene?
     /// Its surface came or went.
@@ -100,6 +103,7 @@ final class LayerHost {
             self.plan = plan
             onSurfaceChange?()
         }
+        isContentOwed = true
         repaint()
     }
 
@@ -118,6 +122,7 @@ final class LayerHost {
         plan = nil
         shownScene = nil
         isPaintOwed = false
+        isContentOwed = false
         onSurfaceChange?()
     }
 
@@ -129,9 +134,13 @@ final class LayerHost {
 
     /// Draws what changed since the frame the free buffer holds, and tells the compositor what
     /// changed since the frame it shows: a spinner repaints its square, a springing card its card.
+    /// An animation's frames are paced by the compositor; new content is drawn without waiting.
     private func paintIfReady() {
-        guard isPaintOwed, let layer, layer.canDraw, let plan, let scene = hosted.currentFrame else { return }
+        guard isPaintOwed, let layer, isContentOwed ? layer.canDrawAhead : layer.canDraw, let plan,
+            let scene = hosted.currentFrame
+        else { return }
         isPaintOwed = false
+        isContentOwed = false
         guard scene != shownScene, let buffer = try? layer.nextBuffer() else { return }
         let scale = layer.scale
         let context = DrawingContext(surface: buffer.image, scale: scale)

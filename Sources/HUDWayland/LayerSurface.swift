@@ -24,6 +24,8 @@ final class LayerSurface {
     var onPreferredScale: ((Double) -> Void)?
     private var buffers: [SharedMemoryBuffer] = []
     private var frameCallback: OpaquePointer?
+    /// The frame last committed was drawn before the compositor had shown the one before it.
+    private var isAhead = false
     /// The compositor has answered the first commit: it may be drawn.
     private(set) var isConfigured = false
     /// Runs when the compositor is ready for a frame (first after the configure, then after each
@@ -110,8 +112,14 @@ final class LayerSurface {
         wl_region_destroy(region)
     }
 
-    /// Whether a frame may be drawn now: configured, and the compositor not still showing the last.
+    /// Whether a frame of an animation may be drawn now: configured, and the compositor ready for
+    /// it (not still to show the last).
     var canDraw: Bool { isConfigured && frameCallback == nil }
+
+    /// Whether new content may be drawn now: configured, and no frame already drawn ahead. It need
+    /// not wait for the compositor to show the last frame (the compositor shows whichever was
+    /// committed last), but one such frame a refresh is enough however fast content changes.
+    var canDrawAhead: Bool { isConfigured && !isAhead }
 
     /// A buffer the compositor does not hold, to draw the next frame into; it may hold an older frame
     /// (`SharedMemoryBuffer.heldScene`).
@@ -125,6 +133,10 @@ final class LayerSurface {
         buffer.attach(to: surface)
         let area = damage ?? PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         wl_surface_damage_buffer(surface, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        // Drawn ahead, a frame replaces the one the compositor was still to show: one callback, for
+        // the newer.
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        isAhead = frameCallback != nil
         frameCallback = wl_surface_frame(surface)
         wl_callback_add_listener(frameCallback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
         wl_surface_commit(surface)
@@ -158,6 +170,7 @@ final class LayerSurface {
     private func frameShown() {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
+        isAhead = false
         onReadyForFrame?()
     }
 

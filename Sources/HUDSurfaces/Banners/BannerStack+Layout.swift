@@ -91,11 +91,15 @@ extension BannerStack {
         let name = card.name!
         let current = animator.values(at: animator.now)[AnimationKey(name, .offsetY)] ?? 0
         let travel = options.position.isTop ? -min(card.frame.maxY, card.frame.height) : min(card.frame.height, 60)
-        let animations = [
-            try? Animation(.alpha, of: name, to: 0, duration: Self.exitDuration * 0.8, curve: .easeIn),
-            try? Animation(.offsetY, of: name, to: current + travel, duration: Self.exitDuration, curve: .easeIn),
-        ].compactMap { $0 }
-        animator.animate(animations) { [weak self] _ in
+        if let slide = try? Animation(
+            .offsetY, of: name, to: current + travel, duration: Self.exitDuration, curve: .easeIn)
+        {
+            animator.animate(slide)
+        }
+        // Gone once it has faded out: the rest of the slide would draw nothing, and the stack's
+        // window or surface would outlive what it shows by frames that hold back the next banner.
+        let fade = try? Animation(.alpha, of: name, to: 0, duration: Self.exitDuration * 0.8, curve: .easeIn)
+        animator.animate([fade].compactMap { $0 }) { [weak self] _ in
             guard let self, let index = entries.firstIndex(where: { $0.id == id && $0.isLeaving }) else { return }
             forget(at: index)
             onChange?()
