@@ -20,6 +20,8 @@ final class LayerHost {
     /// number unless it scales by fractions).
     private var scale = 1.0
     private(set) var layer: LayerSurface?
+    /// The dim around `layer`, when its plan dims the output.
+    private var dims: [DimSurface] = []
     private var plan: LayerPlan?
     /// A change waits for the compositor's next frame.
     private var isPaintOwed = false
@@ -71,17 +73,18 @@ final class LayerHost {
             guard let chosen = chooseOutput(hosted.placement) else { throw .noOutput }
             place(on: chosen)
         }
-        guard let output, let plan = hosted.layerPlan() else {
+        guard let output, let plan = hosted.layerPlan().map({ feasible($0, on: output) }) else {
             removeSurface()
             return
         }
         if let layer, let current = self.plan, current.frame == plan.frame,
-            current.takesKeyboard == plan.takesKeyboard
+            current.takesKeyboard == plan.takesKeyboard, current.dimsOutput == plan.dimsOutput
         {
             // Applied with the next frame's commit.
             if current.inputArea != plan.inputArea { layer.setInputArea(plan.localInputArea) }
             self.plan = plan
         } else {
+            dims = plan.dimsOutput ? try makeDims(around: plan.frame, on: output) : []
             let made = try LayerSurface(
                 globals: globals, output: output, frame: plan.frame, scale: scale,
                 takesKeyboard: plan.takesKeyboard, namespace: namespace)
@@ -93,11 +96,7 @@ final class LayerHost {
                 hosted.place(canvas: output.frame.size, scale: preferred, desktopAppearance: desktopAppearance())
                 repaint()
             }
-            made.onClosed = { [unowned self] in
-                removeSurface()
-                self.output = nil
-                try? follow()
-            }
+            made.onClosed = { [unowned self] in closed() }
             layer = made
             shownScene = nil
             self.plan = plan
@@ -105,6 +104,31 @@ final class LayerHost {
         }
         isContentOwed = true
         repaint()
+    }
+
+    /// `plan` as this compositor can show it: without `wp_viewporter` to stretch a dim, one surface
+    /// over the output holds all of it.
+    private func feasible(_ plan: LayerPlan, on output: WaylandOutput) -> LayerPlan {
+        guard plan.dimsOutput, globals.viewporter == nil else { return plan }
+        return LayerPlan(
+            frame: Rect(origin: .zero, size: output.frame.size), inputArea: nil, takesKeyboard: plan.takesKeyboard)
+    }
+
+    /// The dim of the output around `room`, where the layer draws the dim itself.
+    private func makeDims(around room: Rect, on output: WaylandOutput) throws(WaylandError) -> [DimSurface] {
+        try DimSurface.frames(around: room, in: output.frame.size).map { frame throws(WaylandError) in
+            let made = try DimSurface(globals: globals, output: output, frame: frame, namespace: namespace)
+            made.layer.onReadyForFrame = { [unowned self] in paintDimsIfReady() }
+            made.layer.onClosed = { [unowned self] in closed() }
+            return made
+        }
+    }
+
+    /// The compositor took a surface away (its output went): shown again on another output.
+    private func closed() {
+        removeSurface()
+        output = nil
+        try? follow()
     }
 
     /// The compositor's name for what it is, for its rules (`layer_namespace` in sway's criteria).
@@ -119,6 +143,7 @@ final class LayerHost {
     func removeSurface() {
         guard layer != nil else { return }
         layer = nil
+        dims = []
         plan = nil
         shownScene = nil
         isPaintOwed = false
@@ -141,6 +166,7 @@ final class LayerHost {
         else { return }
         isPaintOwed = false
         isContentOwed = false
+        paintDimsIfReady()
         guard scene != shownScene, let buffer = try? layer.nextBuffer() else { return }
         let scale = layer.scale
         let context = DrawingContext(surface: buffer.image, scale: scale)
@@ -162,6 +188,15 @@ final class LayerHost {
         shownScene = scene
     }
 
+    /// The dim around the layer takes the colour of the frame's dim as its alpha animates.
+    private func paintDimsIfReady() {
+        guard !dims.isEmpty, let node = hosted.currentFrame?.nodes.first(where: { $0.role == .backdrop }) else {
+            return
+        }
+        let color = (node.fill ?? .clear).withAlpha((node.fill?.alpha ?? 0) * node.alpha)
+        for dim in dims { dim.show(color) }
+    }
+
     /// `area` grown by what anti-aliasing reaches, out to whole device pixels, in points.
     private func painted(_ area: Rect, scale: Double) -> Rect {
         area.insetBy(dx: -SceneRenderer.paintOverhang, dy: -SceneRenderer.paintOverhang).expandedToPixels(scale: scale)
@@ -169,14 +204,16 @@ final class LayerHost {
 
     /// Whether `surface` is its layer surface's.
     func owns(_ surface: OpaquePointer) -> Bool {
-        layer?.surface == surface
+        layer?.surface == surface || dims.contains { $0.layer.surface == surface }
     }
 
-    /// Input on its surface, in the surface's points.
-    func handle(_ event: InteractionEvent) {
+    /// Input on one of its surfaces, in that surface's points.
+    func handle(_ event: InteractionEvent, on surface: OpaquePointer) {
         guard let plan else { return }
         switch event {
-        case .pointer(let pointer): hosted.handle(.pointer(pointer.offset(by: plan.frame.origin)))
+        case .pointer(let pointer):
+            let origin = dims.first { $0.layer.surface == surface }?.layer.frame.origin ?? plan.frame.origin
+            hosted.handle(.pointer(pointer.offset(by: origin)))
         default: hosted.handle(event)
         }
     }

@@ -41,8 +41,13 @@ struct LayerPlan: Equatable {
     var inputArea: Rect?
     /// Whether it takes the keyboard.
     var takesKeyboard: Bool
+    /// The scene's backdrop is one colour over the whole output: `frame` is the room of what is
+    /// above it (drawn with the dim beneath it), and the dim around it goes in surfaces of one
+    /// stretched pixel. Where the compositor cannot stretch, the host shows it all in one surface
+    /// over the output.
+    var dimsOutput: Bool
 
-    init(frame: Rect, inputArea: Rect?, takesKeyboard: Bool) {
+    init(frame: Rect, inputArea: Rect?, takesKeyboard: Bool, dimsOutput: Bool = false) {
         // Layer surfaces are placed and sized in whole points.
         let minX = frame.minX.rounded(.down)
         let minY = frame.minY.rounded(.down)
@@ -50,6 +55,7 @@ struct LayerPlan: Equatable {
             x: minX, y: minY, width: (frame.maxX.rounded(.up) - minX), height: (frame.maxY.rounded(.up) - minY))
         self.inputArea = inputArea
         self.takesKeyboard = takesKeyboard
+        self.dimsOutput = dimsOutput
     }
 
     /// `inputArea` in the surface's own points.

@@ -23,6 +23,12 @@ final class LayerSurface {
     /// The scale the compositor prefers for it has changed (fractional scaling only).
     var onPreferredScale: ((Double) -> Void)?
     private var buffers: [SharedMemoryBuffer] = []
+    /// Its buffers are of one colour, which the compositor stretches over the whole surface.
+    private let isStretched: Bool
+    /// A stretched buffer's side, in pixels: only its top left quarter is stretched, so that a
+    /// compositor that samples a little beyond it (wlroots 0.15's pixman renderer does, at the far
+    /// edges) still finds the colour.
+    private static let stretchedSide = 64
     private var frameCallback: OpaquePointer?
     /// The frame last committed was drawn before the compositor had shown the one before it.
     private var isAhead = false
@@ -34,9 +40,11 @@ final class LayerSurface {
     /// The compositor took the surface away (its output went).
     var onClosed: (() -> Void)?
 
+    /// `stretched`: its buffers hold one colour, stretched over `frame` by a `wp_viewport` (the
+    /// compositor must offer `wp_viewporter`).
     init(
         globals: WaylandGlobals, output: WaylandOutput, frame: Rect, scale: Double, takesKeyboard: Bool,
-        namespace: String
+        namespace: String, stretched: Bool = false
     ) throws(WaylandError) {
         guard let compositor = globals.compositor else { throw .missingGlobal("wl_compositor") }
         guard let shm = globals.shm else { throw .missingGlobal("wl_shm") }
@@ -55,6 +63,7 @@ final class LayerSurface {
         self.shm = shm
         self.frame = frame
         self.scale = scale
+        isStretched = stretched
         zwlr_layer_surface_v1_add_listener(layerSurface, Self.listener, Unmanaged.passUnretained(self).toOpaque())
         zwlr_layer_surface_v1_set_anchor(
             layerSurface,
@@ -69,7 +78,13 @@ final class LayerSurface {
             takesKeyboard
             ? ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE : ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE
         zwlr_layer_surface_v1_set_keyboard_interactivity(layerSurface, interactivity.rawValue)
-        if let manager = globals.fractionalScaleManager, let viewporter = globals.viewporter {
+        if stretched, let viewporter = globals.viewporter {
+            self.scale = 1
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+            let half = wl_fixed_from_int(Int32(Self.stretchedSide / 2))
+            wp_viewport_set_source(viewport, 0, 0, half, half)
+            wp_viewport_set_destination(viewport, Int32(frame.width), Int32(frame.height))
+        } else if let manager = globals.fractionalScaleManager, let viewporter = globals.viewporter {
             fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
             wp_fractional_scale_v1_add_listener(
                 fractionalScale, Self.scaleListener, Unmanaged.passUnretained(self).toOpaque())
@@ -145,10 +160,11 @@ final class LayerSurface {
     /// One of two buffers the size of the surface in pixels: the compositor may still be reading the
     /// other.
     private func freeBuffer() throws(WaylandError) -> SharedMemoryBuffer {
-        let width = Int((frame.width * scale).rounded(.up))
+        let width = isStretched ? Self.stretchedSide : Int((frame.width * scale).rounded(.up))
         buffers.removeAll { !$0.isBusy && $0.width != width }
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
-        let made = try SharedMemoryBuffer(shm: shm, width: width, height: Int((frame.height * scale).rounded(.up)))
+        let height = isStretched ? Self.stretchedSide : Int((frame.height * scale).rounded(.up))
+        let made = try SharedMemoryBuffer(shm: shm, width: width, height: height)
         buffers.append(made)
         return made
     }

@@ -4,10 +4,10 @@ import HUDStage
 import HUDSurfaces
 
 /// One overlay on a Wayland output: its presentation, input and answers (the same
-/// `OverlayController` as on X11), in one layer surface its host makes. Alerts, sheets and HUDs
-/// that block or dim cover the output (the dim drawn in the same surface, under the card); other
-/// HUDs get a surface just around the card, which lets every click through. Use it on the loop
-/// thread.
+/// `OverlayController` as on X11), in the layer surfaces its host makes. Alerts and sheets get a
+/// surface around the card amid surfaces of dim; HUDs that block or dim cover the output (the dim
+/// drawn in the same surface, under the card); other HUDs get a surface just around the card,
+/// which lets every click through. Use it on the loop thread.
 final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
     package var onRemoved: (() -> Void)?
     package var onShown: (() -> Void)?
@@ -116,14 +116,24 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
     var holdsInput: Bool { driver.takesKeyboard }
     var currentFrame: Scene? { driver.currentFrame }
 
-    /// Dialogs and HUDs that block or dim cover the output; other HUDs take room for their zoom and
-    /// the clicks of their card at most.
+    /// Alerts and sheets over a plain dim take room for their spring, amid a dim of their host's, so
+    /// that what they cost does not grow with the output; HUDs that block or dim, and dialogs over
+    /// a gradient, cover the output; other HUDs take room for their zoom and the clicks of their
+    /// card at most.
     func layerPlan() -> LayerPlan? {
         guard [.showing, .dismissing].contains(driver.presentation.phase) else { return nil }
         let scene = driver.presentation.settledScene
-        guard scene.foregroundBounds != nil, !(driver.isDialog || scene.blocksInput || scene.hasBackdrop) else {
+        let whole = Rect(origin: .zero, size: scene.size)
+        guard scene.foregroundBounds != nil else {
+            return LayerPlan(frame: whole, inputArea: nil, takesKeyboard: driver.takesKeyboard)
+        }
+        if driver.isDialog, scene.nodes.contains(where: { $0.role == .backdrop && $0.content == .none }) {
             return LayerPlan(
-                frame: Rect(origin: .zero, size: scene.size), inputArea: nil, takesKeyboard: driver.takesKeyboard)
+                frame: scene.cardRoom(zoomingTo: SystemAlertTimeline.entranceScale, margin: 2), inputArea: nil,
+                takesKeyboard: driver.takesKeyboard, dimsOutput: true)
+        }
+        guard !(driver.isDialog || scene.blocksInput || scene.hasBackdrop) else {
+            return LayerPlan(frame: whole, inputArea: nil, takesKeyboard: driver.takesKeyboard)
         }
         return LayerPlan(frame: scene.hudRoom, inputArea: scene.hudInputArea, takesKeyboard: driver.takesKeyboard)
     }

@@ -62,14 +62,14 @@ package final class WaylandStage: LoopingStage {
             textInput = nil
         }
         globals.seat?.onInput = { [unowned self] event, surface in
-            hosts.first { $0.owns(surface) }?.handle(event)
+            hosts.first { $0.owns(surface) }?.handle(event, on: surface)
             textInput?.follow()
         }
         textInput?.takesText = { [unowned self] surface in
             hosts.first { $0.owns(surface) }?.hosted.takesComposedText ?? false
         }
         textInput?.onText = { [unowned self] text, surface in
-            hosts.first { $0.owns(surface) }?.handle(.keyStroke(KeyStroke(.text(text))))
+            hosts.first { $0.owns(surface) }?.handle(.keyStroke(KeyStroke(.text(text))), on: surface)
         }
         globals.onOutputsChanged = { [unowned self] in rebuildAll() }
         loop.onSignal = { [unowned self] in
