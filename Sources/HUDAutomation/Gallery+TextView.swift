@@ -2,9 +2,17 @@ import HUDKit
 
 extension Gallery {
     /// The alert with a text view (zenity's `--text-info`): a licence with its checkbox, and notes
-    /// being edited (`--editable`) with the caret after them, light and dark, at scale 1 and 2.
-    static let textViewEntries: [GalleryEntry] = [("textview", licence), ("textview-editable", notes)].flatMap {
-        name, overlay in
+    /// being edited (`--editable`) with the caret after them, light and dark, at scale 1 and 2; and
+    /// the licence in a monospaced font (`--font "Monospace 10"`).
+    static let textViewEntries: [GalleryEntry] =
+        [("textview", licence()), ("textview-editable", notes)].flatMap(variants) + [
+            GalleryEntry(
+                "textview-monospace", licence(font: TextFont(family: .monospace, size: 10)),
+                options: SnapshotOptions(size: Size(width: 480, height: 400)))
+        ]
+
+    /// `overlay` light and dark, at scale 1 and 2.
+    private static func variants(_ name: String, _ overlay: Overlay) -> [GalleryEntry] {
         [false, true].flatMap { dark in
             [1.0, 2.0].map { scale in
                 GalleryEntry(
@@ -30,7 +38,7 @@ extension Gallery {
         return .alert(model)
     }()
 
-    private static let licence: Overlay = {
+    private static func licence(font: TextFont? = nil) -> Overlay {
         guard
             case .alert(var model) = alert(
                 title: "Licence", message: nil,
@@ -50,7 +58,7 @@ extension Gallery {
                     3. This line is below the fold, shown once the view scrolls.
                     4. And this one.
                     """,
-                checkbox: "I accept the terms", size: Size(width: 320, height: 160)))
+                checkbox: "I accept the terms", size: Size(width: 320, height: 160), font: font))
         return .alert(model)
-    }()
+    }
 }

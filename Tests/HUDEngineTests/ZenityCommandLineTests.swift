@@ -58,7 +58,8 @@ struct ZenityCommandLineTests {
         #expect(
             view
                 == AlertTextView(
-                    text: "terms", checkbox: "I agree", size: Size(width: 560, height: 180), startsAtEnd: true))
+                    text: "terms", checkbox: "I agree", size: Size(width: 560, height: 180), startsAtEnd: true,
+                    font: TextFont(family: .monospace, size: 9)))
         let dialog = try ZenityDialog(commandLine, content: .textView(view))
         #expect(dialog.alert.actions == [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "OK")])
         #expect(dialog.alert.content == .textView(view))

@@ -66,6 +66,10 @@ struct ZenityTextCompatibilityTests {
             name: "text-info --editable: Ctrl+Tab to Cancel, again to OK, Space is OK",
             script: "zenity --text-info --editable </dev/null", keys: ["a", "ctrl+Tab", "ctrl+Tab", "space"]),
         Case(
+            name: "text-info --font 'Monospace 10' --editable: typed text in that font, OK prints it",
+            script: "printf 'ls -l\n' | zenity --text-info --font='Monospace 10' --editable",
+            keys: ["x", "ctrl+Return"]),
+        Case(
             name: "text-info --editable: Escape exits 1 and prints nothing",
             script: "printf 'keep\\n' | zenity --text-info --editable", keys: ["a", "Escape"]),
     ]

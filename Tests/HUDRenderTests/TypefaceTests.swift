@@ -12,11 +12,13 @@ import Testing
 struct TypefaceTests {
     /// Each run of `text`'s first line: the file of the font Pango loaded for it, that face's
     /// fontconfig weight, and whether Cairo is told to embolden it.
-    private func loadedFaces(_ text: String, weight: FontWeight, fonts: FontLibrary) throws
-        -> [(file: String, weight: Int32, emboldened: Bool)]
-    {
+    private func loadedFaces(
+        _ text: String, weight: FontWeight, family: TextFont.Family = .sansSerif, fonts: FontLibrary
+    ) throws -> [(file: String, weight: Int32, emboldened: Bool)] {
         let layout = TextLayout(
-            TextBlock(text: text, style: TextStyle(size: 17, weight: weight, color: .black), wrapWidth: 1000),
+            TextBlock(
+                text: text, style: TextStyle(size: 17, weight: weight, color: .black, family: family),
+                wrapWidth: 1000),
             fonts: fonts)
         var faces: [(file: String, weight: Int32, emboldened: Bool)] = []
         var runs = pango_layout_get_line_readonly(layout.pangoLayout, 0)?.pointee.runs
@@ -48,6 +50,23 @@ struct TypefaceTests {
         }
         let regular = try loadedFaces("Discard draft?", weight: .regular, fonts: fonts)
         #expect(regular.map(\.file) == ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"])
+    }
+
+    /// A text view asked for in a monospaced or serif font (zenity's `--font`) is set in that kind's
+    /// pinned face, bold in its bold one, and what it lacks (CJK) in the pinned fallbacks.
+    @Test(arguments: [
+        (TextFont.Family.monospace, "/usr/share/fonts/truetype/dejavu/DejaVuSansMono"),
+        (.serif, "/usr/share/fonts/truetype/dejavu/DejaVuSerif"),
+    ])
+    func aKindOfFamilyIsItsPinnedFace(family: TextFont.Family, file: String) throws {
+        let fonts = try FontLibrary(cacheRoot: nil)
+        #expect(try loadedFaces("ls -l", weight: .regular, family: family, fonts: fonts).map(\.file) == [file + ".ttf"])
+        #expect(
+            try loadedFaces("ls -l", weight: .bold, family: family, fonts: fonts).map(\.file) == [file + "-Bold.ttf"])
+        #expect(
+            try loadedFaces("文件", weight: .regular, family: family, fonts: fonts).map(\.file) == [
+                "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+            ])
     }
 
     @Test func cjkSemiboldIsTheCJKFaceEmboldened() throws {

@@ -33,6 +33,10 @@ package struct TextStyle: Hashable, Sendable {
     package var size: Double
     /// Which face of the pinned font.
     package var weight: FontWeight
+    /// Which pinned family, before the others for what it lacks.
+    package var family: TextFont.Family
+    /// Slanted (the pinned faces have no italic: an oblique of the upright one).
+    package var isItalic: Bool
     /// The text's colour.
     package var color: Color
     /// Where lines sit in the column.
@@ -47,10 +51,13 @@ package struct TextStyle: Hashable, Sendable {
     /// Regular, centred, word-wrapped plain text unless told otherwise.
     package init(
         size: Double, weight: FontWeight = .regular, color: Color, alignment: TextAlignment = .center,
-        lineSpacing: Double = 0, lineBreak: LineBreak = .word, isMarkup: Bool = false
+        lineSpacing: Double = 0, lineBreak: LineBreak = .word, isMarkup: Bool = false,
+        family: TextFont.Family = .sansSerif, isItalic: Bool = false
     ) {
         self.size = size
         self.weight = weight
+        self.family = family
+        self.isItalic = isItalic
         self.color = color
         self.alignment = alignment
         self.lineSpacing = lineSpacing

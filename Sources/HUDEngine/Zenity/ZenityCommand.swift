@@ -46,7 +46,8 @@ enum ZenityCommand {
         progress: --text --percentage --pulsate --auto-close --auto-kill --no-cancel --time-remaining
           (without --auto-close, OK ends it once complete; --time-remaining: the estimate in its
           details line)
-        text-info: --filename FILE --checkbox TEXT --auto-scroll --font (accepted, changes nothing);
+        text-info: --filename FILE --checkbox TEXT --auto-scroll --font "Monospace 10" (its kind:
+          monospace, serif or sans-serif, its size, bold and italic, in HUDKit's own faces);
           at most 1 MiB of text, stdin's shown as it comes; --width and --height size it;
           --editable: OK prints the edited text (Return a new line, Tab a tab, Ctrl+Tab to the
           buttons, Ctrl+Return is OK)

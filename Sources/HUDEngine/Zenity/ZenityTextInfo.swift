@@ -42,7 +42,8 @@ enum ZenityTextInfo {
         try ShowRequest(zenity: try ZenityDialog(commandLine, content: .textView(view(text, commandLine))))
     }
 
-    /// The text view `--width`, `--height`, `--checkbox`, `--auto-scroll` and `--editable` ask for.
+    /// The text view `--width`, `--height`, `--checkbox`, `--auto-scroll`, `--editable` and `--font`
+    /// ask for.
     static func view(_ text: String, _ commandLine: ZenityCommandLine) -> AlertTextView {
         let window = Size(
             width: commandLine.integer("width").map(Double.init) ?? defaultWindow.width,
@@ -50,7 +51,8 @@ enum ZenityTextInfo {
         return AlertTextView(
             text: text, checkbox: commandLine.value("checkbox"),
             size: Size(width: window.width - chrome.width, height: window.height - chrome.height),
-            startsAtEnd: commandLine.has("auto-scroll"), isEditable: commandLine.has("editable"))
+            startsAtEnd: commandLine.has("auto-scroll"), isEditable: commandLine.has("editable"),
+            font: commandLine.value("font").map(FontLibrary.textFont(fromPangoDescription:)))
     }
 
     /// The file's text; a file that cannot be read is a usage error.

@@ -5,7 +5,7 @@ import Synchronization
 
 /// The fonts HUDKit draws with, pinned to exact files so output is the same on every machine:
 /// Inter (regular, medium, semibold, bold: the free stand-in for SF Pro) for Latin, DejaVu Sans for
-/// the symbols Inter lacks, WenQuanYi Micro Hei for CJK (emboldened for bold, having one weight) and
+/// the symbols Inter lacks, DejaVu Sans Mono and DejaVu Serif for text asked for in those kinds, WenQuanYi Micro Hei for CJK (emboldened for bold, having one weight) and
 /// Noto Color Emoji for emoji (colour bitmaps, which this Cairo draws in colour), through a private
 /// fontconfig configuration that holds nothing else. Owns the configuration, font map and Pango
 /// context; a missing file is an error, never silently replaced by another font or by boxes.
@@ -24,8 +24,8 @@ public final class FontLibrary {
         }
     }
 
-    /// Inter's four static weights, DejaVu Sans (regular, bold), WenQuanYi Micro Hei and Noto Color
-    /// Emoji, as installed by scripts/install-deps.
+    /// Inter's four static weights, DejaVu Sans, Sans Mono and Serif (regular, bold), WenQuanYi Micro
+    /// Hei and Noto Color Emoji, as installed by scripts/install-deps.
     public static let pinnedFonts = [
         PinnedFont(family: "Inter", path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
         PinnedFont(family: "Inter Medium", path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf"),
@@ -33,6 +33,11 @@ public final class FontLibrary {
         PinnedFont(family: "Inter Bold", path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
         PinnedFont(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
         PinnedFont(family: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+        PinnedFont(family: "DejaVu Sans Mono", path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
+        PinnedFont(
+            family: "DejaVu Sans Mono Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"),
+        PinnedFont(family: "DejaVu Serif", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
+        PinnedFont(family: "DejaVu Serif Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"),
         PinnedFont(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
         PinnedFont(family: "Noto Color Emoji", path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
     ]
@@ -106,6 +111,16 @@ public final class FontLibrary {
             let pangoContext = pango_font_map_create_context(fontMap)!
             TextRenderingOptions.apply(to: pangoContext)
             return (fontMap, pangoContext)
+        }
+    }
+
+    /// The family list text of `family` is set in: that kind's pinned face first, then the pinned
+    /// fallbacks for what it lacks. The system font's is `families`.
+    func families(for family: TextFont.Family) -> String {
+        switch family {
+        case .sansSerif: families
+        case .monospace: "DejaVu Sans Mono," + Self.pinnedFamilies
+        case .serif: "DejaVu Serif," + Self.pinnedFamilies
         }
     }
 

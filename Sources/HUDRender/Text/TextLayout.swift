@@ -17,9 +17,10 @@ final class TextLayout {
     private static func shape(_ block: TextBlock, fonts: FontLibrary) -> (OpaquePointer, Rect) {
         let pangoLayout = pango_layout_new(fonts.pangoContext)!
         let style = block.style
-        let description = pango_font_description_from_string(fonts.families)
+        let description = pango_font_description_from_string(fonts.families(for: style.family))
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, pangoWeight(style.weight))
+        if style.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
 
@@ -39,7 +40,8 @@ final class TextLayout {
         }
         setText(block.text, markup: style.isMarkup, on: pangoLayout)
         setAlignment(style.alignment, on: pangoLayout)
-        addAttributes(letterSpacing: fonts.letterSpacing(atSize: style.size), on: pangoLayout)
+        addAttributes(
+            letterSpacing: style.family == .sansSerif ? fonts.letterSpacing(atSize: style.size) : 0, on: pangoLayout)
 
         var logical = PangoRectangle()
         pango_layout_get_extents(pangoLayout, nil, &logical)

@@ -44,11 +44,15 @@ public struct AlertTextView: Hashable, Sendable {
     /// The smallest view: a few lines of a few words.
     public static let minimumSize = Size(width: 230, height: 60)
 
+    /// The font of the text; nil: the system font at 13 pt.
+    public var font: TextFont?
+
     /// A view of `text`, at least `minimumSize`; `isEditable`, an editor of it.
     public init(
         text: String, checkbox: String? = nil, size: Size = defaultSize, startsAtEnd: Bool = false,
-        isEditable: Bool = false
+        isEditable: Bool = false, font: TextFont? = nil
     ) {
+        self.font = font
         shownText = isEditable ? "" : text
         if isEditable { editor = Self.editor(of: text) }
         self.checkbox = checkbox.flatMap { $0.isEmpty ? nil : $0 }

@@ -47,7 +47,10 @@ package struct AlertTextViewLayout {
     /// The nodes with the box's top left corner at `origin`.
     package func nodes(at origin: Point, theme: Theme, context: LayoutContext) -> [SceneNode] {
         let box = Rect(x: origin.x, y: origin.y, width: view.size.width, height: view.size.height)
-        let style = TextStyle(size: Self.textSize, color: theme.fieldText, alignment: .left)
+        let style = TextStyle(
+            size: view.font?.size ?? Self.textSize, weight: view.font?.isBold == true ? .bold : .regular,
+            color: theme.fieldText, alignment: .left, family: view.font?.family ?? .sansSerif,
+            isItalic: view.font?.isItalic ?? false)
         let wrapWidth = box.width - 2 * Self.padding
         let paragraphs = paragraphs(style: style, wrapWidth: wrapWidth, boxHeight: box.height, context: context)
         let documentHeight = paragraphs.reduce(0) { $0 + $1.height }
@@ -111,7 +114,7 @@ package struct AlertTextViewLayout {
                 : lineHeight
                     * max(
                         1,
-                        (Double(paragraph.utf8.count) * Self.estimatedAdvance * Self.textSize / wrapWidth).rounded(.up))
+                        (Double(paragraph.utf8.count) * Self.estimatedAdvance * style.size / wrapWidth).rounded(.up))
             defer {
                 start += length + 1
                 top += height
