@@ -28,6 +28,6 @@ package protocol PresentedOverlay: AnyObject {
     func update(to overlay: Overlay, glidingProgressTo value: Double) throws
     /// Plays the entrance again (a repeated toast).
     func restart() throws
-    /// Adds `more` after an alert's text view's text, as its input arrives.
-    func appendText(_ more: String)
+    /// Adds text after an alert's text view's text, or rows after its list's, as its input arrives.
+    func append(_ addition: AlertContentAddition)
 }

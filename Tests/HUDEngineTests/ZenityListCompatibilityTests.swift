@@ -60,6 +60,13 @@ struct ZenityListCompatibilityTests {
             difference: "zenity 3.44 prints (null) for rows it read from stdin; hud prints the cell",
             hudScript: "printf 'a1\\nb1\\na2\\nb2\\n' | zenity --list --column=A --column=B"),
         Case(
+            name:
+                "list rows from a pipe show at once: the writer waits for the window before its second row (it ends by --timeout, so the writer sees it)",
+            script:
+                "{ printf 'a1\\nb1\\n'; xdotool search --sync --onlyvisible --name '^\(ZenityCompatibilityTests.title)$' "
+                + ">/dev/null; printf 'a2\\nb2\\n'; } | zenity --list --column=A --column=B --timeout=3",
+            keys: nil),
+        Case(
             name: "list of CJK cells", script: "zenity --list --column=名前 --column=サイズ 写真 1 書類 2 音楽 3",
             keys: ["Down", "Return"]),
         Case(

@@ -296,8 +296,8 @@ extension PublicAPITests {
                 first.present(on: nil) { result in results.withLock { $0.append(result) } }
                 second.present(on: nil) { result in results.withLock { $0.append(result) } }
                 display.advance(by: 0.5)
-                first.appendText("b") // on screen
-                second.appendText("c") // still waiting
+                first.append(.text("b")) // on screen
+                second.append(.text("c")) // still waiting
                 for _ in 0..<2 {
                     display.advance(by: 0.5)
                     display.inspect { $0.overlays.first?.driver.handle(.key(.returnKey)) }

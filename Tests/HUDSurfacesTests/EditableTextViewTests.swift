@@ -181,11 +181,11 @@ struct EditableTextViewTests {
     @Test func textArrivingLaterIsAppendedKeepingTheCaretAndTheFocus() throws {
         let interaction = OverlayInteraction(overlay: try alert("ab"))
         _ = press([KeyStroke(.left)], on: interaction)
-        interaction.appendText("\ncd")
+        interaction.append(.text("\ncd"))
         #expect(try editor(of: interaction).text == "ab\ncd")
         #expect(try editor(of: interaction).selection.caret == 1, "a caret inside stays")
         _ = press([KeyStroke(.end, modifiers: Self.control)], on: interaction)
-        interaction.appendText("e")
+        interaction.append(.text("e"))
         #expect(try editor(of: interaction).selection.caret == 6, "a caret at the end follows it")
         #expect(interaction.focus == .content(0))
     }

@@ -1,11 +1,14 @@
 import Glibc
 import HUDSystem
 
-/// stdin as `--text-info` shows it: whole UTF-8 characters as they arrive (invalid bytes repaired),
-/// at most `limit` bytes, with a line on stderr when more was left out.
+/// stdin as `--text-info` shows it (and `--list` reads its cells): whole UTF-8 characters as they
+/// arrive (invalid bytes repaired), at most `limit` bytes, with a line on stderr when more was left
+/// out.
 struct TextInfoInput {
     let descriptor: Int32
     let limit: Int
+    /// The dialog's option, for that line.
+    var dialog = "text-info"
     private(set) var isAtEnd = false
     private var pending: [UInt8] = []
     private var total = 0
@@ -45,7 +48,7 @@ struct TextInfoInput {
         var probe: UInt8 = 0
         if total >= limit, Glibc.read(descriptor, &probe, 1) > 0 {
             StandardStream.write(
-                "hud zenity: --text-info shows the first \(limit) bytes (1 MiB) of stdin\n", to: STDERR_FILENO)
+                "hud zenity: --\(dialog) shows the first \(limit) bytes of stdin\n", to: STDERR_FILENO)
         }
         defer { pending = [] }
         return String(decoding: pending, as: UTF8.self)

@@ -38,7 +38,8 @@ enum ZenityCommand {
           --add-calendar LABEL --forms-date-format FORMAT --add-list LABEL --list-values 'A|B'
           --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
           calendar or list row is a picker: the arrows and Space choose)
-        list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin;
+        list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin
+          (each row shown as it arrives);
           --checklist --radiolist (first column TRUE/FALSE; Space checks) --multiple --print-column N,M|ALL
           --separator --hide-column N,M --hide-header --text --editable; typing finds the first row
           whose first column starts with the text (--mid-search: holds it), Backspace, Escape clears;
@@ -86,8 +87,8 @@ enum ZenityCommand {
         if commandLine.dialog == .notification { return try ZenityNotification.run(commandLine) }
         if commandLine.dialog == .textInfo { return try ZenityTextInfo.run(commandLine) }
         if commandLine.dialog == .fileSelection { return try ZenityFileSelection.run(commandLine) }
-        let words = ZenityList.wordsReadingStdin(words, commandLine)
-        let request = try ShowRequest(zenity: try ZenityDialog(ZenityCommandLine(words)))
+        if ZenityListStdin.isRead(by: commandLine) { return try showListReadingStdin(words, commandLine) }
+        let request = try ShowRequest(zenity: try ZenityDialog(commandLine))
         if commandLine.dialog == .calendar || commandLine.has("print-partial") {
             // The day is printed in the caller's locale (zenity's %x), which the daemon does not share;
             // a scale's partial values are printed as they change, which only this process can.
@@ -98,6 +99,21 @@ enum ZenityCommand {
         if let status = DaemonClient.exchange(DaemonMessage.Request(argv: [name] + words)) { return status }
         try FacadeDisplay.open()
         return ShowCommand.runInProcess(request)
+    }
+
+    /// A list whose rows come from stdin, shown by this process (the daemon has no stdin to read)
+    /// with the rows already there, the others added as they arrive.
+    private static func showListReadingStdin(_ words: [String], _ commandLine: ZenityCommandLine) throws -> Int32 {
+        var stdin = ZenityListStdin(commandLine)
+        let withCells = words + (words.contains("--") ? [] : ["--"]) + stdin.readyCells()
+        let request = try ShowRequest(zenity: try ZenityDialog(ZenityCommandLine(withCells)))
+        try FacadeDisplay.open()
+        return ShowCommand.runInProcess(request) { [stdin] alert in
+            _ = SystemThread(name: "hud zenity list stdin") {
+                var stdin = stdin
+                while let (rows, checked) = stdin.nextRows() { alert.append(.rows(rows, marked: checked)) }
+            }
+        }
     }
 
     /// The alert a zenity command line shows, for the daemon; the progress dialog reads stdin, which

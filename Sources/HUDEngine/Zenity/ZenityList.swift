@@ -28,16 +28,11 @@ struct ZenityList: Sendable {
         let choice: AlertList.Choice =
             commandLine.has("checklist")
             ? .check : commandLine.has("radiolist") ? .radio : commandLine.has("multiple") ? .multiple : .single
-        let cells = commandLine.cells
-        let rows = stride(from: 0, to: cells.count, by: columns.count).map { start in
-            let row = Array(cells[start..<min(start + columns.count, cells.count)])
-            return row + Array(repeating: "", count: columns.count - row.count)
-        }
         let skipped = hasToggleColumn ? 1 : 0
-        let checked = rows.indices.filter { hasToggleColumn && rows[$0][0].lowercased() == "true" }
+        let (rows, checked) = Self.rows(
+            of: commandLine.cells, columnCount: columns.count, hasToggleColumn: hasToggleColumn)
         var list = AlertList(
-            columns: Array(columns.dropFirst(skipped)), rows: rows.map { Array($0.dropFirst(skipped)) }, choice: choice,
-            markedRows: Set(checked))
+            columns: Array(columns.dropFirst(skipped)), rows: rows, choice: choice, markedRows: checked)
         list.hiddenColumns = Set(
             Self.columnIndexes(commandLine.value("hide-column") ?? "", count: columns.count).map { $0 - skipped }
                 .filter { $0 >= 0 })
@@ -53,6 +48,20 @@ struct ZenityList: Sendable {
             ? Array(skipped..<columns.count)
             : printed.map { Self.columnIndexes($0, count: columns.count) } ?? [skipped]
         separator = ZenityText.compressed(commandLine.value("separator") ?? "|")
+    }
+
+    /// `cells` filled row by row into `columnCount` columns (a last row short of cells filled with
+    /// empty ones), as zenity fills them, and the rows a toggle column checks (TRUE, in any case);
+    /// the toggle column itself is left out of the rows.
+    static func rows(of cells: [String], columnCount: Int, hasToggleColumn: Bool) -> (
+        rows: [[String]], checked: Set<Int>
+    ) {
+        let rows = stride(from: 0, to: cells.count, by: columnCount).map { start in
+            let row = Array(cells[start..<min(start + columnCount, cells.count)])
+            return row + Array(repeating: "", count: columnCount - row.count)
+        }
+        guard hasToggleColumn else { return (rows, []) }
+        return (rows.map { Array($0.dropFirst()) }, Set(rows.indices.filter { rows[$0][0].lowercased() == "true" }))
     }
 
     /// What OK prints for the chosen rows (in list order) of `cells`, the list's rows as it holds
@@ -73,17 +82,5 @@ struct ZenityList: Sendable {
             guard let number = Int(digits), (1...count).contains(number) else { return nil }
             return number - 1
         }
-    }
-
-    /// The words with the rows zenity would read from stdin (one cell a line) after `--`, when the
-    /// command line gives none: the calling process reads them, since the daemon that shows the
-    /// list has no stdin to read. Reads to the end, or just past the argument limit (the request
-    /// then names the limit).
-    static func wordsReadingStdin(_ words: [String], _ commandLine: ZenityCommandLine) -> [String] {
-        guard commandLine.dialog == .list, commandLine.cells.isEmpty, isatty(STDIN_FILENO) == 0 else { return words }
-        let input = StandardStream.readAll(from: STDIN_FILENO, pastLimit: DaemonMessage.maximumArgumentBytes)
-        var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        return words + (words.contains("--") ? [] : ["--"]) + lines.map { String(decoding: $0, as: UTF8.self) }
     }
 }

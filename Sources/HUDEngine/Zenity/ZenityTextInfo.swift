@@ -32,7 +32,7 @@ enum ZenityTextInfo {
             _ = SystemThread(name: "hud zenity text-info stdin") {
                 var input = input
                 while let more = input.next() {
-                    if !more.isEmpty { alert.appendText(more) }
+                    if !more.isEmpty { alert.append(.text(more)) }
                 }
             }
         }

@@ -167,11 +167,11 @@ public final class Alert: Sendable {
         }
     }
 
-    /// Adds `more` after the text of the alert's text view, on screen or still waiting its turn
-    /// (`hud zenity --text-info` reading stdin as it arrives).
-    package func appendText(_ more: String) {
+    /// Adds text after the text of the alert's text view, or rows after its list's, on screen or
+    /// still waiting its turn (`hud zenity --text-info` and `--list` reading stdin as it arrives).
+    package func append(_ addition: AlertContentAddition) {
         let id = ObjectIdentifier(self)
-        FacadeDisplay.perform { context in context.alerts.appendText(more, to: id) }
+        FacadeDisplay.perform { context in context.alerts.append(addition, to: id) }
     }
 
     /// Takes the alert away as if nothing was chosen (the result is a cancel with no action), whether
@@ -220,11 +220,11 @@ package final class AlertQueue {
         presentNext()
     }
 
-    package func appendText(_ more: String, to id: ObjectIdentifier) {
-        if let current, current.id == id { current.host.appendText(more) }
+    package func append(_ addition: AlertContentAddition, to id: ObjectIdentifier) {
+        if let current, current.id == id { current.host.append(addition) }
         for index in waiting.indices where waiting[index].id == id {
             guard case .alert(var model) = waiting[index].overlay else { continue }
-            model.content?.appendText(more)
+            model.content?.append(addition)
             waiting[index].overlay = .alert(model)
         }
     }

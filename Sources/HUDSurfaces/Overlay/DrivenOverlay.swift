@@ -26,9 +26,9 @@ extension DrivenOverlay {
         set { driver.onTapOutside = newValue }
     }
 
-    /// Adds `more` after an alert's text view's text.
-    package func appendText(_ more: String) {
-        driver.appendText(more)
+    /// Adds text after an alert's text view's text, or rows after its list's.
+    package func append(_ addition: AlertContentAddition) {
+        driver.append(addition)
     }
 
     /// Input changed what the alert's content view holds.

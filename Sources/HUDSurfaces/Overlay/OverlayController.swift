@@ -108,9 +108,10 @@ package final class OverlayController {
         focusAtStart()
     }
 
-    /// Adds `more` after a text view's text, keeping what input has done (focus, caret, scrolling).
-    package func appendText(_ more: String) {
-        interaction.appendText(more)
+    /// Adds text after a text view's text or rows after a list's, keeping what input has done
+    /// (focus, caret, scrolling, the selection).
+    package func append(_ addition: AlertContentAddition) {
+        interaction.append(addition)
         try? relayout()
         onRedraw?()
     }

@@ -211,9 +211,9 @@ package final class OverlayInteraction {
         return .alert(model)
     }
 
-    /// Adds `more` after a text view's text, as its input arrives.
-    package func appendText(_ more: String) {
-        content?.appendText(more)
+    /// Adds text after a text view's text, or rows after a list's, as its input arrives.
+    package func append(_ addition: AlertContentAddition) {
+        content?.append(addition)
     }
 }
 

@@ -25,11 +25,19 @@ public struct AlertContent: Hashable, Sendable {
     /// The content as `Kind`, if it is one: for the kinds the alert's input holds state of its own for.
     package func `as`<Kind: AlertContentKind>(_: Kind.Type) -> Kind? { kind as? Kind }
 
-    /// A text view with `more` after its text; other content as it is.
-    package mutating func appendText(_ more: String) {
-        guard var view = self.as(AlertTextView.self) else { return }
-        view.append(more)
-        kind = view
+    /// A text view with more text after its text, a list with more rows after its rows; other
+    /// content, and content of the other kind, as it is.
+    package mutating func append(_ addition: AlertContentAddition) {
+        switch addition {
+        case .text(let more):
+            guard var view = self.as(AlertTextView.self) else { return }
+            view.append(more)
+            kind = view
+        case .rows(let rows, let marked):
+            guard var list = self.as(AlertList.self) else { return }
+            list.append(rows: rows, marked: marked)
+            kind = list
+        }
     }
 
     public static func == (lhs: AlertContent, rhs: AlertContent) -> Bool {

@@ -73,6 +73,16 @@ public struct AlertList: Hashable, Sendable {
         self.markedRows = choice == .multiple && !rows.isEmpty ? [0] : markedRows.filter(rows.indices.contains)
     }
 
+    /// `more` rows after the rows (zenity's stdin as it arrives), filled or cut to the columns as
+    /// the first were, `marked` (indices into `more`) checked or selected. A multiple list's first
+    /// row is selected once it exists, as when it was there from the start.
+    package mutating func append(rows more: [[String]], marked: Set<Int>) {
+        let start = rows.count
+        rows += more.map { Array(($0 + Array(repeating: "", count: columns.count)).prefix(columns.count)) }
+        markedRows.formUnion(marked.filter(more.indices.contains).map { $0 + start })
+        if choice == .multiple, start == 0, !more.isEmpty { markedRows.insert(0) }
+    }
+
     /// The columns drawn, in order.
     public var shownColumns: [Int] {
         columns.indices.filter { !hiddenColumns.contains($0) }
