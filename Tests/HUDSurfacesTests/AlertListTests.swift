@@ -87,6 +87,25 @@ struct AlertListTests {
         #expect(keys.answer() == [10])
     }
 
+    /// Rows that arrive while the list is up (zenity's stdin) are laid out and reached by the keys,
+    /// and the row the keys chose stays chosen; a list that opened empty takes the keys once it has
+    /// rows.
+    @Test func rowsAddedWhileTheListIsUpAreShownAndReachedByTheKeys() throws {
+        let keys = try Keyboard(AlertList(columns: ["A"], rows: [["a1"]]))
+        keys.interaction.append(.rows([["a2"], ["a3"]], marked: []))
+        #expect(keys.scene.node(named: "listRow2") != nil)
+        keys.press(.down)
+        keys.interaction.append(.rows([["a4"]], marked: []))
+        #expect(keys.interaction.list?.selectedRow == 1)
+        keys.press(.end)
+        #expect(keys.answer() == [3])
+
+        let empty = try Keyboard(AlertList(columns: ["A"], rows: []))
+        empty.interaction.append(.rows([["b1"], ["b2"]], marked: []))
+        empty.press(.down)
+        #expect(empty.answer() == [1])
+    }
+
     @Test func escapeCancelsWithoutRows() throws {
         let keys = try Keyboard(AlertList(columns: ["A"], rows: [["x"]]))
         guard case .finished(let response) = keys.press(.escape) else {

@@ -213,7 +213,15 @@ package final class OverlayInteraction {
 
     /// Adds text after a text view's text, or rows after a list's, as its input arrives.
     package func append(_ addition: AlertContentAddition) {
-        content?.append(addition)
+        guard case .rows(let rows, let marked) = addition, var list else {
+            content?.append(addition)
+            return
+        }
+        // The list as input has left it takes the rows: its selection and scrolling stay.
+        list.append(rows: rows, marked: marked)
+        self.list = list
+        // A list that opened empty takes the keyboard once it has rows, as one that had them.
+        if focus == nil, editors.isEmpty { focus = contentStops.first }
     }
 }
 
