@@ -1,0 +1,48 @@
+import Foundation
+import HUDTestHarness
+import Testing
+
+/// The notification daemon at rest, nothing shown, against the anonymous memory recorded for it in
+/// `resting-daemon-memory.txt` beside this file (the figure of the build the tests run, a debug
+/// one): a change that makes the resting daemon heavier by more than half a megabyte fails here.
+/// Not a timed test: the figure is read once start-up has settled (two reads half a second apart
+/// within 64 kB), and only growth past the tolerance fails. `HUDKIT_RECORD_BASELINES=1` records the
+/// figure measured as the new baseline: a deliberate act, after reading why it moved.
+@Suite("the resting notification daemon's memory against its baseline")
+struct RestingMemoryTests {
+    static let baselineFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("resting-daemon-memory.txt").path
+    /// How far above the baseline the figure may be: run-to-run noise is about 0.1 MB.
+    static let toleranceKilobytes = 512
+
+    /// The recorded anonymous kilobytes: the first line that is a number.
+    static func baseline() throws -> Int {
+        let text = try String(contentsOfFile: baselineFile, encoding: .utf8)
+        return try #require(text.split(separator: "\n").lazy.compactMap { Int($0) }.first, "no figure in \(text)")
+    }
+
+    @Test func anonymousMemoryAtRestIsWithinHalfAMegabyteOfItsBaseline() throws {
+        let fixture = try NotificationsInterfaceTests.Fixture()
+        var last = -1_000
+        let settled = try waitFor(
+            "the resting daemon's memory to settle", timeout: .seconds(20), interval: .milliseconds(500)
+        ) { () -> Int? in
+            let now = fixture.status("RssAnon")
+            defer { last = now }
+            return abs(now - last) <= 64 ? now : nil
+        }
+        if ProcessInfo.processInfo.environment["HUDKIT_RECORD_BASELINES"] == "1" {
+            try """
+            \(settled)
+            kB of anonymous memory (RssAnon) of `hud-engine daemon --notifications` at rest, debug build,
+            as RestingMemoryTests measures it; recorded with HUDKIT_RECORD_BASELINES=1.
+
+            """.write(toFile: Self.baselineFile, atomically: true, encoding: .utf8)
+        }
+        let baseline = try Self.baseline()
+        print("RestingMemoryTests: \(settled) kB anonymous at rest, baseline \(baseline) kB")
+        #expect(
+            settled <= baseline + Self.toleranceKilobytes,
+            "the resting daemon's anonymous memory grew to \(settled) kB from its baseline of \(baseline) kB")
+    }
+}
