@@ -27,7 +27,7 @@ public enum Gallery {
     public static let entries: [GalleryEntry] =
         staticEntries + progressEntries + actionSheetEntries + placementEntries + pressedEntries + focusedEntries
         + editingEntries + detailEntries + formEntries + pickerEntries
-        + levelEntries + textViewEntries + listEntries + languageEntries
+        + levelEntries + textViewEntries + listEntries + colorPickerEntries + languageEntries
 
     private static let staticEntries: [GalleryEntry] = [
         GalleryEntry("toast", .toast(ToastModel(text: "Saved to Downloads"))),

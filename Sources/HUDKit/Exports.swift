@@ -10,3 +10,5 @@ public typealias Backdrop = HUDRender.Backdrop
 public typealias Canvas = HUDRender.DrawingContext
 /// The fonts text is set in; `FontLibrary.family(ofFontFile:)` tells whether a file is a font.
 public typealias FontLibrary = HUDRender.FontLibrary
+/// How GTK reads and writes a colour (`--color`, `rgb(…)`), for zenity's colour chooser.
+public typealias ColorSpecification = HUDRender.ColorSpecification

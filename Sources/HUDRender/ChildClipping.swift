@@ -79,8 +79,7 @@ struct ChildClipping {
         case .none: nil
         case .text(let block): textBounds(block, node.frame)
         case .activityIndicator, .glyph, .levelGlyph, .progress, .valueBar, .ringSpinner, .radialGradient, .custom,
-            .image,
-            .arrow:
+            .image, .arrow, .colorRamp:
             node.frame
         }
     }

@@ -235,6 +235,11 @@ package final class SceneRenderer {
             }
         case .image(let image):
             images.draw(image, in: node.frame, radii: node.cornerRadii, alpha: alpha, on: context)
+        case .colorRamp(let ramp):
+            context.isolated {
+                if node.fillsFromRight { context.flipHorizontally(about: node.frame.midX) }
+                ColorRampPainter.draw(ramp, in: node.frame, radii: node.cornerRadii, alpha: alpha, on: context)
+            }
         case .arrow(let pointsUp, let color):
             ArrowPainter.draw(pointsUp: pointsUp, color: color, in: node.frame, alpha: alpha, on: context)
         }

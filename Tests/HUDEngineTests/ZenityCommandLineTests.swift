@@ -74,7 +74,6 @@ struct ZenityCommandLineTests {
             try ZenityCommandLine(["--text-info", "--url", "https://example.org"])
         }
         #expect(try ZenityCommandLine(["--text-info", "--editable"]).has("editable"))
-        #expect(throws: ZenityUsageError.noColorChooser) { try ZenityCommandLine(["--color-selection"]) }
     }
 
     @Test func aQuestionIsAnAlertWithNoAndYes() throws {

@@ -75,11 +75,10 @@ struct ZenityTextCompatibilityTests {
     ]
 
     /// What HUDKit does not show exits 255 with a line that says why, and shows nothing: zenity shows
-    /// a web page (`--html`, `--url`) and a colour chooser, HUDKit neither.
+    /// a web page (`--html`, `--url`), HUDKit does not.
     @Test(arguments: [
         (["--text-info", "--html"], "HUDKit shows no web pages"),
         (["--text-info", "--url=https://example.org"], "HUDKit shows no web pages"),
-        (["--color-selection"], "HUDKit has no colour chooser"),
         (["--text-info", "--filename=/nonexistent/file"], "--filename /nonexistent/file: No such file or directory"),
     ])
     func whatIsNotShownSaysWhy(words: [String], says reason: String) throws {

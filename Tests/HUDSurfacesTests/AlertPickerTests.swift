@@ -39,7 +39,7 @@ struct AlertPickerTests {
 
     @Test func theSliderStaysWithinItsBounds() throws {
         let slider = try AlertSlider(value: 6, maximum: 7, step: 3)
-        #expect(slider.responding(to: .right)?.value == 7)
+        #expect(slider.responding(to: .right, at: 0)?.value == 7)
         #expect(slider.with(value: -4).value == 0)
         #expect(slider.with(fraction: 0.5).value == 4)
     }

@@ -57,4 +57,6 @@ package enum NodeContent: Hashable, Sendable {
     /// iOS's progress view: a capsule track in `trackColor`, filled from the left to `value` (0…1,
     /// clamped when drawn) in `color`. A notification banner's `value` hint.
     case valueBar(value: Double, color: Color, trackColor: Color)
+    /// A colour picker's shaded track, swatch or spectrum, clipped to the node's rounded frame.
+    case colorRamp(ColorRamp)
 }

@@ -3,7 +3,7 @@
 extension SceneNode {
     /// The node as a right-to-left language lays it out: every part moved to the other side of the
     /// node's own middle (a card stays where its position puts it), corners and text alignments
-    /// swapped, chevrons turned round, bars filling from the right. What a part draws (text, icons,
+    /// swapped, chevrons turned round, bars filling from the right, colour ramps running from the right. What a part draws (text, icons,
     /// pictures) is not flipped: text keeps its own direction, as Pango shapes it.
     package func mirrored() -> SceneNode {
         mirrored(about: frame.midX)
@@ -21,7 +21,7 @@ extension SceneNode {
             block.style.alignment = block.style.alignment.mirrored
             block.text = Self.turnedChevrons[block.text] ?? block.text
             node.content = .text(block)
-        case .valueBar, .progress(.bar, _, _, _):
+        case .valueBar, .progress(.bar, _, _, _), .colorRamp:
             node.fillsFromRight.toggle()
         default:
             break

@@ -8,10 +8,6 @@ struct ZenityUsageError: Error, Equatable {
         message: "This option is not available. Please see --help for all possible usages.")
     static let noDialog = ZenityUsageError(message: "You must specify a dialog type. See 'zenity --help' for details")
     static let twoDialogs = ZenityUsageError(message: "Two or more dialog options specified")
-    /// `--color-selection`: the desktop portal, which shows the file chooser, has no colour chooser.
-    static let noColorChooser = ZenityUsageError(
-        message: "hud zenity: --color-selection is not supported: HUDKit has no colour chooser, "
-            + "and the desktop portal (org.freedesktop.portal) offers none")
 }
 
 /// zenity 3.44's command line (long options, `--opt=value` or `--opt value`, as GLib parses them),
@@ -89,6 +85,7 @@ struct ZenityCommandLine: Equatable {
         "radiolist": Option(.none, [.list]), "print-column": Option(.text, [.list]),
         "hide-column": Option(.text, [.list]), "hide-header": Option(.none, [.list]),
         "mid-search": Option(.none, [.list]),
+        "color": Option(.text, [.colorSelection]), "show-palette": Option(.none, [.colorSelection]),
     ]
 
     /// An option with a value, as given.
@@ -153,7 +150,6 @@ struct ZenityCommandLine: Equatable {
         }
         guard let dialog = dialogs.first else { throw .noDialog }
         guard Set(dialogs).count == 1 else { throw .twoDialogs }
-        if dialog == .colorSelection { throw .noColorChooser }
         for name in values.keys.sorted() {
             let dialogs = Self.options[name]!.dialogs
             if !dialogs.isEmpty, !dialogs.contains(dialog) {

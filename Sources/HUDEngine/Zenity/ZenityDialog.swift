@@ -27,7 +27,7 @@ struct ZenityDialog: Sendable {
 
     /// The dialogs shown as an alert.
     static let alertDialogs: Set<ZenityCommandLine.Dialog> = [
-        .question, .info, .warning, .error, .entry, .password, .forms, .list, .scale, .calendar,
+        .question, .info, .warning, .error, .entry, .password, .forms, .list, .scale, .calendar, .colorSelection,
     ]
     /// `--date-format`: how a calendar prints its day (strftime's).
     let dateFormat: String
@@ -102,7 +102,7 @@ struct ZenityDialog: Sendable {
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
     /// joined by the separator, on a list the chosen rows, on a scale its value, on a calendar its
-    /// day, on an editable text its text as it stands (with no line feed added, as zenity's); an
+    /// day, on a colour chooser its colour, on an editable text its text as it stands (with no line feed added, as zenity's); an
     /// entry that timed out its text too; nothing otherwise.
     func printed(
         actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil, timedOut: Bool = false
@@ -114,7 +114,7 @@ struct ZenityDialog: Sendable {
             return list.printed(rows, cells: cells)
         }
         if index == okIndex, printsEditedText, case .text(let text, _) = content { return text }
-        if index == okIndex, dialog == .scale || dialog == .calendar, let content {
+        if index == okIndex, [.scale, .calendar, .colorSelection].contains(dialog), let content {
             return ZenityPicker.printed(content, dateFormat: dateFormat)
         }
         guard index == okIndex, [.entry, .password, .forms].contains(dialog) else { return nil }
@@ -142,6 +142,7 @@ struct ZenityDialog: Sendable {
         case .textInfo: words("Text View")
         case .scale: words("Adjust the scale value")
         case .calendar: words("Calendar selection")
+        case .colorSelection: words("Select a color")
         default: "zenity"
         }
     }

@@ -1,8 +1,8 @@
 import HUDKit
 import HUDSystem
 
-/// zenity's scale and calendar as an alert's content: their options read into a slider or a date
-/// picker, and their answer printed as zenity prints it.
+/// zenity's scale, calendar and colour chooser as an alert's content: their options read into a
+/// slider, a date picker or a colour picker, and their answer printed as zenity prints it.
 enum ZenityPicker {
     /// zenity's `--date-format` when none is given: the locale's date.
     static let defaultDateFormat = "%x"
@@ -33,12 +33,18 @@ enum ZenityPicker {
                     message: "hud zenity: there is no day \(number) in month \(month) of year \(year)")
             }
             return .datePicker(AlertDatePicker(day: day))
+        case .colorSelection:
+            // GTK keeps white for a colour it cannot read, and so does zenity.
+            let color = commandLine.value("color").flatMap(ColorSpecification.color(parsing:)) ?? .white
+            return .colorPicker(
+                AlertColorPicker(color: color, pane: commandLine.has("show-palette") ? .grid : .spectrum))
         default:
             return nil
         }
     }
 
-    /// What zenity prints on OK: the scale's value, the day in `--date-format`; each on a line; nil
+    /// What zenity prints on OK: the scale's value, the day in `--date-format`, the colour as GTK
+    /// writes it; each on a line; nil
     /// for another content's answer.
     static func printed(_ value: AlertContentValue, dateFormat: String) -> String? {
         switch value {
@@ -48,6 +54,7 @@ enum ZenityPicker {
                 year: day.year, month: day.month, day: day.day, weekday: day.weekday,
                 dayOfYear: day.ordinal - CalendarDay(year: day.year, month: 1, day: 1)!.ordinal, format: dateFormat)
                 + "\n"
+        case .color(let color): ColorSpecification.written(color) + "\n"
         case .form, .text, .rows: nil
         }
     }

@@ -179,6 +179,18 @@ public final class DrawingContext {
         cairo_set_source(cairo, pattern)
     }
 
+    /// Makes the source a linear gradient from `start` to `end`, through `stops` (each an offset 0…1
+    /// along the line and its colour), padded beyond both ends.
+    public func setLinearGradient(from start: Point, to end: Point, stops: [(Double, Color)], alpha: Double) {
+        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        defer { cairo_pattern_destroy(pattern) }
+        for (offset, color) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha * alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+    }
+
     // MARK: Groups
 
     /// Draws `body` into an offscreen group, then composites it at `alpha`: how a whole subtree fades

@@ -72,10 +72,10 @@ final class VectorStampCache {
         case .ringSpinner(let color, let lineWidth, let phase):
             ProgressPainter.drawRing(
                 color: color, lineWidth: lineWidth, phase: phase, in: frame, alpha: alpha, on: context)
-        case .none, .text, .progress, .valueBar, .radialGradient, .custom, .image, .arrow:
+        case .none, .text, .progress, .valueBar, .radialGradient, .custom, .image, .arrow, .colorRamp:
             // Drawn directly by SceneRenderer: text has its own cache, a gliding progress value or
-            // bar would never use a stamp twice, a mask's gradient covers the whole monitor, and an
-            // arrow is three points.
+            // bar would never use a stamp twice, a mask's gradient covers the whole monitor, an
+            // arrow is three points, and a colour ramp is one gradient.
             break
         }
     }

@@ -31,8 +31,9 @@ extension OverlayInteraction {
                 card.children.append(FocusRing.outside(box.frame, cornerRadii: box.cornerRadii, color: theme.tint))
             }
         }
-        if focus == .content(0), let ringed = content?.focusRingNode {
-            // A slider and a calendar have room about them in the card: ringed outside.
+        if case .content(let part) = focus, let ringed = content?.focusRingNode(at: part) {
+            // A slider, a calendar and a colour picker's parts have room about them in the card:
+            // ringed outside.
             scene.modifyNodes(named: "card") { card in
                 guard let node = card.children.first(where: { $0.name == ringed }) else { return }
                 card.children.append(FocusRing.outside(node.frame, cornerRadii: node.cornerRadii, color: theme.tint))

@@ -19,8 +19,8 @@ extension OverlayInteraction {
             // GTK's text view (zenity's `--text-info --editable`).
             return respond(to: stroke.key, in: scene)
         }
-        if focus == .content(0), stroke.modifiers.isDisjoint(with: .command),
-            let moved = content?.responding(to: scene.readsRightToLeft ? stroke.key.mirrored : stroke.key)
+        if case .content(let part) = focus, stroke.modifiers.isDisjoint(with: .command),
+            let moved = content?.responding(to: scene.readsRightToLeft ? stroke.key.mirrored : stroke.key, at: part)
         {
             content = moved
             return .unchanged

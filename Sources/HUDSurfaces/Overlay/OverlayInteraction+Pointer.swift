@@ -4,8 +4,8 @@ import HUDCore
 extension OverlayInteraction {
     func move(to point: Point?, in scene: Scene) -> InteractionOutcome {
         hoveredButton = point.flatMap { scene.role(at: $0)?.buttonIndex }
-        if pressedContent == 0, let point, content?.as(AlertSlider.self) != nil {
-            content = content?.pressed(at: point, in: scene) ?? content
+        if let part = pressedContent, let point, let dragged = content?.dragged(to: point, from: part, in: scene) {
+            content = dragged
         }
         return .unchanged
     }
@@ -29,8 +29,8 @@ extension OverlayInteraction {
             // GTK's row activation: a double click answers as Return does, with that row.
             if isDoubleClick, list.doubleClickAnswers, let action = returnAction { return finish(action) }
         }
-        if role == .content(0) {
-            focus = .content(0)
+        if case .content(let part) = role, textView == nil || part == 0 {
+            focus = .content(part)
             content = content?.pressed(at: point, in: scene) ?? content
         }
         return .unchanged

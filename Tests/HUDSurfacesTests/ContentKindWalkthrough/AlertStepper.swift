@@ -48,7 +48,7 @@ struct AlertStepper: AlertContentKind {
         return nil
     }
 
-    func responding(to key: KeyInput) -> AlertStepper? {
+    func responding(to key: KeyInput, at part: Int) -> AlertStepper? {
         switch key {
         case .left, .down: with(value: value - 1)
         case .right, .up: with(value: value + 1)
@@ -56,7 +56,7 @@ struct AlertStepper: AlertContentKind {
         }
     }
 
-    var focusRingNode: String? { "stepper" }
+    func focusRingNode(at part: Int) -> String? { "stepper" }
     var answer: AlertContentValue? { .value(value) }
 
     func accessibleNodes(in scene: Scene, focus: FocusTarget?) -> [AccessibleNode] {

@@ -21,6 +21,8 @@ public struct AlertContent: Hashable, Sendable {
     public static func slider(_ slider: AlertSlider) -> AlertContent { AlertContent(slider) }
     /// An inline month calendar (zenity's `--calendar`).
     public static func datePicker(_ picker: AlertDatePicker) -> AlertContent { AlertContent(picker) }
+    /// A colour picker (zenity's `--color-selection`).
+    public static func colorPicker(_ picker: AlertColorPicker) -> AlertContent { AlertContent(picker) }
 
     /// The content as `Kind`, if it is one: for the kinds the alert's input holds state of its own for.
     package func `as`<Kind: AlertContentKind>(_: Kind.Type) -> Kind? { kind as? Kind }
@@ -79,11 +81,15 @@ extension AlertContent {
         kind.pressed(at: point, in: scene).map { AlertContent($0) }
     }
 
-    package func responding(to key: KeyInput) -> AlertContent? {
-        kind.responding(to: key).map { AlertContent($0) }
+    package func dragged(to point: Point, from part: Int, in scene: Scene) -> AlertContent? {
+        kind.dragged(to: point, from: part, in: scene).map { AlertContent($0) }
     }
 
-    package var focusRingNode: String? { kind.focusRingNode }
+    package func responding(to key: KeyInput, at part: Int) -> AlertContent? {
+        kind.responding(to: key, at: part).map { AlertContent($0) }
+    }
+
+    package func focusRingNode(at part: Int) -> String? { kind.focusRingNode(at: part) }
     package var answer: AlertContentValue? { kind.answer }
     package var allowsActions: Bool { kind.allowsActions }
 

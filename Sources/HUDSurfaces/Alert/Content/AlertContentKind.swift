@@ -27,11 +27,14 @@ package protocol AlertContentKind: Hashable, Sendable {
     var focusStops: [Int] { get }
     /// The content after a press (or a drag) at `point` in `scene`; nil when a press changes nothing.
     func pressed(at point: Point, in scene: Scene) -> Self?
-    /// The content after `key` while it has the focus; nil when the key is not the content's (it
-    /// then means what it means to the dialog).
-    func responding(to key: KeyInput) -> Self?
-    /// The node a focus ring goes around while the content has the keys; nil for none.
-    var focusRingNode: String? { get }
+    /// The content after the pointer, pressed on `part`, is dragged to `point`; nil when a drag
+    /// changes nothing (a slider's knob follows it).
+    func dragged(to point: Point, from part: Int, in scene: Scene) -> Self?
+    /// The content after `key` while its `part` has the focus; nil when the key is not the
+    /// content's (it then means what it means to the dialog).
+    func responding(to key: KeyInput, at part: Int) -> Self?
+    /// The node a focus ring goes around while the content's `part` has the keys; nil for none.
+    func focusRingNode(at part: Int) -> String?
     /// What the answer carries; nil for a content whose value the interaction holds.
     var answer: AlertContentValue? { get }
     /// Whether the actions other than cancel may be chosen.
@@ -50,8 +53,9 @@ extension AlertContentKind {
     }
     package var focusStops: [Int] { [0] }
     package func pressed(at point: Point, in scene: Scene) -> Self? { nil }
-    package func responding(to key: KeyInput) -> Self? { nil }
-    package var focusRingNode: String? { nil }
+    package func dragged(to point: Point, from part: Int, in scene: Scene) -> Self? { nil }
+    package func responding(to key: KeyInput, at part: Int) -> Self? { nil }
+    package func focusRingNode(at part: Int) -> String? { nil }
     package var answer: AlertContentValue? { nil }
     package var allowsActions: Bool { true }
 

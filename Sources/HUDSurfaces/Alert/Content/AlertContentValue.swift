@@ -16,4 +16,6 @@ package enum AlertContentValue: Hashable, Sendable {
     case value(Int)
     /// A date picker's chosen day.
     case date(CalendarDay)
+    /// A colour picker's colour, its opacity its alpha.
+    case color(Color)
 }

@@ -23,7 +23,7 @@ extension AlertDatePicker: SingleControlContent {
 
     /// Left and Right a day (mirrored by the alert in a right-to-left language), Up and Down a
     /// week, Page Up and Page Down a month.
-    package func responding(to key: KeyInput) -> AlertDatePicker? {
+    package func responding(to key: KeyInput, at part: Int) -> AlertDatePicker? {
         let moved: CalendarDay? =
             switch key {
             case .left: day.adding(days: -1)
@@ -37,7 +37,7 @@ extension AlertDatePicker: SingleControlContent {
         return moved.map(AlertDatePicker.init(day:))
     }
 
-    package var focusRingNode: String? { "datePicker" }
+    package func focusRingNode(at part: Int) -> String? { "datePicker" }
     package var answer: AlertContentValue? { .date(day) }
 
     /// A calendar named by its chosen day, described by its month.

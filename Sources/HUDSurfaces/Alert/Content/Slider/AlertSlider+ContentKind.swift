@@ -16,9 +16,14 @@ extension AlertSlider: SingleControlContent {
         return with(fraction: fromStart / track.width)
     }
 
+    /// The knob follows the pointer while it is held.
+    package func dragged(to point: Point, from part: Int, in scene: Scene) -> AlertSlider? {
+        pressed(at: point, in: scene)
+    }
+
     /// GTK's horizontal scale: Left and Up take a step away, Right and Down add one, the page keys
     /// the same (zenity makes the page the step), Home and End go to the ends.
-    package func responding(to key: KeyInput) -> AlertSlider? {
+    package func responding(to key: KeyInput, at part: Int) -> AlertSlider? {
         switch key {
         case .left, .up, .pageUp: with(value: value - step)
         case .right, .down, .pageDown: with(value: value + step)
@@ -28,7 +33,7 @@ extension AlertSlider: SingleControlContent {
         }
     }
 
-    package var focusRingNode: String? { "slider" }
+    package func focusRingNode(at part: Int) -> String? { "slider" }
     package var answer: AlertContentValue? { .value(value) }
 
     /// A slider with its value and bounds.
