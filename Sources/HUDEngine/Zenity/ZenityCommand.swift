@@ -23,8 +23,8 @@ enum ZenityCommand {
           --notification                           a notification, through org.freedesktop.Notifications
           --scale                                  an alert with a slider; OK prints its value
           --calendar                               an alert with a month calendar; OK prints the day
-          --color-selection and --text-info --html/--url are refused (no colour chooser, no web
-          pages): they exit 255 saying so.
+          --color-selection                        an alert with a colour picker; OK prints its rgb()
+          --text-info --html/--url are refused (no web pages): they exit 255 saying so.
         general options: --title --width --height --timeout --ok-label --cancel-label --extra-button
           --modal --attach --window-icon (--title names the window; --width and --height are the
           card's least size, inside the monitor's margins: text wraps at the width, extra height
@@ -61,6 +61,9 @@ enum ZenityCommand {
         calendar: --text --day --month --year --date-format (strftime's; the locale's %x by default)
           (it has the keys when it opens: Left and Right move a day, Up and Down a week, Page Up and
           Page Down a month)
+        color-selection: --color (as GTK reads it: rgb(), rgba(), a name, #RGB, #RRGGBB) --show-palette
+          (opens on the grid of swatches, else on the spectrum; Left and Right switch panes at the top,
+          Tab goes on through the pane, the sliders, the hex field and the opacity)
         exit status: 0 OK, 1 Cancel, Escape or an --extra-button (its label printed), 5 --timeout ran
           out, 255 an option zenity does not know or this dialog does not take, or a value it refuses
           (one line on stderr, no window)
@@ -70,6 +73,7 @@ enum ZenityCommand {
           zenity --forms --text Account --add-entry Name --add-password Password --separator=,
           ls | zenity --list --column File --title Open
           day=$(zenity --calendar --date-format=%Y-%m-%d) && volume=$(zenity --scale --value=50 --step=5)
+          color=$(zenity --color-selection --color=SlateBlue)
           (echo 10; echo '#Copying'; sleep 1; echo 100) | zenity --progress --auto-close
           zenity --text-info --filename=LICENSE --checkbox="I accept the terms" || exit 1
         """

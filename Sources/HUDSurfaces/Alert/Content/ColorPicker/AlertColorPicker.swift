@@ -6,7 +6,12 @@ import HUDCore
 public struct AlertColorPicker: Hashable, Sendable {
     /// The ways to choose, as the segmented control at the top names them.
     public enum Pane: Int, Hashable, Sendable, CaseIterable {
-        case grid, spectrum, sliders
+        /// `ColorPalette`'s swatches: greys, then twelve hues in nine shades.
+        case grid
+        /// Every hue across, lighter above and darker below (`ColorSpectrum`).
+        case spectrum
+        /// Red, green and blue sliders, and the hex field.
+        case sliders
     }
 
     /// The chosen colour, its opacity its alpha.
