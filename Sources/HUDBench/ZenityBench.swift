@@ -5,7 +5,7 @@ import HUDX11
 
 /// `hud bench --zenity`: `hud zenity --question` beside `zenity --question` on the same display in
 /// the same run, each from spawn to its first window mapped (as `--daemon` times `hud toast`), the
-/// question then taken away by ending its process.
+/// question then taken away by ending its process; then a list and the colour chooser the same way.
 enum ZenityBench {
     static let arguments = ["--question", "--text", "x"]
 
@@ -53,6 +53,30 @@ enum ZenityBench {
         for (name, times) in [("daemon running", warm), ("cold", cold)] {
             let ratio = FixedPoint.text(DaemonBench.median(times) / DaemonBench.median(peer), decimals: 2)
             print("hud zenity / zenity, \(name): \(ratio)× (target ≤ 0.20×)")
+        }
+        try compareDialogs(watcher, zenity: zenity, samples: samples)
+    }
+
+    /// The richer alerts beside the list, daemon running, and zenity's own: spawn to the window
+    /// mapped, which HUDKit does once its first frame is painted.
+    static let dialogs = [["--list", "--column", "Name", "a", "b", "c"], ["--color-selection"]]
+
+    private static func compareDialogs(_ watcher: RootWindowWatcher, zenity: String, samples: Int) throws {
+        for dialog in dialogs {
+            let hud = try (0..<samples).map { _ in
+                try DaemonBench.timeToMap(
+                    watcher, spawning: { try DaemonBench.spawnHUD(["zenity"] + dialog, inProcess: false) })
+            }
+            let peer = try (0..<samples).map { _ in
+                try DaemonBench.timeToMap(
+                    watcher,
+                    spawning: { try DaemonBench.spawn(zenity, dialog, environment: ProcessEnvironment.current) })
+            }
+            let command = dialog.joined(separator: " ")
+            print(
+                "hud zenity \(command) → window mapped, first frame painted, daemon running: \(DaemonBench.summary(of: hud))"
+            )
+            print("zenity \(command) → window mapped: \(DaemonBench.summary(of: peer))")
         }
     }
 }
