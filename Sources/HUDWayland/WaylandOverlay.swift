@@ -37,7 +37,8 @@ final class WaylandOverlay: DrivenOverlay, PresentedOverlay, LayerHosted {
             layoutContext: Self.layoutContext(
                 options: options, canvas: canvas, scale: scale, desktopAppearance: desktopAppearance,
                 renderer: renderer))
-        driver.onRedraw = { [weak self] in self?.host?.repaint() }
+        // Input may grow the card (a form's calendar opening): the surface follows it.
+        driver.onRedraw = { [weak self] in try? self?.host?.follow() }
         driver.onPasteRequested = { [weak self] selection in
             guard let self else { return }
             selections.paste(selection, limit: driver.pasteLimit) { [weak self] text in self?.handle(.paste(text)) }

@@ -38,6 +38,8 @@ final class ComposedWindow {
 
     let window: OverrideRedirectWindow
     let part: Part
+    /// What it covers, in the scene's points.
+    let region: Rect
     /// The window's top-left corner in the scene's points.
     let origin: Point
     private let scale: Double
@@ -91,6 +93,7 @@ final class ComposedWindow {
         blurSource: BlurSource,
         snapshotExtent: SnapshotExtent = .whole, keepsLayerImages: Bool = true
     ) throws {
+        self.region = region
         let local = PixelRect(covering: region, scale: scale)
         origin = Point(x: Double(local.x) / scale, y: Double(local.y) / scale)
         let frame = PixelRect(

@@ -31,6 +31,8 @@ package final class SurfaceWindows {
     private(set) var windows: [ComposedWindow] = []
     private var keyboardGrab: KeyboardGrabRetry?
     private var holdsPointer = false
+    /// Windows made again around a changed card, whose keys still queued are the surface's.
+    private var retiredWindows: Set<Window> = []
     /// What its paints have cost, over every window it has had.
     package private(set) var statistics = FrameStatistics()
     /// The server's time of the last key or button press on its windows: what a paste or a copy
@@ -101,15 +103,7 @@ package final class SurfaceWindows {
     /// snapshot taken, before any maps), paints them, maps them and takes the input.
     func makeWindows() throws {
         guard let placement = surface.placement, let scene = surface.currentFrame else { return }
-        let onMaterial = scene.nodes.contains(where: \.blursBeneath)
-        windows = try surface.windowPlan().map { plan in
-            try ComposedWindow(
-                connection: connection, monitor: placement.monitor, region: plan.region, scale: placement.scale,
-                part: plan.part, inputArea: plan.inputArea, windowType: policy.role.windowType,
-                name: surface.windowName,
-                onMaterial: plan.part != .backdrop && onMaterial, blurSource: placement.blurSource,
-                snapshotExtent: plan.snapshotExtent, keepsLayerImages: policy.keepsLayerImages)
-        }
+        windows = try surface.windowPlan().map { try window(for: $0, placement: placement, scene: scene) }
         guard !windows.isEmpty else { return }
         surface.windowsMade(windows)
         repaint()
@@ -118,12 +112,60 @@ package final class SurfaceWindows {
         if surface.holdsInput { takeInput() }
     }
 
+    /// Makes again only the windows whose region the plan has changed (an alert's card grown or
+    /// shrunk by input), keeping the others: an alert's dim stays, with what it took of the desktop
+    /// beneath, where a dim made again would take the old card with it. Another plan makes them all.
+    func remakeChangedWindows() throws {
+        let plans = surface.windowPlan()
+        guard let placement = surface.placement, let scene = surface.currentFrame, plans.count == windows.count,
+            zip(plans, windows).allSatisfy({ $0.part == $1.part })
+        else {
+            removeWindows()
+            return try makeWindows()
+        }
+        guard zip(plans, windows).contains(where: { $0.region != $1.region }) else { return repaint() }
+        try replaceWindows(following: plans, placement: placement, scene: scene)
+        // The windows replaced are destroyed by now; the server hears of it at once.
+        connection.flush()
+    }
+
+    /// The grab moves to the new window without a moment ungrabbed, and the old windows live until
+    /// it has: keys pressed meanwhile reach one or the other (and are the surface's), never the
+    /// desktop.
+    private func replaceWindows(following plans: [WindowPlan], placement: MonitorPlacement, scene: Scene) throws {
+        let before = windows
+        if let top = before.last?.window.window { keyboard.detach(from: top) }
+        keyboardGrab?.stop()
+        keyboardGrab = nil
+        windows = try zip(plans, before).map { plan, window in
+            plan.region == window.region ? window : try self.window(for: plan, placement: placement, scene: scene)
+        }
+        retiredWindows.formUnion(before.filter { old in !windows.contains { $0 === old } }.map(\.window.window))
+        surface.windowsMade(windows)
+        repaint()
+        onChange?(.windowsMade)
+        for window in windows where !before.contains(where: { $0 === window }) { window.map() }
+        holdsPointer = false
+        if surface.holdsInput { takeInput() }
+    }
+
+    private func window(for plan: WindowPlan, placement: MonitorPlacement, scene: Scene) throws -> ComposedWindow {
+        try ComposedWindow(
+            connection: connection, monitor: placement.monitor, region: plan.region, scale: placement.scale,
+            part: plan.part, inputArea: plan.inputArea, windowType: policy.role.windowType,
+            name: surface.windowName,
+            onMaterial: plan.part != .backdrop && scene.nodes.contains(where: \.blursBeneath),
+            blurSource: placement.blurSource, snapshotExtent: plan.snapshotExtent,
+            keepsLayerImages: policy.keepsLayerImages)
+    }
+
     /// Lets the input go and destroys the windows; the stage hears of it once they are gone, so that
     /// focus given back is not taken again by a window manager whose pointer enters the window that
     /// was beneath them.
     func removeWindows() {
         _ = releaseInput()
         windows = []
+        retiredWindows = []
         connection.flush()
         onChange?(.windowsRemoved)
     }
@@ -177,13 +219,16 @@ package final class SurfaceWindows {
 
     /// Handles `event` if it concerns one of the windows; returns whether it did.
     func handle(_ event: inout XEvent) -> Bool {
-        guard let window = windows.first(where: { $0.window.window == event.xany.window }) else { return false }
+        guard let window = windows.first(where: { $0.window.window == event.xany.window }) else {
+            guard event.type == KeyPress, retiredWindows.contains(event.xany.window) else { return false }
+            type(&event.xkey)
+            return true
+        }
         switch event.type {
         case Expose:
             window.exposed(event.xexpose)
         case KeyPress:
-            inputTime = event.xkey.time
-            if let stroke = keyboard.translate(&event.xkey) { surface.handle(.keyStroke(stroke)) }
+            type(&event.xkey)
         case SelectionNotify, SelectionRequest, SelectionClear, PropertyNotify:
             return surface.handleSelection(event)
         case ButtonPress where event.xbutton.button == UInt32(Button4):
@@ -196,6 +241,11 @@ package final class SurfaceWindows {
             surface.handle(.pointer(pointer))
         }
         return true
+    }
+
+    private func type(_ key: inout XKeyEvent) {
+        inputTime = key.time
+        if let stroke = keyboard.translate(&key) { surface.handle(.keyStroke(stroke)) }
     }
 
     /// The keyboard (retried while another client holds it) on the top window, with an input method

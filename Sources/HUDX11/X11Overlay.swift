@@ -53,7 +53,7 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, WindowedSurface
         driver = try OverlayController(
             overlay: overlay, appearance: options.appearance, transition: options.transition,
             animator: animator, layoutContext: Self.layoutContext(at: placement, options: options, renderer: renderer))
-        driver.onRedraw = { [weak self] in self?.host?.repaint() }
+        driver.onRedraw = { [weak self] in self?.redrawAfterInput() }
         driver.onPasteRequested = { [weak self] selection in self?.paste(from: selection) }
         driver.onCopyRequested = { [weak self] text in self?.hold(text, on: .clipboard) }
         presentation.onRemoved = { [weak self] in self?.removed() }
@@ -115,6 +115,17 @@ package final class X11Overlay: DrivenOverlay, PresentedOverlay, WindowedSurface
     /// outgrows its window, or that starts or stops blocking input, gets a new window.
     package func update(to overlay: Overlay) throws {
         try morph { try driver.update(to: overlay) }
+    }
+
+    /// Input may grow or shrink the card (a form's calendar opening or closing): the card's window
+    /// is made again around it.
+    private func redrawAfterInput() {
+        guard let host else { return }
+        if surfaceRegions(for: presentation.settledScene).map(\.region) != host.windows.map(\.region) {
+            try? host.remakeChangedWindows()
+        } else {
+            host.repaint()
+        }
     }
 
     private func morph(_ change: () throws -> Void) throws {

@@ -1,4 +1,5 @@
 import HUDKit
+import HUDSystem
 import Testing
 
 @testable import HUDEngine
@@ -47,10 +48,21 @@ struct ZenityFormsCommandLineTests {
         ])
         let today = ZenityForm.date(daysFromToday: 0, format: "%Y")
         #expect(form.rows[0].value == today)
-        guard case .picker(let days) = form.rows[0].kind else { throw ZenityUsageError(message: "no picker") }
+        guard case .date(let first, let days) = form.rows[0].kind else { throw ZenityUsageError(message: "no date") }
         #expect(days.count == 2 * ZenityForm.calendarReach + 1)
-        #expect(form.rows[1].kind == .picker(choices: ["apple,red,", "pear,green,"]))
+        let numbers = try #require(CalendarDate.todayNumbers())
+        let day = first.adding(days: ZenityForm.calendarReach)
+        #expect([day.year, day.month, day.day] == [numbers.year, numbers.month, numbers.day], "today in the middle")
+        #expect(
+            form.rows[1].kind
+                == .table(
+                    header: nil, cells: [["apple", "red"], ["pear", "green"]], values: ["apple,red,", "pear,green,"]))
         #expect(form.rows[1].value == "apple,red,", "zenity's list has its first row selected")
+        let (_, headed) = try Self.form([
+            "--add-list=Fruit", "--list-values=apple|pear", "--column-values=Name", "--show-header",
+        ])
+        #expect(
+            headed.rows[0].kind == .table(header: ["Name"], cells: [["apple"], ["pear"]], values: ["apple,", "pear,"]))
     }
 
     @Test func formsOptionsBelongToTheFormsDialog() {

@@ -63,11 +63,23 @@ struct ZenityFormsCompatibilityTests {
                 "zenity --forms --add-list Fruit --list-values 'apple|red|pear|green' --column-values 'Name|Colour' "
                 + "--add-entry After",
             keys: ["Down", "Tab", "a", "Tab", "Tab", "Return"], difference: Self.listDifference),
+        Case(
+            name: "a list with --show-header, its third row chosen",
+            script:
+                "zenity --forms --add-list Fruit --list-values 'apple|red|pear|green|plum|blue' "
+                + "--column-values 'Name|Colour' --show-header --add-entry After",
+            keys: ["Down", "Down", "Tab", "a", "Tab", "Tab", "Return"], difference: Self.listDifference),
+        Case(
+            name: "a calendar's date, Escape on its open calendar closes it and cancels nothing",
+            script: "zenity --forms --add-calendar Day --forms-date-format=%Y-%m-%d --add-entry After",
+            keys: ["Tab", "a", "Tab", "Tab", "Return"],
+            hudKeys: ["space", "Escape", "Tab", "a", "Tab", "Tab", "Return"],
+            difference: "HUDKit's date row opens its calendar with Space; GTK's calendar is always open"),
     ]
 
     static let listDifference =
-        "zenity's list is a small table in the form, HUDKit's a picker row over its rows; both start on the "
-        + "first row and Down moves to the next, and print the same"
+        "zenity's list is a GTK tree view in the form, HUDKit's an inline table; both start on the first row "
+        + "and Down moves to the next, and print the same"
 
     @Test(arguments: cases)
     func bothAnswerAlike(_ testCase: Case) throws {

@@ -1,5 +1,6 @@
 import Glibc
 import HUDKit
+import HUDSystem
 
 /// `zenity --forms`: its rows in the order their options came (`--add-entry`, `--add-password`,
 /// `--add-combo`, `--add-calendar`, `--add-list`, and zenity 4's `--add-multiline-entry`, a text row
@@ -7,10 +8,10 @@ import HUDKit
 /// `--column-values`) for the nth combo (list), values split at `|` as zenity splits them.
 ///
 /// A combo is a picker row, none chosen, printed as zenity prints it: a space while none is chosen.
-/// A calendar is a picker of days around today (today chosen; the arrows step a day), printed with
+/// A calendar is a date row of the days around today (today chosen), printed with
 /// `--forms-date-format` (strftime, the locale's `%x` by default) as zenity prints it. A list is a
-/// picker of its rows (the first chosen, as zenity's first row is selected), printing the chosen
-/// row's cells each followed by `,`, as zenity does.
+/// table row of its rows (the first chosen, as zenity's first row is selected; `--column-values` its
+/// header with `--show-header`), printing the chosen row's cells each followed by `,`, as zenity does.
 enum ZenityForm {
     /// How many days either side of today a calendar row reaches.
     static let calendarReach = 366
@@ -34,16 +35,28 @@ enum ZenityForm {
                 rows.append(AlertForm.Row(label: given.value, kind: .picker(choices: split(combos.next()))))
             case "add-calendar":
                 let days = (-calendarReach...calendarReach).map { date(daysFromToday: $0, format: dateFormat) }
+                let today = CalendarDate.todayNumbers().flatMap {
+                    CalendarDay(year: $0.year, month: $0.month, day: $0.day)
+                }
+                let first = (today ?? CalendarDay(year: 2000, month: 1, day: 1)!).adding(days: -calendarReach)
                 rows.append(
-                    AlertForm.Row(label: given.value, kind: .picker(choices: days), value: days[calendarReach]))
+                    AlertForm.Row(label: given.value, kind: .date(first: first, days: days), value: days[calendarReach])
+                )
             case "add-list":
                 let cells = split(lists.next())
-                let width = max(1, split(columns.next()).count)
-                let choices = stride(from: 0, to: cells.count, by: width).map {
-                    cells[$0..<min($0 + width, cells.count)].map { $0 + "," }.joined()
+                let header = split(columns.next())
+                let width = max(1, header.count)
+                let table = stride(from: 0, to: cells.count, by: width).map {
+                    Array(cells[$0..<min($0 + width, cells.count)])
                 }
+                let values = table.map { $0.map { $0 + "," }.joined() }
                 rows.append(
-                    AlertForm.Row(label: given.value, kind: .picker(choices: choices), value: choices.first ?? ""))
+                    AlertForm.Row(
+                        label: given.value,
+                        kind: .table(
+                            header: commandLine.has("show-header") && !header.isEmpty ? header : nil, cells: table,
+                            values: values),
+                        value: values.first ?? ""))
             default: continue
             }
         }

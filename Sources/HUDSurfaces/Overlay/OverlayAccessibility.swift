@@ -145,18 +145,38 @@ package enum OverlayAccessibility {
         }
 
         /// A form's rows: its text rows as the alert's fields, named by their labels; a picker a combo
-        /// box whose text is its chosen value. A row scrolled out of view is neither showing nor visible.
+        /// box whose text is its chosen value, and a date row one that expands (`expanded` while its
+        /// calendar is open); a table row a list of its rows, the chosen one selected. A row scrolled
+        /// out of view is neither showing nor visible.
         func form(_ form: AlertForm, values: [String], selections: [FieldSelection]) -> [AccessibleNode] {
             form.rows.enumerated().map { index, row in
                 let value = values.indices.contains(index) ? values[index] : row.value
+                let extents = scene.node(named: "field\(index)")?.frame ?? bounds
+                var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
+                if focus == .field(index) { states.insert(.focused) }
                 var node: AccessibleNode
-                if case .picker = row.kind {
-                    var states: Set<AccessibleState> = [.showing, .visible, .enabled, .sensitive, .focusable]
-                    if focus == .field(index) { states.insert(.focused) }
+                switch row.kind {
+                case .picker:
                     node = AccessibleNode(
-                        role: .comboBox, name: row.label, states: states,
-                        extents: scene.node(named: "field\(index)")?.frame ?? bounds, text: value)
-                } else {
+                        role: .comboBox, name: row.label, states: states, extents: extents, text: value)
+                case .date:
+                    states.insert(.expandable)
+                    if form.expandedRow == index { states.insert(.expanded) }
+                    node = AccessibleNode(
+                        role: .comboBox, name: row.label, states: states, extents: extents, text: value)
+                case .table(_, let cells, let values):
+                    let items = cells.indices.map { item in
+                        var itemStates: Set<AccessibleState> = [.enabled, .sensitive, .focusable]
+                        let drawn = scene.node(named: "formTableRow\(item)")
+                        if drawn != nil { itemStates.formUnion([.showing, .visible]) }
+                        if values[item] == value { itemStates.insert(.selected) }
+                        return AccessibleNode(
+                            role: .listItem, name: cells[item].joined(separator: " "), states: itemStates,
+                            extents: drawn?.frame ?? extents)
+                    }
+                    node = AccessibleNode(
+                        role: .list, name: row.label, states: states, extents: extents, children: items)
+                case .text, .secureText:
                     node = field(
                         AlertTextField(placeholder: row.label, isSecure: row.kind == .secureText), index: index,
                         typed: value, selection: selections.indices.contains(index) ? selections[index] : nil)

@@ -5,7 +5,11 @@ import HUDCore
 extension OverlayInteraction {
     /// A focused field takes its keys first; the rest mean what they mean to the dialog.
     func respond(to stroke: KeyStroke, in scene: Scene) -> InteractionOutcome {
-        if let row = focusedField, form != nil, let outcome = respondInForm(to: stroke, row: row) { return outcome }
+        if let row = focusedField, form != nil,
+            let outcome = respondInForm(to: stroke, row: row, rightToLeft: scene.readsRightToLeft)
+        {
+            return outcome
+        }
         if let field = focusedField, let command = stroke.fieldCommand(editing: editors[field].text) {
             return perform(command, in: field)
         }
@@ -34,21 +38,26 @@ extension OverlayInteraction {
     }
 
     /// A form's row: Return moves on to the next row (from the last, to the preferred button), and a
-    /// picker takes its keys and no typing. Nil leaves the key to the field and the dialog.
-    func respondInForm(to stroke: KeyStroke, row: Int) -> InteractionOutcome? {
+    /// picker takes its keys and no typing; an open calendar takes Return and Escape first, to close.
+    /// Nil leaves the key to the field and the dialog.
+    func respondInForm(to stroke: KeyStroke, row: Int, rightToLeft: Bool) -> InteractionOutcome? {
         let key = stroke.meaningToDialog
+        if let key, form?.expandedRow == row, key == .returnKey || key == .escape, choose(key, inRow: row) {
+            return .unchanged
+        }
         if key == .returnKey {
             focus = row + 1 < editors.count ? .field(row + 1) : returnAction.map(FocusTarget.button) ?? focus
             return .unchanged
         }
         guard form?.isPicker(row) == true else { return nil }
-        if let key, choose(key, inRow: row) { return .unchanged }
+        if let key, choose(key, inRow: row, rightToLeft: rightToLeft) { return .unchanged }
+        if key == .tab || key == .backTab { form?.leave(row) }
         return key == .tab || key == .backTab || key == .escape ? nil : .unchanged
     }
 
     /// A picker row's key: whether it chose a value, now the row's text.
-    func choose(_ key: KeyInput, inRow row: Int) -> Bool {
-        guard let value = form?.choose(key, inRow: row) else { return false }
+    func choose(_ key: KeyInput, inRow row: Int, rightToLeft: Bool = false) -> Bool {
+        guard let value = form?.choose(key, inRow: row, rightToLeft: rightToLeft) else { return false }
         editors[row] = TextFieldEditor(text: value, limit: Self.maxFieldLength)
         return true
     }

@@ -17,8 +17,15 @@ extension OverlayInteraction {
         pressedOutside = role == .backdrop
         pressedContent = if case .content(let part) = role { part } else { nil }
         if case .textField(let index) = role {
-            // A press on the focused picker row chooses its next value, as Space does.
-            if focus == .field(index) { _ = choose(.text(" "), inRow: index) }
+            if let value = form?.press(at: point, inRow: index, scene: scene) {
+                // A day of an open calendar, a table's row.
+                editors[index] = TextFieldEditor(text: value, limit: Self.maxFieldLength)
+            } else if focus == .field(index) {
+                // A press on the focused picker row chooses its next value, as Space does (a date
+                // row's opens or closes its calendar).
+                _ = choose(.text(" "), inRow: index)
+            }
+            if let row = focusedField, row != index { form?.leave(row) }
             focus = .field(index)
         }
         if case .listRow(let row) = role, var list {

@@ -12,6 +12,22 @@ public struct AlertForm: Hashable, Sendable {
         case secureText
         /// One of `choices`, cycled with the arrows or Space; none chosen at first.
         case picker(choices: [String])
+        /// One of a run of consecutive days, `days[i]` the written date of `first` plus i days:
+        /// iOS 14's compact date picker, a date button that opens a month calendar beneath it.
+        case date(first: CalendarDay, days: [String])
+        /// One of a table's rows, each `cells` in columns under `header` (nil: none), shown inline
+        /// beneath the label; the chosen row's value is its entry in `values`.
+        case table(header: [String]?, cells: [[String]], values: [String])
+
+        /// The values a picker, date or table row chooses among; nil for a row that is typed into.
+        public var choices: [String]? {
+            switch self {
+            case .text, .secureText: nil
+            case .picker(let choices): choices
+            case .date(_, let days): days
+            case .table(_, _, let values): values
+            }
+        }
     }
 
     /// One labelled row.
@@ -53,6 +69,8 @@ public struct AlertForm: Hashable, Sendable {
     public var rows: [Row]
     /// The row at the top of the form's view once it scrolls; the keyboard's row is kept in view.
     public var firstShownRow = 0
+    /// The date row whose calendar is open beneath it, alone in the form's view; nil for none.
+    public var expandedRow: Int?
 
     /// A form of `rows`.
     public init(rows: [Row]) {
