@@ -19,7 +19,7 @@ struct GrowingCardTests {
             fixture.hudWindows.contains { $0.id != dim.id && $0.frame.height > card.frame.height + 150 }
         }
         #expect(fixture.hudWindows.map(\.id).contains(dim.id), "the dim kept")
-        #expect(!fixture.hudWindows.contains { $0.id == card.id }, "the first card window gone")
+        try waitUntil("the first card window gone") { !fixture.hudWindows.contains { $0.id == card.id } }
         // Typed at once, as a user would: the keys between the grab's move and its end are not lost.
         for key in ["Escape", "Tab", "a", "Tab", "Tab", "Return"] { try fixture.input.key(key) }
         #expect(try hud.wait(timeout: .seconds(10)) == 0)

@@ -36,8 +36,9 @@ enum ZenityCommand {
         forms: --text --add-entry LABEL (zenity 4's --add-multiline-entry: the same, one line)
           --add-password LABEL --add-combo LABEL --combo-values 'A|B'
           --add-calendar LABEL --forms-date-format FORMAT --add-list LABEL --list-values 'A|B'
-          --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo,
-          calendar or list row is a picker: the arrows and Space choose)
+          --column-values 'A|B' --show-header --separator SEP (Return moves to the next row; a combo
+          is a picker: the arrows and Space choose; a calendar a date button: Space opens its month,
+          the arrows move the day; a list an inline table: Up and Down choose)
         list: --column TITLE (repeated) then the cells row by row as arguments, or one a line on stdin
           (each row shown as it arrives);
           --checklist --radiolist (first column TRUE/FALSE; Space checks) --multiple --print-column N,M|ALL

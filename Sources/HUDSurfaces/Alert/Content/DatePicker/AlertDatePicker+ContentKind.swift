@@ -21,20 +21,23 @@ extension AlertDatePicker: SingleControlContent {
         return AlertDatePicker(day: chosen)
     }
 
-    /// Left and Right a day (mirrored by the alert in a right-to-left language), Up and Down a
-    /// week, Page Up and Page Down a month.
+    /// The calendar's keys (mirrored by the alert in a right-to-left language).
     package func responding(to key: KeyInput, at part: Int) -> AlertDatePicker? {
-        let moved: CalendarDay? =
-            switch key {
-            case .left: day.adding(days: -1)
-            case .right: day.adding(days: 1)
-            case .up: day.adding(days: -7)
-            case .down: day.adding(days: 7)
-            case .pageUp: day.adding(months: -1)
-            case .pageDown: day.adding(months: 1)
-            default: nil
-            }
-        return moved.map(AlertDatePicker.init(day:))
+        Self.day(moving: day, by: key).map(AlertDatePicker.init(day:))
+    }
+
+    /// The day `key` moves to from `day` in a month calendar: Left and Right a day, Up and Down a
+    /// week, Page Up and Page Down a month; nil for another key.
+    package static func day(moving day: CalendarDay, by key: KeyInput) -> CalendarDay? {
+        switch key {
+        case .left: day.adding(days: -1)
+        case .right: day.adding(days: 1)
+        case .up: day.adding(days: -7)
+        case .down: day.adding(days: 7)
+        case .pageUp: day.adding(months: -1)
+        case .pageDown: day.adding(months: 1)
+        default: nil
+        }
     }
 
     package func focusRingNode(at part: Int) -> String? { "datePicker" }

@@ -54,16 +54,7 @@ package struct AlertFormInteraction: Hashable, Sendable {
             }
             let current = choices[row] ?? 0
             let day = first.adding(days: current)
-            let moved: CalendarDay? =
-                switch rightToLeft ? key.mirrored : key {
-                case .left: day.adding(days: -1)
-                case .right: day.adding(days: 1)
-                case .up: day.adding(days: -7)
-                case .down: day.adding(days: 7)
-                case .pageUp: day.adding(months: -1)
-                case .pageDown: day.adding(months: 1)
-                default: nil
-                }
+            let moved = AlertDatePicker.day(moving: day, by: rightToLeft ? key.mirrored : key)
             guard let moved else { return nil }
             chosen = min(max(moved.ordinal - first.ordinal, 0), last)
         case .table:
@@ -97,18 +88,9 @@ package struct AlertFormInteraction: Hashable, Sendable {
         guard let values = form.rows[row].kind.choices else { return nil }
         switch form.rows[row].kind {
         case .date(let first, _) where expandedRow == row:
-            let day = first.adding(days: choices[row] ?? 0)
-            var chosen: CalendarDay?
-            for (name, months) in [("datePickerPrevious", -1), ("datePickerNext", 1)]
-            where scene.node(named: name)?.frame.contains(point) == true {
-                chosen = day.adding(months: months)
-            }
-            if chosen == nil, let frame = scene.node(named: "datePicker")?.frame,
-                let number = AlertDatePickerLayout.day(
-                    at: point, in: frame, of: AlertDatePicker(day: day), words: scene.words)
-            {
-                chosen = CalendarDay(year: day.year, month: day.month, day: number)
-            }
+            // The calendar beneath is `--calendar`'s, pressed as that one is.
+            let shown = AlertDatePicker(day: first.adding(days: choices[row] ?? 0))
+            let chosen = shown.pressed(at: point, in: scene)?.day
             guard let chosen else { return nil }
             choices[row] = min(max(chosen.ordinal - first.ordinal, 0), values.count - 1)
         case .table:
