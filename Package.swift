@@ -189,7 +189,7 @@ let package = Package(
             name: "HUDEngineTests",
             dependencies: [
                 "HUDEngine", "HUDKit", "HUDKitLinkProbe", "HUDAutomation", "HUDDaemonLink", "HUDTestHarness",
-                "HUDNotificationBoard",
+                "HUDNotificationBoard", "HUDSystem", "HUDRender",
             ]),
         // What a screen reader meets: `hud` under Xvfb with an accessibility bus of the test's own,
         // read through pyatspi.

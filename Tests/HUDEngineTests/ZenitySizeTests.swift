@@ -12,7 +12,7 @@ struct ZenitySizeTests {
         ["--forms", "--text", "Account", "--add-entry", "Name", "--add-password", "Password"],
         ["--scale", "--text", "Volume"], ["--calendar", "--text", "Day"],
         ["--list", "--column", "Name", "--column", "Size", "a", "1", "b", "2"],
-        ["--text-info", "--filename", "/etc/hostname"],
+        ["--text-info", "--filename", "/etc/hostname"], ["--color-selection"],
     ]
 
     /// The card's frame on the screen: the span of light pixels (the card over the dimmed desktop)

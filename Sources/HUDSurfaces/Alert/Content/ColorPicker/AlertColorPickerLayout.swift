@@ -112,11 +112,13 @@ package struct AlertColorPickerLayout {
         ]
     }
 
-    /// A swatch's square in the grid `frame`, row by row from the top left.
+    /// A swatch's place in the grid `frame`, row by row from the top left: square in the picker's
+    /// own width, wider in a card widened by `--width`.
     package static func cellFrame(_ cell: Int, in frame: Rect) -> Rect {
-        Rect(
-            x: frame.minX + Double(cell % ColorPalette.columns) * cellSide,
-            y: frame.minY + Double(cell / ColorPalette.columns) * cellSide, width: cellSide, height: cellSide)
+        let width = frame.width / Double(ColorPalette.columns)
+        return Rect(
+            x: frame.minX + Double(cell % ColorPalette.columns) * width,
+            y: frame.minY + Double(cell / ColorPalette.columns) * cellSide, width: width, height: cellSide)
     }
 
     /// The spectrum, and a ring in the chosen colour where its marker is.
