@@ -346,12 +346,16 @@ extension PublicAPITests {
                 AlertDatePicker(day: try #require(CalendarDay(year: 2024, month: 2, day: 28))))
             var text = list
             text.content = .textView(AlertTextView(text: "Terms", checkbox: "I agree"))
+            var color = list
+            color.content = .colorPicker(AlertColorPicker(color: Color(hex: 0x3366CC), pane: .sliders))
             let answered = try [
                 answer(list, keys: [.down, .text(" "), .down, .text(" "), .returnKey]),
                 answer(slider, keys: [.right, .right, .returnKey]),
                 answer(calendar, keys: [.right, .right, .returnKey]),
                 answer(text, keys: [.tab, .text(" "), .returnKey]),
+                answer(color, keys: [.tab, .end, .returnKey]),
             ]
+            #expect(answered[4].chosenColor == Color(hex: 0xFF66CC) && answered[4].chosenDay == nil)
             #expect(answered[0].chosenRows == [1, 2] && answered[0].sliderValue == nil)
             #expect(answered[1].sliderValue == 7 && answered[1].chosenRows == nil)
             #expect(answered[2].chosenDay == CalendarDay(year: 2024, month: 3, day: 1))

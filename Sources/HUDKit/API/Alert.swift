@@ -16,7 +16,7 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     public let isCancel: Bool
     private let response: AlertResponse
     /// What the alert's content held when answered (a list's chosen rows, a slider's value, a
-    /// chosen day); nil without one.
+    /// chosen day, a colour); nil without one.
     package var content: AlertContentValue? { response.content }
 
     /// A list's chosen rows, as indexes into its rows in list order: the selected row, the rows
@@ -34,6 +34,11 @@ public struct AlertResult: Hashable, Sendable, CustomStringConvertible {
     /// A date picker's chosen day; nil when the alert shows no calendar.
     public var chosenDay: CalendarDay? {
         if case .date(let day) = content { day } else { nil }
+    }
+
+    /// A colour picker's colour, its opacity its alpha; nil when the alert shows no colour picker.
+    public var chosenColor: Color? {
+        if case .color(let color) = content { color } else { nil }
     }
 
     /// Whether a text view's checkbox was checked; nil when the alert shows no text view.

@@ -75,7 +75,7 @@ public struct AlertColorPicker: Hashable, Sendable {
     /// refused), at most six; six digits choose their colour at once, as iOS's field does.
     package func typingHex(_ typed: String) -> AlertColorPicker? {
         let digits = typed.filter { $0 != "#" }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         guard !digits.isEmpty else { return self }
         let draft = String(((hexDraft ?? "") + digits.uppercased()).prefix(6))
         var copy = self
