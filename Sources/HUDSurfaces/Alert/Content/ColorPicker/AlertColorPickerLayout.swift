@@ -37,6 +37,8 @@ package struct AlertColorPickerLayout {
     package static let cornerRadius = 8.0
     /// The ring round the spectrum's marker and a slider's knob.
     package static let ringWidth = 3.0
+    /// The knob's dark edge outside its white ring, so it shows on a white track's end too.
+    package static let knobEdge = Color(white: 0, alpha: 0.3)
 
     /// The picker drawn.
     package let picker: AlertColorPicker
@@ -128,9 +130,8 @@ package struct AlertColorPickerLayout {
         return [
             SceneNode(
                 name: "colorSpectrum", frame: frame, cornerRadii: .all(Self.cornerRadius),
-                content: .colorRamp(.spectrum), role: .content(1)),
-            knob("colorSpectrumMarker", at: center),
-        ]
+                content: .colorRamp(.spectrum), role: .content(1))
+        ] + knob("colorSpectrumMarker", at: center)
     }
 
     /// Red, green and blue, each shading from none to full of its component in the chosen colour,
@@ -184,13 +185,13 @@ package struct AlertColorPickerLayout {
         let box = Rect(x: frame.maxX - Self.valueWidth, y: frame.minY, width: Self.valueWidth, height: frame.height)
         return [
             SceneNode(
-                name: name, frame: track, cornerRadii: .all(radius), content: .colorRamp(ramp), role: .content(part)),
-            knob(name + "Knob", at: Point(x: knobX, y: track.midY)),
+                name: name, frame: track, cornerRadii: .all(radius), content: .colorRamp(ramp), role: .content(part))
+        ] + knob(name + "Knob", at: Point(x: knobX, y: track.midY)) + [
             SceneNode(
                 name: name + "Value", frame: box, cornerRadii: .all(Self.cornerRadius), fill: theme.fieldBackground,
                 children: [
                     text(name + "ValueText", value, in: box, TextStyle(size: Self.smallSize, color: theme.fieldText))
-                ]),
+                ])
         ]
     }
 
@@ -203,19 +204,21 @@ package struct AlertColorPickerLayout {
         return min(max(fromStart / travel, 0), 1)
     }
 
-    /// A white ring with a faint dark edge, as UIKit's colour picker marks a place on a shaded track.
-    private func knob(_ name: String, at center: Point) -> SceneNode {
+    /// A white ring with a dark edge around it (a node of its own: a rounded node clips its
+    /// children), as UIKit's colour picker marks a place on a shaded track.
+    private func knob(_ name: String, at center: Point) -> [SceneNode] {
         let radius = Self.trackHeight / 2 - 1
-        return SceneNode(
-            name: name, frame: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-            cornerRadii: .all(radius), stroke: Stroke(color: .white, width: Self.ringWidth),
-            children: [
-                SceneNode(
-                    frame: Rect(
-                        x: center.x - radius - 1, y: center.y - radius - 1, width: 2 * radius + 2,
-                        height: 2 * radius + 2),
-                    cornerRadii: .all(radius + 1), stroke: Stroke(color: AlertSliderLayout.shadow, width: 1))
-            ])
+        return [
+            SceneNode(
+                name: name + "Edge",
+                frame: Rect(
+                    x: center.x - radius - 1, y: center.y - radius - 1, width: 2 * radius + 2, height: 2 * radius + 2),
+                cornerRadii: .all(radius + 1), stroke: Stroke(color: Self.knobEdge, width: 1)),
+            SceneNode(
+                name: name,
+                frame: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                cornerRadii: .all(radius), stroke: Stroke(color: .white, width: Self.ringWidth)),
+        ]
     }
 
     /// The chosen colour over a checkerboard, and its hex value (and opacity, when not opaque).
