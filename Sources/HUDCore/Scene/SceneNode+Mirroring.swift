@@ -3,8 +3,9 @@
 extension SceneNode {
     /// The node as a right-to-left language lays it out: every part moved to the other side of the
     /// node's own middle (a card stays where its position puts it), corners and text alignments
-    /// swapped, chevrons turned round, bars filling from the right, colour ramps running from the right. What a part draws (text, icons,
-    /// pictures) is not flipped: text keeps its own direction, as Pango shapes it.
+    /// swapped, chevrons turned round, bars filling and colour ramps running from the right. What a
+    /// part draws (text, icons, pictures) is not flipped: text keeps its own direction, as Pango
+    /// shapes it.
     package func mirrored() -> SceneNode {
         mirrored(about: frame.midX)
     }

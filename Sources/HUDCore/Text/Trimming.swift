@@ -12,6 +12,12 @@ extension StringProtocol {
         trimming { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
     }
 
+    /// Without leading and trailing U+0020 spaces alone, as zenity's and GDK's value parsers read a
+    /// value typed with spaces about it.
+    package func trimmingSpaceCharacters() -> String {
+        trimming { $0 == " " }
+    }
+
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = String(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),

@@ -1,5 +1,5 @@
-/// Hue, saturation and brightness (HSB, also called HSV), as UIColor's `getHue:saturation:brightness:alpha:`
-/// gives them: what a colour picker's spectrum is laid out by.
+/// Hue, saturation and brightness (HSB, also called HSV), as UIColor's
+/// `getHue:saturation:brightness:alpha:` gives them: what a colour picker's spectrum is laid out by.
 extension Color {
     /// A colour from its hue (0…1, a turn from red through yellow, green, cyan, blue and magenta
     /// back to red), saturation and brightness (0…1 each).

@@ -102,8 +102,8 @@ struct ZenityDialog: Sendable {
     /// What zenity prints for an answer: an extra button its label; OK on an entry its text, on a
     /// password dialog the password (after the user name and `|`), on a form its rows' values
     /// joined by the separator, on a list the chosen rows, on a scale its value, on a calendar its
-    /// day, on a colour chooser its colour, on an editable text its text as it stands (with no line feed added, as zenity's); an
-    /// entry that timed out its text too; nothing otherwise.
+    /// day, on a colour chooser its colour, on an editable text its text as it stands (with no line
+    /// feed added, as zenity's); an entry that timed out its text too; nothing otherwise.
     func printed(
         actionIndex: Int?, fieldValues: [String], content: AlertContentValue? = nil, timedOut: Bool = false
     ) -> String? {

@@ -54,8 +54,8 @@ struct ZenityFileSelection {
     /// zenity's `NAME | PATTERN PATTERN…` (or the patterns alone, which name the filter) as the
     /// portal's `(sa(us))`: each a glob (0).
     static func filter(_ text: String) -> Variant {
-        let parts = text.split(separator: "|", maxSplits: 1).map { $0.trimmingSpaces }
-        let name = parts.count == 2 ? parts[0] : text.trimmingSpaces
+        let parts = text.split(separator: "|", maxSplits: 1).map { $0.trimmingSpaceCharacters() }
+        let name = parts.count == 2 ? parts[0] : text.trimmingSpaceCharacters()
         let patterns = (parts.count == 2 ? parts[1] : text).split(separator: " ").map(String.init)
         return Variant(tuple: [
             Variant(string: name),
@@ -143,14 +143,4 @@ struct ZenityFileSelection {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String { self[...].trimmingSpaces }
 }

@@ -44,8 +44,7 @@ enum ZenityPicker {
     }
 
     /// What zenity prints on OK: the scale's value, the day in `--date-format`, the colour as GTK
-    /// writes it; each on a line; nil
-    /// for another content's answer.
+    /// writes it; each on a line; nil for another content's answer.
     static func printed(_ value: AlertContentValue, dateFormat: String) -> String? {
         switch value {
         case .value(let number): "\(number)\n"

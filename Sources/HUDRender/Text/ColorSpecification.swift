@@ -8,7 +8,7 @@ import HUDCore
 public enum ColorSpecification {
     /// The colour `text` names; nil for text GTK would refuse (`#RRGGBBAA` among it).
     public static func color(parsing text: String) -> Color? {
-        let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let trimmed = text.trimmingSpaceCharacters()
         if let functional = functional(trimmed) { return functional }
         var parsed = PangoColor()
         guard !trimmed.hasPrefix("rgb"), pango_color_parse(&parsed, trimmed) != 0 else { return nil }
@@ -22,7 +22,7 @@ public enum ColorSpecification {
         guard hasAlpha || text.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
         let inside = text.dropFirst(hasAlpha ? 5 : 4).dropLast()
         let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            $0.trimmingSpaceCharacters()
         }
         guard parts.count == (hasAlpha ? 4 : 3) else { return nil }
         var channels = [Double]()

@@ -156,12 +156,11 @@ package enum OverlayAccessibility {
                 if focus == .field(index) { states.insert(.focused) }
                 var node: AccessibleNode
                 switch row.kind {
-                case .picker:
-                    node = AccessibleNode(
-                        role: .comboBox, name: row.label, states: states, extents: extents, text: value)
-                case .date:
-                    states.insert(.expandable)
-                    if form.expandedRow == index { states.insert(.expanded) }
+                case .picker, .date:
+                    if case .date = row.kind {
+                        states.insert(.expandable)
+                        if form.expandedRow == index { states.insert(.expanded) }
+                    }
                     node = AccessibleNode(
                         role: .comboBox, name: row.label, states: states, extents: extents, text: value)
                 case .table(_, let cells, let values):

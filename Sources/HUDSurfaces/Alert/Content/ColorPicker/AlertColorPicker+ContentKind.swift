@@ -3,7 +3,7 @@ import HUDCore
 /// A colour picker as an alert's content. Its parts, by `FocusTarget.content` number: 0 the
 /// segmented control, 1 the pane (the grid, the spectrum, or the red slider), 2 and 3 the green and
 /// blue sliders and 4 the hex field (on the sliders' pane), 5 the opacity slider.
-extension AlertColorPicker: AlertContentKind {
+extension AlertColorPicker: FixedHeightContent {
     /// The parts Tab stops at: the segmented control, the pane's controls, the opacity.
     package var focusStops: [Int] {
         pane == .sliders ? [0, 1, 2, 3, 4, 5] : [0, 1, 5]
@@ -13,15 +13,9 @@ extension AlertColorPicker: AlertContentKind {
         AlertColorPickerLayout.width + 2 * inset
     }
 
-    package var gapAbove: Double { 12 }
+    package static var controlsHeight: Double { AlertColorPickerLayout.height }
 
-    package func height(available: Double, theme: Theme, context: LayoutContext) -> Double {
-        AlertColorPickerLayout.height
-    }
-
-    package func nodes(
-        in frame: Rect, focusedField: Int?, selection: FieldSelection?, theme: Theme, context: LayoutContext
-    ) -> [SceneNode] {
+    package func controlNodes(in frame: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
         AlertColorPickerLayout(picker: self).nodes(in: frame, theme: theme, context: context)
     }
 

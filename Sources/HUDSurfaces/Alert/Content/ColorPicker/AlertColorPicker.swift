@@ -12,6 +12,20 @@ public struct AlertColorPicker: Hashable, Sendable {
         case spectrum
         /// Red, green and blue sliders, and the hex field.
         case sliders
+
+        /// The pane's name on the segmented control, in `words`' language.
+        package func title(in words: Words) -> String {
+            switch self {
+            case .grid: words("Grid")
+            case .spectrum: words("Spectrum")
+            case .sliders: words("Sliders")
+            }
+        }
+    }
+
+    /// The sliders' names, red, green and blue, in `words`' language.
+    package static func channelNames(in words: Words) -> [String] {
+        [words("Red"), words("Green"), words("Blue")]
     }
 
     /// The chosen colour, its opacity its alpha.

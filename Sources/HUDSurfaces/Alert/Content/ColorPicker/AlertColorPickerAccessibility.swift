@@ -23,8 +23,7 @@ struct AlertColorPickerAccessibility {
                     text: "#" + picker.color.hexDigits))
         case .sliders:
             let (red, green, blue) = picker.color.components255
-            for (part, (name, value)) in [(words("Red"), red), (words("Green"), green), (words("Blue"), blue)]
-                .enumerated()
+            for (part, (name, value)) in zip(AlertColorPicker.channelNames(in: words), [red, green, blue]).enumerated()
             {
                 nodes += slider(
                     picker.sliderName(at: part + 1) ?? "", part: part + 1, name: name,
@@ -46,14 +45,13 @@ struct AlertColorPickerAccessibility {
 
     /// The three segments; the keyboard is on the shown one while the control has it.
     private func segments(_ words: Words) -> [AccessibleNode] {
-        let titles = [words("Grid"), words("Spectrum"), words("Sliders")]
-        return titles.enumerated().compactMap { index, title in
+        AlertColorPicker.Pane.allCases.enumerated().compactMap { index, pane in
             guard let frame = scene.node(named: "colorSegment\(index)")?.frame else { return nil }
             let isShown = index == picker.pane.rawValue
             var states = AlertColorPicker.focusableStates(focused: isShown && focus == .content(0))
             states.insert(.checkable)
             if isShown { states.insert(.checked) }
-            return AccessibleNode(role: .toggleButton, name: title, states: states, extents: frame)
+            return AccessibleNode(role: .toggleButton, name: pane.title(in: words), states: states, extents: frame)
         }
     }
 
@@ -72,7 +70,8 @@ struct AlertColorPickerAccessibility {
                 extents: drawn.indices.contains(cell) ? drawn[cell].frame : frame)
         }
         return AccessibleNode(
-            role: .panel, name: words("Grid"), states: [.showing, .visible, .enabled], extents: frame,
+            role: .panel, name: AlertColorPicker.Pane.grid.title(in: words), states: [.showing, .visible, .enabled],
+            extents: frame,
             children: swatches)
     }
 

@@ -71,7 +71,7 @@ package struct AlertColorPickerLayout {
 
     /// A grey track with the shown pane's segment raised in white (grey when dark).
     private func segments(in frame: Rect, theme: Theme, words: Words) -> [SceneNode] {
-        let titles = [words("Grid"), words("Spectrum"), words("Sliders")]
+        let titles = AlertColorPicker.Pane.allCases.map { $0.title(in: words) }
         let width = frame.width / Double(titles.count)
         var children = [SceneNode]()
         for (index, title) in titles.enumerated() {
@@ -139,10 +139,11 @@ package struct AlertColorPickerLayout {
     private func sliders(in frame: Rect, theme: Theme, words: Words) -> [SceneNode] {
         let (red, green, blue) = picker.color.components255
         let opaque = picker.color.withAlpha(1)
+        let names = AlertColorPicker.channelNames(in: words)
         let channels: [(String, String, Int, (Double) -> Color)] = [
-            ("colorRed", words("Red"), red, { Color(red: $0, green: opaque.green, blue: opaque.blue) }),
-            ("colorGreen", words("Green"), green, { Color(red: opaque.red, green: $0, blue: opaque.blue) }),
-            ("colorBlue", words("Blue"), blue, { Color(red: opaque.red, green: opaque.green, blue: $0) }),
+            ("colorRed", names[0], red, { Color(red: $0, green: opaque.green, blue: opaque.blue) }),
+            ("colorGreen", names[1], green, { Color(red: opaque.red, green: $0, blue: opaque.blue) }),
+            ("colorBlue", names[2], blue, { Color(red: opaque.red, green: opaque.green, blue: $0) }),
         ]
         var nodes = [SceneNode]()
         var y = frame.minY

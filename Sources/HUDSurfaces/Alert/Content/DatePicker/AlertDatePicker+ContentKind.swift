@@ -1,11 +1,11 @@
 import HUDCore
 
 /// An inline month calendar as an alert's content, ringed while it has the keys.
-extension AlertDatePicker: SingleControlContent {
-    package static var controlHeight: Double { AlertDatePickerLayout.height }
+extension AlertDatePicker: FixedHeightContent {
+    package static var controlsHeight: Double { AlertDatePickerLayout.height }
 
-    package func controlNode(in frame: Rect, theme: Theme, context: LayoutContext) -> SceneNode {
-        AlertDatePickerLayout(picker: self).node(in: frame, theme: theme, context: context)
+    package func controlNodes(in frame: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
+        [AlertDatePickerLayout(picker: self).node(in: frame, theme: theme, context: context)]
     }
 
     /// A press chooses the day drawn there, or turns the month at ‹ and ›.

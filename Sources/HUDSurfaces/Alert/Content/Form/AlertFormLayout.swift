@@ -230,7 +230,7 @@ package struct AlertFormLayout {
         for row in first..<min(cells.count, first + Self.tableRows) {
             line(
                 "formTableRow\(row)", cells[row], style: cellStyle,
-                fill: row == chosen ? theme.alertButtonPressed.withAlpha(2 * theme.alertButtonPressed.alpha) : nil)
+                fill: row == chosen ? AlertListLayout.selectedRowFill(theme) : nil)
         }
         return nodes
     }

@@ -28,6 +28,10 @@ package struct AlertListLayout {
     /// titles' line, or this far in from the box's sides and foot.
     package static let searchInset = 8.0
     static let searchFill = Color(hex: 0x767680).withAlpha(0.12)
+    /// A selected row's grey: the pressed button's, twice as strong (a table's in a form too).
+    static func selectedRowFill(_ theme: Theme) -> Color {
+        theme.alertButtonPressed.withAlpha(2 * theme.alertButtonPressed.alpha)
+    }
     /// The checkmark's side, and the room it takes at a row's right.
     package static let checkmarkSide = 14.0
     /// The widest the card grows for its columns by itself.
@@ -176,7 +180,7 @@ package struct AlertListLayout {
         let selected = row == list.selectedRow
         return SceneNode(
             name: "listRow\(row)", frame: frame,
-            fill: selected ? theme.alertButtonPressed.withAlpha(2 * theme.alertButtonPressed.alpha) : nil,
+            fill: selected ? Self.selectedRowFill(theme) : nil,
             role: .listRow(row), children: children)
     }
 

@@ -1,11 +1,11 @@
 import HUDCore
 
 /// A slider as an alert's content: a row of its own under the text, ringed while it has the keys.
-extension AlertSlider: SingleControlContent {
-    package static var controlHeight: Double { AlertSliderLayout.height }
+extension AlertSlider: FixedHeightContent {
+    package static var controlsHeight: Double { AlertSliderLayout.height }
 
-    package func controlNode(in frame: Rect, theme: Theme, context: LayoutContext) -> SceneNode {
-        AlertSliderLayout(slider: self).node(in: frame, theme: theme, context: context)
+    package func controlNodes(in frame: Rect, theme: Theme, context: LayoutContext) -> [SceneNode] {
+        [AlertSliderLayout(slider: self).node(in: frame, theme: theme, context: context)]
     }
 
     /// The knob goes where the track was pressed (which fills from the right in a right-to-left
