@@ -21,11 +21,14 @@ package final class WindowManagerProcess {
 
     enum Failure: Error, CustomStringConvertible {
         case exited(Kind, status: Int32, stderr: String)
+        case commandRefused(String, output: String)
 
         var description: String {
             switch self {
             case .exited(let kind, let status, let stderr):
                 "\(kind) exited with status \(status) before managing the screen\n\(stderr)"
+            case .commandRefused(let command, let output):
+                "i3 refused \(command): \(output)"
             }
         }
     }
@@ -43,6 +46,7 @@ package final class WindowManagerProcess {
     package let kind: Kind
     private let process: RunningProcess
     private let configDirectory: URL
+    private let environment: [String: String]
 
     package init(_ kind: Kind, on server: XvfbServer) throws {
         self.kind = kind
@@ -58,7 +62,7 @@ package final class WindowManagerProcess {
             arguments = ["-c", config.path]
         }
         // HOME and XDG_RUNTIME_DIR of their own: no user config is read, i3's socket goes there.
-        let environment = server.environment.merging([
+        environment = server.environment.merging([
             "HOME": configDirectory.path,
             "XDG_CONFIG_HOME": configDirectory.path,
             "XDG_RUNTIME_DIR": configDirectory.path,
@@ -91,4 +95,16 @@ package final class WindowManagerProcess {
     }
 
     package var isRunning: Bool { process.isRunning }
+
+    /// Runs an i3 command through its IPC socket (`i3-msg`, which finds it on the root window); i3
+    /// answers once the command is carried out, focus changes included, so no wait on events that
+    /// i3 may still have queued (pointer crossings) is needed.
+    package func i3Command(_ command: String) throws {
+        precondition(kind == .i3, "only i3 takes IPC commands")
+        let output = try ProcessRunner.run(
+            try ProcessRunner.locate("i3-msg", package: Kind.i3.package), [command], environment: environment)
+        guard output.status == 0, output.stdout.contains("\"success\":true") else {
+            throw Failure.commandRefused(command, output: output.stdout + output.stderr)
+        }
+    }
 }
