@@ -151,7 +151,7 @@ let package = Package(
             name: "HUDBench",
             dependencies: [
                 "HUDKit", "HUDX11", "HUDAutomation", "HUDDaemonLink", "HUDSystem", "HUDAccessibility", "HUDBus",
-                "HUDCore", "HUDSurfaces", "HUDRender",
+                "HUDCore", "HUDSurfaces", "HUDRender", "HUDStage",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The demo: its app code uses HUDKit's public API; its window (Demo/Window) is built on HUDX11
@@ -174,7 +174,7 @@ let package = Package(
         .executableTarget(name: "HUDKitLinkProbe", dependencies: ["HUDKit"], path: "Tests/HUDKitLinkProbe"),
         .testTarget(name: "HUDCoreTests", dependencies: ["HUDCore"]),
         .testTarget(name: "HUDSurfacesTests", dependencies: ["HUDSurfaces", "HUDCore", "HUDStage"]),
-        .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem"]),
+        .testTarget(name: "HUDSystemTests", dependencies: ["HUDSystem", "HUDTestHarness"]),
         .testTarget(
             name: "HUDNotificationBoardTests", dependencies: ["HUDNotificationBoard", "HUDCore", "HUDSurfaces"]),
         .testTarget(

@@ -41,7 +41,7 @@ enum CenterBench {
         try control(["close-all"])
         try control(["pause"])
         try fill(entries / 2, tools: tools, offset: entries / 2)
-        sleep(2) // the banners' exits end and the daemon trims
+        DaemonBench.waitForRest()
         let rest = ProcessMemory(of: daemon)
 
         var opening: [(mapped: Double, shown: Double)] = []
@@ -83,7 +83,7 @@ enum CenterBench {
         let bytesPerStep = (LevelHUDBench.bytesWritten(daemon) - bytesBefore) / wheelSteps
         try control(["center", "--close"])
         try watcher.waitForUnmap(of: window)
-        sleep(2)
+        DaemonBench.waitForRest()
         let after = ProcessMemory(of: daemon)
 
         func milliseconds(_ seconds: Double) -> String { FixedPoint.text(seconds * 1000, decimals: 1) }

@@ -113,6 +113,7 @@ enum LevelHUDBench {
     /// 90 `hud osd volume N` at 30 a second, as a held key repeats: the daemon's CPU time and bytes
     /// written (X requests and answers to the callers; pixels go through shared memory) per update.
     private static func holdTheKey(_ watcher: RootWindowWatcher, daemon: pid_t, osd: (Int) throws -> pid_t) throws {
+        DaemonBench.waitForRest()
         let rest = ProcessMemory(of: daemon)
         watcher.drain()
         let before = (cpu: processorSeconds(daemon), written: bytesWritten(daemon))
@@ -131,7 +132,7 @@ enum LevelHUDBench {
         let up = ProcessMemory(of: daemon)
         let window = try watcher.waitForMap()
         try watcher.waitForUnmap(of: window)
-        usleep(1_000_000) // the daemon trims once the last overlay has gone
+        DaemonBench.waitForRest()
         let gone = ProcessMemory(of: daemon)
         let cpu = (after.cpu - before.cpu) / Double(updates) * 1000
         print(

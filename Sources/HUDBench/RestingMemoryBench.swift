@@ -5,7 +5,7 @@ import HUDSystem
 /// `hud bench --memory`: what the daemon costs while it waits, the figure that matters for a
 /// process that lives as long as the session. Each round starts, on a private session bus of its
 /// own, `hud-engine daemon`, `hud-engine daemon --notifications` and (when installed) dunst, lets
-/// each settle for two seconds without showing anything, reads its memory and stops it; rounds
+/// each settle (`DaemonBench.waitForRest`) without showing anything, reads its memory and stops it; rounds
 /// alternate the servers, so a machine whose load drifts weighs on every figure alike.
 enum RestingMemoryBench {
     typealias Failure = DaemonBench.Failure
@@ -38,7 +38,8 @@ enum RestingMemoryBench {
                         throw Failure(description: "\(server.name) did not take the display's lock within 5 s")
                     }
                 }
-                sleep(2)
+                // dunst waits as long: its figure is read as it is when ours has rested.
+                DaemonBench.waitForRest()
                 let memory = ProcessMemory(of: pid).map(\.description) ?? "?"
                 print("round \(round), \(server.name) at rest: \(memory)")
             }

@@ -224,7 +224,7 @@ enum ScreenReaderBench {
     }
 
     /// `hud-engine daemon` (the one beside this executable) on the bench's bus with IsEnabled
-    /// false: its memory settled 2 s after start, its wake-ups over 5 s at rest, and the same after
+    /// false: its memory settled 6.5 s after start, its wake-ups over 5 s at rest, and the same after
     /// a toast has come and gone.
     private static func measureDaemonAtRest(
         _ location: DaemonLocation, watcher: RootWindowWatcher, tools: NotificationBench.Tools
@@ -236,14 +236,14 @@ enum ScreenReaderBench {
         guard DaemonLock.holder(of: location.lockPath) == daemon else {
             throw Failure(description: "hud-engine daemon did not take the display's lock within 5 s")
         }
-        usleep(2_000_000)
+        DaemonBench.waitForRest()
         let started = ProcessMemory(of: daemon)
         let startedWakeUps = wakeUps(of: daemon, tools: tools)
         watcher.drain()
         let reply = DaemonClient.exchange(DaemonMessage.Request(argv: ["toast", "x"]), start: false)
         guard reply != nil else { throw Failure(description: "the daemon did not answer hud toast") }
         try watcher.waitForUnmap(of: try watcher.waitForMap())
-        usleep(1_500_000) // the daemon trims once the last overlay has gone
+        DaemonBench.waitForRest()
         let afterToast = ProcessMemory(of: daemon)
         let afterToastWakeUps = wakeUps(of: daemon, tools: tools)
         func text(_ memory: ProcessMemory?) -> String { memory.map(\.description) ?? "?" }

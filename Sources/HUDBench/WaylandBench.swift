@@ -180,7 +180,7 @@ enum WaylandBench {
     // MARK: - At rest
 
     /// A fresh `hud-engine daemon --notifications` on a bus of its own, nothing shown: its memory once
-    /// settled 2 s, and its wake-ups over the 5 s that follow.
+    /// at rest (`DaemonBench.waitForRest`), and its wake-ups over the 5 s that follow.
     private static func measureAtRest(tools: (notifySend: String, dbusDaemon: String, gdbus: String)) throws {
         let bus = try NotificationBench.PrivateBus(dbusDaemon: tools.dbusDaemon)
         defer { bus.stop() }
@@ -190,13 +190,13 @@ enum WaylandBench {
             environment: waylandOnly(bus.environment))
         defer { NotificationBench.end(daemon) }
         try busTools.waitForServer()
-        sleep(2)
+        DaemonBench.waitForRest()
         let memory = ProcessMemory(rolledUpOf: daemon).map(\.description) ?? "?"
         let before = busTools.contextSwitches(daemon)
         sleep(5)
         // A thread that ended in between (an idle dispatch worker) made no wake-up worth counting.
         let wakeUps = busTools.contextSwitches(daemon).reduce(0) { $0 + $1.value - (before[$1.key] ?? 0) }
-        print("hud-engine daemon --notifications at rest, settled 2 s: \(memory)")
+        print("hud-engine daemon --notifications at rest: \(memory)")
         print(
             "hud-engine daemon --notifications wake-ups over 5 s at rest: \(wakeUps) "
                 + "(context switches, all threads; target 0)")

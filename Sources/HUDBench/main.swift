@@ -25,7 +25,8 @@ let usage = """
       loading HUD over S seconds (default 10), and this process's memory at rest and with the
       loading HUD up.
       --daemon: on $DISPLAY, the median time from starting `hud toast x` to its window being mapped,
-      with the daemon running (N samples, default 30), cold and in-process; beside the cold one,
+      with the daemon running (N samples, default 30), after it has rested (3 samples), cold and
+      in-process; beside the cold one,
       zenity --info and yad when installed; hud-engine render's time from exec to exit; and the
       daemon's resident memory after C show/hide cycles (default 10000). Stops the display's
       daemon first.
@@ -33,7 +34,7 @@ let usage = """
       notify-send to the banner being mapped (N samples, default 30) for hud daemon --notifications
       and, when installed, for dunst; and the daemon's wake-ups with a banner settled on screen.
       --memory: on $DISPLAY and a private session bus, the resident memory at rest (started, settled
-      2 s, nothing shown) of hud-engine daemon, with and without --notifications, and of dunst when
+      6.5 s, nothing shown) of hud-engine daemon, with and without --notifications, and of dunst when
       installed, in N alternating rounds (default 3). Stops the display's daemon first.
       --osd: on $DISPLAY, a volume key press to pixels: hud osd volume N (daemon running) from exec to
       the level HUD mapped, and to the HUD already up redrawn, beside the volume script's notify-send

@@ -12,6 +12,8 @@ final class WaylandEventLoop {
     var onSignal: () -> Void = {}
     /// Runs as the loop is about to sleep with nothing due.
     var onIdle: () -> Void = {}
+    /// Runs after `onIdle`, last before the loop sleeps, when that left nothing due either.
+    var onSleep: () -> Void = {}
     /// The compositor has gone.
     var onLost: () -> Void = {}
     private let signalDescriptor = SignalPipe.install()
@@ -56,8 +58,13 @@ final class WaylandEventLoop {
             pollfd(fd: postedWork.descriptor, events: Int16(POLLIN), revents: 0),
         ]
         descriptors += watched.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let timeout = clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
-        if timeout < 0 { onIdle() }
+        var timeout = clock.pollTimeout
+        if timeout < 0 {
+            onIdle()
+            // As on X11: a timer the idle work set bounds this sleep too.
+            timeout = clock.pollTimeout
+            if timeout < 0 { onSleep() }
+        }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready > 0, descriptors[0].revents != 0 {
             connection.read()

@@ -15,6 +15,7 @@ package final class WaylandStage: LoopingStage {
     private let loop: WaylandEventLoop
     private let renderers: SceneRenderers
     private let selections: WaylandSelections
+    private let codeRelease: RestingCodeRelease
     /// An input method's committed text, where the compositor offers text input.
     private let textInput: WaylandTextInput?
     /// Every overlay's and surface's, in the order they were made.
@@ -55,6 +56,7 @@ package final class WaylandStage: LoopingStage {
         guard globals.hasARGB8888 else { throw WaylandError.noARGB8888 }
         loop = WaylandEventLoop(connection: connection, clock: clock)
         renderers = try SceneRenderers()
+        codeRelease = RestingCodeRelease(clock: clock)
         selections = WaylandSelections(globals: globals, loop: loop)
         if let manager = globals.textInputManager, let seat = globals.seatProxy {
             textInput = WaylandTextInput(manager: manager, seat: seat)
@@ -76,6 +78,7 @@ package final class WaylandStage: LoopingStage {
             if let onSignal { onSignal() } else { dismissAll() }
         }
         loop.onIdle = { [unowned self] in trimIfIdle() }
+        loop.onSleep = { [unowned self] in codeRelease.sleeping() }
         loop.onLost = {
             StandardStream.write("hud: lost the connection to the Wayland compositor\n", to: STDERR_FILENO)
             exit(255)
@@ -138,7 +141,12 @@ package final class WaylandStage: LoopingStage {
             desktopAppearance: { [unowned self] in desktopAppearance })
         nextSurfaceID += 1
         host.onSurfaceChange = { [unowned self, unowned host] in
-            if host.layer != nil { recentOutput = host.output } else { isTrimOwed = true }
+            if host.layer != nil {
+                recentOutput = host.output
+                codeRelease.wake()
+            } else {
+                isTrimOwed = true
+            }
         }
         hosts.append(host)
         return host
@@ -205,15 +213,16 @@ package final class WaylandStage: LoopingStage {
             hosts.map { host in (host.accessibleState, { host.accessibleSurface }) }, to: accessibilityObserver)
     }
 
-    /// A surface went since the last trim.
-    private var isTrimOwed = false
+    /// A surface went since the last trim, or the stage has just started, as on X11.
+    private var isTrimOwed = true
 
     /// Once every surface has gone and nothing is due, what they cached goes and the heap is
-    /// returned, as on X11.
+    /// returned, and the code after a rest, as on X11.
     private func trimIfIdle() {
         guard isTrimOwed, hosts.allSatisfy({ $0.layer == nil }) else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
+        codeRelease.rest()
     }
 }

@@ -17,6 +17,8 @@ package final class EventLoop {
     package var onSignal: () -> Void = {}
     /// Runs as the loop is about to sleep with nothing due, until input or posted work wakes it.
     package var onIdle: () -> Void = {}
+    /// Runs after `onIdle`, last before the loop sleeps, when that left nothing due either.
+    package var onSleep: () -> Void = {}
     private let signalDescriptor = SignalPipe.install()
     /// Work posted from other threads.
     package let wakePipe = WakePipe()
@@ -56,8 +58,13 @@ package final class EventLoop {
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let timeout = blocking ? clock.sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1 : 0
-        if timeout < 0 { onIdle() }
+        var timeout = blocking ? clock.pollTimeout : 0
+        if timeout < 0 {
+            onIdle()
+            // A timer the idle work set (the code given back after a rest) bounds this sleep too.
+            timeout = clock.pollTimeout
+            if timeout < 0 { onSleep() }
+        }
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
             // Events that came with the work go first: a show asked for just after the desktop

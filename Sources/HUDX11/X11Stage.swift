@@ -16,6 +16,7 @@ package final class X11Stage: LoopingStage {
     private let focus: FocusKeeper
     private let beneath: DesktopBeneath
     private let panels: PanelWatch
+    private let codeRelease: RestingCodeRelease
     /// The cost of each refresh of what a blocking layer shows beneath it (no compositor): putting
     /// the changed area together again and composing the overlays over it, all in the server (no
     /// pixels are sent, so its bytes stay 0). The first refresh
@@ -23,8 +24,9 @@ package final class X11Stage: LoopingStage {
     package private(set) var desktopRefreshes = FrameStatistics()
     /// Every overlay's and surface's, in the order they were made.
     private var hosts: [SurfaceWindows] = []
-    /// An overlay or surface window went since the last trim.
-    private var isTrimOwed = false
+    /// An overlay or surface window went since the last trim, or the stage has just started: what
+    /// its start-up left goes when it first rests.
+    private var isTrimOwed = true
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -63,6 +65,7 @@ package final class X11Stage: LoopingStage {
         focus = FocusKeeper(connection: connection)
         beneath = DesktopBeneath(connection: connection)
         panels = PanelWatch(connection: connection)
+        codeRelease = RestingCodeRelease(clock: loop.clock)
         var eventBase: Int32 = 0
         var errorBase: Int32 = 0
         XRRQueryExtension(connection.display, &eventBase, &errorBase)
@@ -74,6 +77,7 @@ package final class X11Stage: LoopingStage {
         beneath.isOurs = { [unowned self] window in hosts.contains { $0.owns(window) } }
         loop.onEvent = { [unowned self] event in self.dispatch(&event) }
         loop.onIdle = { [unowned self] in trimIfIdle() }
+        loop.onSleep = { [unowned self] in codeRelease.sleeping() }
         loop.onSignal = { [unowned self] in
             if let onSignal { onSignal() } else { dismissAll() }
         }
@@ -144,7 +148,9 @@ package final class X11Stage: LoopingStage {
         nextSurfaceID += 1
         host.onChange = { [unowned self] change in
             switch change {
-            case .windowsMade: restack()
+            case .windowsMade:
+                restack()
+                codeRelease.wake()
             case .inputReleased: break
             case .windowsRemoved: isTrimOwed = true
             }
@@ -206,12 +212,13 @@ package final class X11Stage: LoopingStage {
     /// Once the last overlay and banner have left and the loop has nothing left to do (the work
     /// queued behind them done too), what they cached goes and the heap is returned: a session that
     /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
-    /// wake-up of its own: it runs as the loop goes to sleep.
+    /// wake-up of its own: it runs as the loop goes to sleep. The code goes later, after a rest.
     private func trimIfIdle() {
         guard isTrimOwed, hosts.allSatisfy(\.windows.isEmpty) else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
+        codeRelease.rest()
     }
 
     /// Runs until every overlay has gone.

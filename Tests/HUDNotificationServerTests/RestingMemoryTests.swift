@@ -15,6 +15,10 @@ struct RestingMemoryTests {
     /// How far above the baseline the figure may be: run-to-run noise is about 0.1 MB.
     static let toleranceKilobytes = 512
 
+    /// How much of its own code the resting daemon may keep mapped: what its threads ran since it
+    /// came to rest. Without the code given back, all its start-up touched stays (megabytes).
+    static let restingCodeLimitKilobytes = 2_048
+
     /// The recorded anonymous kilobytes: the first line that is a number.
     static func baseline() throws -> Int {
         let text = try String(contentsOfFile: baselineFile, encoding: .utf8)
@@ -44,5 +48,20 @@ struct RestingMemoryTests {
         #expect(
             settled <= baseline + Self.toleranceKilobytes,
             "the resting daemon's anonymous memory grew to \(settled) kB from its baseline of \(baseline) kB")
+    }
+
+    @Test func theRestingDaemonKeepsLittleOfItsCodeMapped() throws {
+        let fixture = try NotificationsInterfaceTests.Fixture()
+        let engine = NotificationsInterfaceTests.hudCore.resolvingSymlinksInPath().path
+        let started = try ProcessMappings(pid: fixture.daemon.pid).residentCodeKilobytes(ofPath: engine)
+        #expect(started > Self.restingCodeLimitKilobytes, "start-up maps more than a rest keeps: \(started) kB")
+        // The code goes once the display has rested RestingCodeRelease.delay seconds.
+        let rested = try waitFor(
+            "the resting daemon to give its code back", timeout: .seconds(20), interval: .milliseconds(250)
+        ) { () -> Int? in
+            let now = try ProcessMappings(pid: fixture.daemon.pid).residentCodeKilobytes(ofPath: engine)
+            return now <= Self.restingCodeLimitKilobytes ? now : nil
+        }
+        print("RestingMemoryTests: \(started) kB of hud-engine's code resident after start-up, \(rested) kB at rest")
     }
 }

@@ -55,6 +55,11 @@ package final class MonotonicClock: FrameClock {
         return queue.nextDeadline(after: time).map { max(0, $0 - time) }
     }
 
+    /// `sleepDuration` as `poll` takes it: whole milliseconds rounded up, at most a minute; -1 for none.
+    package var pollTimeout: Int32 {
+        sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+    }
+
     /// Runs every timer and frame due by now, in order; work they schedule for now runs too, and work
     /// for a later frame waits for the next wake-up. Frames carry the present time, even when the loop
     /// woke late. Returns how many frames were delivered.

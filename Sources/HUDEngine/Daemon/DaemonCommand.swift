@@ -80,6 +80,9 @@ enum DaemonCommand {
             return ExitStatus.ok
         }
         if let log = arguments.value("log") { try redirectStandardError(to: log) }
+        // A daemon does nothing but serve: the code start-up and each burst ran goes once the
+        // display has rested a while, so that a daemon waiting all session holds only what it runs.
+        ExecutableCode.giveBackAtRest()
         // Open now, not on the first request: a daemon without a display must not take the socket,
         // and losing the X server then ends the daemon even while it is idle.
         try FacadeDisplay.open()
