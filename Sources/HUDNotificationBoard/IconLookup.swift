@@ -1,13 +1,15 @@
 import Glibc
 import HUDSystem
+import Synchronization
 
 /// Finds an icon file by name the Icon Theme Specification's way: the user's theme, the themes it
 /// inherits, then hicolor; an exact size match first, else the closest; then /usr/share/pixmaps.
-/// The themes' index files are read once, when the lookup is made.
+/// The themes' index files are read once, on the first lookup: a notification server that is never
+/// sent an icon name never holds them (Adwaita's alone is some 100 kB of directories).
 public struct IconLookup: Sendable {
     public static let extensions = ["png", "svg", "xpm"]
 
-    private let themes: [IconTheme]
+    private let index: ThemeIndex
     private let pixmaps: [String]
 
     /// `themeName`: the user's theme (see `userThemeName`); `environment` gives HOME, XDG_DATA_HOME
@@ -17,20 +19,9 @@ public struct IconLookup: Sendable {
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
         let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init)
-        let bases = ["\(home)/.icons", "\(dataHome)/icons"] + dataDirs.map { "\($0)/icons" }
-        var themes: [IconTheme] = []
-        var pending = [themeName ?? "hicolor"]
-        // The inheritance chain, each theme once (a cycle ends it), hicolor last.
-        while let name = pending.first {
-            pending.removeFirst()
-            guard name != "hicolor", !themes.contains(where: { $0.name == name }), themes.count < 16 else { continue }
-            if let theme = IconTheme(named: name, baseDirectories: bases) {
-                themes.append(theme)
-                pending += theme.inherits
-            }
-        }
-        if let hicolor = IconTheme(named: "hicolor", baseDirectories: bases) { themes.append(hicolor) }
-        self.themes = themes
+        index = ThemeIndex(
+            themeName: themeName ?? "hicolor",
+            bases: ["\(home)/.icons", "\(dataHome)/icons"] + dataDirs.map { "\($0)/icons" })
         pixmaps = dataDirs.map { "\($0)/pixmaps" }
     }
 
@@ -52,7 +43,7 @@ public struct IconLookup: Sendable {
     public func path(for name: String, size: Int) -> String? {
         // A name is a file name, never a path: "../x" must not escape the theme.
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
-        for theme in themes {
+        for theme in index.themes {
             if let found = lookup(name, size: size, in: theme) { return found }
         }
         for directory in pixmaps {
@@ -84,5 +75,42 @@ public struct IconLookup: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// The user's theme, the themes it inherits and hicolor, read when first asked for.
+private final class ThemeIndex: Sendable {
+    private let themeName: String
+    private let bases: [String]
+    private let read = Mutex<[IconTheme]?>(nil)
+
+    init(themeName: String, bases: [String]) {
+        self.themeName = themeName
+        self.bases = bases
+    }
+
+    var themes: [IconTheme] {
+        read.withLock { read in
+            if let read { return read }
+            let themes = chain()
+            read = themes
+            return themes
+        }
+    }
+
+    /// The inheritance chain, each theme once (a cycle ends it), hicolor last.
+    private func chain() -> [IconTheme] {
+        var themes: [IconTheme] = []
+        var pending = [themeName]
+        while let name = pending.first {
+            pending.removeFirst()
+            guard name != "hicolor", !themes.contains(where: { $0.name == name }), themes.count < 16 else { continue }
+            if let theme = IconTheme(named: name, baseDirectories: bases) {
+                themes.append(theme)
+                pending += theme.inherits
+            }
+        }
+        if let hicolor = IconTheme(named: "hicolor", baseDirectories: bases) { themes.append(hicolor) }
+        return themes
     }
 }

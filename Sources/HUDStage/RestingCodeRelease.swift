@@ -16,6 +16,8 @@ package final class RestingCodeRelease {
     private let giveBack: () -> Void
     private var pending: ClockToken?
     private var isDue = false
+    /// Given back since something last showed: a longer rest has nothing more to give.
+    private var isGivenBack = false
 
     package init(
         clock: any FrameClock,
@@ -27,9 +29,10 @@ package final class RestingCodeRelease {
         self.giveBack = giveBack
     }
 
-    /// Everything shown has gone: the code goes `delay` seconds from now, unless something shows first.
+    /// Nothing is shown: the code goes `delay` seconds from now, unless something shows first. Call
+    /// it each time the loop finds nothing shown; it counts from the first.
     package func rest() {
-        guard pending == nil, isWanted() else { return }
+        guard pending == nil, !isDue, !isGivenBack, isWanted() else { return }
         // The timer only wakes the loop, which comes back to sleep at once.
         pending = clock.schedule(at: clock.now + Self.delay) { [weak self] in
             self?.pending = nil
@@ -41,6 +44,7 @@ package final class RestingCodeRelease {
     package func sleeping() {
         guard isDue else { return }
         isDue = false
+        isGivenBack = true
         giveBack()
     }
 
@@ -49,5 +53,6 @@ package final class RestingCodeRelease {
         if let pending { clock.cancel(pending) }
         pending = nil
         isDue = false
+        isGivenBack = false
     }
 }

@@ -14,10 +14,8 @@ package enum ExecutableCode {
     package static var isGivenBackAtRest: Bool { givenBackAtRest.load(ordering: .relaxed) }
     private static let givenBackAtRest = Atomic<Bool>(false)
 
-    /// Asks the stages to give the code back at rest, and finds it now, while start-up's heap is
-    /// still to be trimmed, rather than in the quiet that follows.
+    /// Asks the stages to give the code back at rest.
     package static func giveBackAtRest() {
-        _ = codeRanges
         givenBackAtRest.store(true, ordering: .relaxed)
     }
 
@@ -28,8 +26,10 @@ package enum ExecutableCode {
     @discardableResult
     package static func giveBackResidentPages() -> Int {
         // Found once, before: code run after the pages go, even freeing what finding them took,
-        // maps them again (the kernel maps 64 kB around each fault).
+        // maps them again (the kernel maps 64 kB around each fault). What finding them took, the
+        // first time, goes back to the system too.
         let code = codeRanges
+        ProcessHeap.returnFreePages()
         var given = 0
         for range in code {
             let length = Int(range.upperBound - range.lowerBound)

@@ -213,16 +213,17 @@ package final class WaylandStage: LoopingStage {
             hosts.map { host in (host.accessibleState, { host.accessibleSurface }) }, to: accessibilityObserver)
     }
 
-    /// A surface went since the last trim, or the stage has just started, as on X11.
-    private var isTrimOwed = true
+    /// A surface went since the last trim.
+    private var isTrimOwed = false
 
     /// Once every surface has gone and nothing is due, what they cached goes and the heap is
     /// returned, and the code after a rest, as on X11.
     private func trimIfIdle() {
-        guard isTrimOwed, hosts.allSatisfy({ $0.layer == nil }) else { return }
+        guard hosts.allSatisfy({ $0.layer == nil }) else { return }
+        codeRelease.rest()
+        guard isTrimOwed else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
-        codeRelease.rest()
     }
 }

@@ -24,9 +24,8 @@ package final class X11Stage: LoopingStage {
     package private(set) var desktopRefreshes = FrameStatistics()
     /// Every overlay's and surface's, in the order they were made.
     private var hosts: [SurfaceWindows] = []
-    /// An overlay or surface window went since the last trim, or the stage has just started: what
-    /// its start-up left goes when it first rests.
-    private var isTrimOwed = true
+    /// An overlay or surface window went since the last trim.
+    private var isTrimOwed = false
     private let randrEventBase: Int32
     private let fixesEventBase: Int32
 
@@ -214,11 +213,12 @@ package final class X11Stage: LoopingStage {
     /// lives as long as the desktop does not keep what a burst of HUDs left behind. It costs no
     /// wake-up of its own: it runs as the loop goes to sleep. The code goes later, after a rest.
     private func trimIfIdle() {
-        guard isTrimOwed, hosts.allSatisfy(\.windows.isEmpty) else { return }
+        guard hosts.allSatisfy(\.windows.isEmpty) else { return }
+        codeRelease.rest()
+        guard isTrimOwed else { return }
         isTrimOwed = false
         renderers.trimCaches()
         ProcessHeap.returnFreePages()
-        codeRelease.rest()
     }
 
     /// Runs until every overlay has gone.

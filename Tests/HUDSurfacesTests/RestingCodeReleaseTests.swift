@@ -22,10 +22,21 @@ struct RestingCodeReleaseTests {
         #expect(given.value == 0)
         clock.advance(by: 0.1)
         #expect(given.value == 0, "the timer only wakes the loop")
+        // The loop, woken, finds nothing shown before it sleeps again: the rest goes on.
+        release.rest()
+        #expect(clock.nextDeadline == nil)
         release.sleeping()
         #expect(given.value == 1)
         release.sleeping()
         #expect(given.value == 1, "once a rest")
+        // The loop finds nothing shown again and again: no timer until something has shown.
+        release.rest()
+        #expect(clock.nextDeadline == nil, "no wake-up for a rest with nothing more to give")
+        release.wake()
+        release.rest()
+        clock.advance(by: RestingCodeRelease.delay)
+        release.sleeping()
+        #expect(given.value == 2)
     }
 
     @Test func somethingShownBeforeTheDelayKeepsTheCode() {
