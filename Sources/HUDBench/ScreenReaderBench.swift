@@ -37,7 +37,8 @@ enum ScreenReaderBench {
         try measureInProcess(status: status, bus: bus, rounds: rounds, samples: samples)
         try status.set(enabled: false)
         try measureDaemonAtRest(
-            location, watcher: watcher, tools: NotificationBench.Tools(notifySend: notifySend, gdbus: gdbus, bus: bus))
+            location, watcher: watcher, status: status,
+            tools: NotificationBench.Tools(notifySend: notifySend, gdbus: gdbus, bus: bus))
     }
 
     /// The bridge in this process, on the bench's bus, handing its observer to the stage when it
@@ -225,9 +226,11 @@ enum ScreenReaderBench {
 
     /// `hud-engine daemon` (the one beside this executable) on the bench's bus with IsEnabled
     /// false: its memory settled 6.5 s after start, its wake-ups over 5 s at rest, and the same after
-    /// a toast has come and gone.
+    /// a toast has come and gone; then its memory at rest after a screen reader came (IsEnabled
+    /// true, a toast read) and went (IsEnabled false).
     private static func measureDaemonAtRest(
-        _ location: DaemonLocation, watcher: RootWindowWatcher, tools: NotificationBench.Tools
+        _ location: DaemonLocation, watcher: RootWindowWatcher, status: AccessibilityStatus,
+        tools: NotificationBench.Tools
     ) throws {
         let daemon = try DaemonBench.spawn(
             ProcessEnvironment.besideThisExecutable("hud-engine"), ["daemon"], environment: tools.environment)
@@ -240,16 +243,26 @@ enum ScreenReaderBench {
         let started = ProcessMemory(of: daemon)
         let startedWakeUps = wakeUps(of: daemon, tools: tools)
         watcher.drain()
-        let reply = DaemonClient.exchange(DaemonMessage.Request(argv: ["toast", "x"]), start: false)
-        guard reply != nil else { throw Failure(description: "the daemon did not answer hud toast") }
-        try watcher.waitForUnmap(of: try watcher.waitForMap())
+        func toast() throws {
+            watcher.drain()
+            let reply = DaemonClient.exchange(DaemonMessage.Request(argv: ["toast", "x"]), start: false)
+            guard reply != nil else { throw Failure(description: "the daemon did not answer hud toast") }
+            try watcher.waitForUnmap(of: try watcher.waitForMap())
+        }
+        try toast()
         DaemonBench.waitForRest()
         let afterToast = ProcessMemory(of: daemon)
         let afterToastWakeUps = wakeUps(of: daemon, tools: tools)
+        try status.set(enabled: true)
+        try toast()
+        try status.set(enabled: false)
+        DaemonBench.waitForRest()
+        let afterScreenReader = ProcessMemory(of: daemon)
         func text(_ memory: ProcessMemory?) -> String { memory.map(\.description) ?? "?" }
         print(
             "hud-engine daemon, IsEnabled false: at rest \(text(started)), \(startedWakeUps) wake-ups over 5 s; "
-                + "after a toast came and went \(text(afterToast)), \(afterToastWakeUps) wake-ups over 5 s")
+                + "after a toast came and went \(text(afterToast)), \(afterToastWakeUps) wake-ups over 5 s; "
+                + "after a screen reader came (IsEnabled true, a toast) and went \(text(afterScreenReader))")
     }
 
     /// Context switches of every thread of `pid` over 5 s.

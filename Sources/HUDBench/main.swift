@@ -61,7 +61,8 @@ let usage = """
       done, the paint alone and this process's CPU time in between; medians of N, default 10) and
       this process's CPU time per level HUD update over 90 updates
       at 30 a second (a held volume key); then hud-engine daemon with IsEnabled false: its memory and
-      wake-ups at rest, and after a toast. Stops the display's daemon first.
+      wake-ups at rest, after a toast, and its memory after a screen reader came and went. Stops
+      the display's daemon first.
       --list-search: typing the last row's name into a 10,000-row zenity list, a key at a time: each
       key's time through the alert's input, layout and repaint into a 1280x800 image, in N rounds
       (default 5); no display.
