@@ -44,31 +44,11 @@ package enum ExecutableCode {
     /// are for the process's life.
     private static let codeRanges: [Range<UInt>] = {
         guard let text = TextFile.read("/proc/self/maps") else { return [] }
-        let mappings = text.split(separator: "\n").compactMap(Mapping.init)
+        let mappings = text.split(separator: "\n").compactMap(ProcessMapping.init)
         let marker = UInt(bitPattern: unsafeBitCast(codeMarker as @convention(c) () -> Void, to: Int.self))
         guard let own = mappings.first(where: { $0.range.contains(marker) }) else { return [] }
-        return mappings.filter { $0.file == own.file && $0.permissions == "r-xp" }.map(\.range)
+        return mappings.filter { $0.file == own.file && $0.isCode }.map(\.range)
     }()
-
-    /// A line of `/proc/self/maps`: `start-end perms offset dev inode path`.
-    private struct Mapping {
-        let range: Range<UInt>
-        let permissions: Substring
-        /// Device and inode: the file mapped, whatever its path now.
-        let file: String
-
-        init?(_ line: Substring) {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6, fields[4] != "0" else { return nil }
-            let bounds = fields[0].split(separator: "-")
-            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
-                start < end
-            else { return nil }
-            range = start..<end
-            permissions = fields[1]
-            file = "\(fields[3]) \(fields[4])"
-        }
-    }
 }
 
 /// A function of this binary's own code, whose address finds the mapping that holds it.

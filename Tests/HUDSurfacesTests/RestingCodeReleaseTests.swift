@@ -13,6 +13,13 @@ struct RestingCodeReleaseTests {
         return (RestingCodeRelease(clock: clock, isWanted: { wanted }, giveBack: { count.value += 1 }), count)
     }
 
+    /// Nothing shown for the whole delay, then the loop about to sleep.
+    static func restThroughTheDelay(_ release: RestingCodeRelease, on clock: ManualClock) {
+        release.rest()
+        clock.advance(by: RestingCodeRelease.delay)
+        release.sleeping()
+    }
+
     @Test func theCodeGoesAsTheLoopSleepsOnceTheRestHasLasted() {
         let clock = ManualClock()
         let (release, given) = Self.release(on: clock)
@@ -33,9 +40,7 @@ struct RestingCodeReleaseTests {
         release.rest()
         #expect(clock.nextDeadline == nil, "no wake-up for a rest with nothing more to give")
         release.wake()
-        release.rest()
-        clock.advance(by: RestingCodeRelease.delay)
-        release.sleeping()
+        Self.restThroughTheDelay(release, on: clock)
         #expect(given.value == 2)
     }
 
@@ -49,9 +54,7 @@ struct RestingCodeReleaseTests {
         release.sleeping()
         #expect(given.value == 0)
         // The next rest counts from its own start.
-        release.rest()
-        clock.advance(by: RestingCodeRelease.delay)
-        release.sleeping()
+        Self.restThroughTheDelay(release, on: clock)
         #expect(given.value == 1)
     }
 

@@ -1,17 +1,12 @@
 import Foundation
+import HUDSystem
 
-/// A process's mappings as `/proc/PID/smaps` lists them: each range, its permissions, the file it
-/// maps and how much of it is resident.
+/// A process's mappings as `/proc/PID/smaps` lists them: each one (`ProcessMapping`) with how much
+/// of it is resident.
 package struct ProcessMappings {
     package struct Mapping {
-        package let range: Range<UInt>
-        package let permissions: String
-        /// Device and inode: the file mapped, whatever its path now.
-        package let file: String
-        package let path: String
+        package let mapping: ProcessMapping
         package fileprivate(set) var residentKilobytes = 0
-
-        package var isCode: Bool { permissions == "r-xp" }
     }
 
     package let mappings: [Mapping]
@@ -19,15 +14,11 @@ package struct ProcessMappings {
     package init(pid: pid_t = getpid()) throws {
         var mappings: [Mapping] = []
         for line in try String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8).split(separator: "\n") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            if fields.count >= 5, !fields[0].hasSuffix(":") {
-                let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
-                guard bounds.count == 2 else { continue }
-                mappings.append(
-                    Mapping(
-                        range: bounds[0]..<bounds[1], permissions: String(fields[1]),
-                        file: "\(fields[3]) \(fields[4])", path: fields.dropFirst(5).joined(separator: " ")))
-            } else if fields.first == "Rss:", fields.count >= 2, let kilobytes = Int(fields[1]), !mappings.isEmpty {
+            if let mapping = ProcessMapping(line) {
+                mappings.append(Mapping(mapping: mapping))
+            } else if line.hasPrefix("Rss:"), !mappings.isEmpty,
+                let kilobytes = Int(line.dropFirst(4).split(separator: " ").first ?? "")
+            {
                 mappings[mappings.count - 1].residentKilobytes = kilobytes
             }
         }
@@ -36,13 +27,17 @@ package struct ProcessMappings {
 
     /// Resident kilobytes of the code mappings of the file that holds `address`; nil when no mapping does.
     package func residentCodeKilobytes(ofFileHolding address: UInt) -> Int? {
-        mappings.first { $0.range.contains(address) }.map { own in
-            mappings.filter { $0.file == own.file && $0.isCode }.map(\.residentKilobytes).reduce(0, +)
+        mappings.first { $0.mapping.range.contains(address) }.map { own in
+            residentCodeKilobytes { $0.file == own.mapping.file }
         }
     }
 
     /// Resident kilobytes of the code mappings of the file at `path`.
     package func residentCodeKilobytes(ofPath path: String) -> Int {
-        mappings.filter { $0.path == path && $0.isCode }.map(\.residentKilobytes).reduce(0, +)
+        residentCodeKilobytes { $0.path == path }
+    }
+
+    private func residentCodeKilobytes(of isChosen: (ProcessMapping) -> Bool) -> Int {
+        mappings.filter { $0.mapping.isCode && isChosen($0.mapping) }.map(\.residentKilobytes).reduce(0, +)
     }
 }
