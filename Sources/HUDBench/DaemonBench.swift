@@ -36,6 +36,7 @@ enum DaemonBench {
         ] {
             print("hud toast x → window mapped, \(name): \(summary(of: times))")
         }
+        try timeWarmToastsParts(watcher, samples: samples)
         try comparePeers(coldMedian: median(cold), watcher: watcher, samples: max(3, samples / 3))
         try timeRender(samples: samples)
         try measureMemory(location, watcher: watcher, cycles: cycles)
@@ -60,22 +61,63 @@ enum DaemonBench {
         }
     }
 
+    /// What a warm `hud toast x` is made of, each part timed alone: starting any process, the thin
+    /// `hud` starting, its round trip to the daemon, the daemon's show up to the map request (the
+    /// call returns then), and the X server mapping a window.
+    private static func timeWarmToastsParts(_ watcher: RootWindowWatcher, samples: Int) throws {
+        let hud = ProcessEnvironment.besideThisExecutable("hud")
+        func exitTimes(_ path: String, _ arguments: [String], then: () throws -> Void = {}) throws -> [Double] {
+            try (0..<samples).map { _ in
+                let (seconds, _) = try timeToExit(path, arguments)
+                try then()
+                return seconds
+            }
+        }
+        let parts: [(String, [Double])] = [
+            ("a process that does nothing (/bin/true), exec → exit", try exitTimes("/bin/true", [])),
+            ("hud --version, exec → exit (the thin client's own start)", try exitTimes(hud, ["--version"])),
+            (
+                "hud hide --all with nothing shown, exec → exit (the start and a round trip to the daemon)",
+                try exitTimes(hud, ["hide", "--all"])
+            ),
+            (
+                "hud toast x, exec → exit (returns once the daemon has sent the map)",
+                try exitTimes(hud, ["toast", "x"]) {
+                    _ = DaemonClient.exchange(DaemonMessage.Request(argv: ["hide", "--all"]), start: false)
+                    try watcher.waitForWindows(atMost: 0)
+                }
+            ),
+            (
+                "the X server maps a window of the bench's own, map → MapNotify",
+                try (0..<samples).map { _ in
+                    try watcher.timeOwnMap()
+                }
+            ),
+        ]
+        for (name, times) in parts { print("warm toast's part: \(name): \(summary(of: times))") }
+    }
+
     /// `hud-engine render toast x --out FILE`, from spawn to exit: a process's whole cold path without
     /// a display (dynamic loading, fonts, layout, drawing, the PNG).
     private static func timeRender(samples: Int) throws {
         let output = "/tmp/hud-bench-render-\(getpid()).png"
         defer { unlink(output) }
         let times = try (0..<samples).map { _ in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let child = try spawn(
-                ProcessEnvironment.besideThisExecutable("hud-engine"), ["render", "toast", "x", "--out", output],
-                environment: ProcessEnvironment.current)
-            var status: Int32 = 0
-            waitpid(child, &status, 0)
+            let (seconds, status) = try timeToExit(
+                ProcessEnvironment.besideThisExecutable("hud-engine"), ["render", "toast", "x", "--out", output])
             guard status == 0 else { throw Failure(description: "hud-engine render failed (status \(status))") }
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return seconds
         }
         print("hud-engine render toast x --out FILE, exec → exit: \(summary(of: times)) (target ≤ 25 ms)")
+    }
+
+    /// Seconds from spawning `path` to its exit, and its wait status.
+    private static func timeToExit(_ path: String, _ arguments: [String]) throws -> (seconds: Double, status: Int32) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let child = try spawn(path, arguments, environment: ProcessEnvironment.current)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, status)
     }
 
     static func median(_ times: [Double]) -> Double {

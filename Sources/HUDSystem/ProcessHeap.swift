@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The process's malloc heap. glibc keeps freed pages for reuse, in an arena per thread that freed
 /// them; a session daemon that has just shown a burst would keep megabytes it no longer needs.
@@ -7,13 +8,18 @@ package enum ProcessHeap {
     /// which go back to the system as each is freed. glibc's default raises this threshold to the
     /// size of the largest such buffer freed so far, and from then on carves them out of the arenas,
     /// where the few small objects that outlive a burst pin their pages (+3 MB measured after 1,000
-    /// notifications, +0.2 MB with the threshold fixed). Process-wide.
-    package static func keepLargeBuffersMapped() {
+    /// notifications, +0.2 MB with the threshold fixed). Threads share at most `arenas` malloc
+    /// arenas: each thread that allocates would otherwise get one of its own (the display, bus,
+    /// GLib and socket threads: nine measured), each keeping part-used pages after a burst. A thread
+    /// that has allocated already keeps its arena, so a process that cares calls this before it
+    /// starts any; the first call decides, later ones (a stage opening) change nothing. Process-wide.
+    package static func keepLargeBuffersMapped(arenas: Int32 = 2) {
+        guard !isConfigured.exchange(true, ordering: .relaxed) else { return }
         _ = mallopt?(mmapThresholdOption, 128 * 1024)
-        // Each thread that allocates would otherwise get an arena of its own (the display, bus,
-        // GLib and socket threads: nine measured), each keeping part-used pages after a burst.
-        _ = mallopt?(arenaMaxOption, 2)
+        _ = mallopt?(arenaMaxOption, arenas)
     }
+
+    private static let isConfigured = Atomic(false)
 
     /// Returns the heap's free pages to the system (glibc's `malloc_trim(0)`); a no-op on a libc without it.
     package static func returnFreePages() {

@@ -159,30 +159,33 @@ final class OverrideRedirectWindow {
     /// compositor's background blur follows the card (picom blurs behind a window's bounding shape;
     /// KWin reads `_KDE_NET_WM_BLUR_BEHIND_REGION`, which `blurBehind` sets).
     func shape(toPixelsOf image: CairoImage, minimumAlpha: UInt32) {
-        let pixels = image.pixels()
+        // Run at every show: the size is read once, not once a pixel (each a call into cairo).
+        let width = image.width
         var rectangles: [XRectangle] = []
         var previousRow: [XRectangle] = []
-        for row in 0..<image.height {
-            var spans: [XRectangle] = []
-            var column = 0
-            while column < image.width {
-                while column < image.width, pixels[row * image.width + column] >> 24 < minimumAlpha { column += 1 }
-                let start = column
-                while column < image.width, pixels[row * image.width + column] >> 24 >= minimumAlpha { column += 1 }
-                if column > start {
-                    spans.append(XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
+        var spans: [XRectangle] = []
+        image.pixels().withUnsafeBufferPointer { pixels in
+            for row in 0..<image.height {
+                let opaque = { (column: Int) in pixels[row * width + column] >> 24 >= minimumAlpha }
+                spans.removeAll(keepingCapacity: true)
+                var column = 0
+                while column < width {
+                    while column < width, !opaque(column) { column += 1 }
+                    let start = column
+                    while column < width, opaque(column) { column += 1 }
+                    if column > start {
+                        spans.append(
+                            XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
+                    }
                 }
+                // A row like the one above (the straight part of a card) makes its rectangles taller.
+                if !spans.isEmpty, spans.elementsEqual(previousRow, by: { $0.x == $1.x && $0.width == $1.width }) {
+                    for index in rectangles.indices.suffix(spans.count) { rectangles[index].height += 1 }
+                } else {
+                    rectangles += spans
+                }
+                swap(&previousRow, &spans)
             }
-            // A row like the one above (the straight part of a card) makes its rectangles taller.
-            if !spans.isEmpty,
-                spans.map({ [$0.x, Int16(bitPattern: $0.width)] })
-                    == previousRow.map({ [$0.x, Int16(bitPattern: $0.width)] })
-            {
-                for index in rectangles.indices.suffix(spans.count) { rectangles[index].height += 1 }
-            } else {
-                rectangles += spans
-            }
-            previousRow = spans
         }
         XShapeCombineRectangles(
             connection.display, window, ShapeBounding, 0, 0, &rectangles, Int32(rectangles.count),

@@ -109,6 +109,30 @@ package final class RootWindowWatcher {
         }
     }
 
+    /// Seconds from mapping a small override-redirect window of the watcher's own to its MapNotify:
+    /// the X server's share of any window's map, with no other process between.
+    package func timeOwnMap() throws -> Double {
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        let window = XCreateWindow(
+            display, connection.root, 0, 0, 64, 64, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
+            UInt(CWOverrideRedirect), &attributes)
+        defer {
+            XDestroyWindow(display, window)
+            connection.sync()
+            drain()
+        }
+        connection.sync()
+        drain()
+        let started = DispatchTime.now().uptimeNanoseconds
+        XMapWindow(display, window)
+        XFlush(display)
+        _ = try wait(for: "the bench's own window to be mapped") { event in
+            event.type == MapNotify && event.xmap.window == window ? window : nil
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    }
+
     package func waitForUnmap(of window: Window) throws {
         _ = try wait(for: "the toast's window to go") { event in
             (event.type == UnmapNotify && event.xunmap.window == window)

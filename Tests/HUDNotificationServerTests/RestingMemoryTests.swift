@@ -50,6 +50,17 @@ struct RestingMemoryTests {
             "the resting daemon's anonymous memory grew to \(settled) kB from its baseline of \(baseline) kB")
     }
 
+    /// Each malloc arena keeps its own part-used pages after a burst; the daemon's threads, which
+    /// mostly wait, share the main one (glibc gives each allocating thread one of its own by default).
+    @Test func theDaemonsThreadsShareOneMallocArena() throws {
+        let fixture = try NotificationsInterfaceTests.Fixture()
+        // A notification on screen: the bus, GLib and display threads have all allocated by then.
+        _ = try fixture.post(["Arena", "one arena"])
+        try waitUntil("the banner to show") { !fixture.bannerWindows.isEmpty }
+        let mappings = try ProcessMappings(pid: fixture.daemon.pid)
+        #expect(mappings.secondaryMallocArenas == 0, "\(mappings.secondaryMallocArenas) malloc arenas beside the heap")
+    }
+
     @Test func theRestingDaemonKeepsLittleOfItsCodeMapped() throws {
         let fixture = try NotificationsInterfaceTests.Fixture()
         let engine = NotificationsInterfaceTests.hudCore.resolvingSymlinksInPath().path

@@ -13,7 +13,12 @@ package struct ProcessMappings {
 
     package init(pid: pid_t = getpid()) throws {
         var mappings: [Mapping] = []
-        for line in try String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8).split(separator: "\n") {
+        // Read to its end: Foundation stops a /proc file (which reports size 0) after its first page.
+        let path = "/proc/\(pid)/smaps"
+        guard let text = TextFile.read(path, limit: 64 << 20) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        for line in text.split(separator: "\n") {
             if let mapping = ProcessMapping(line) {
                 mappings.append(Mapping(mapping: mapping))
             } else if line.hasPrefix("Rss:"), !mappings.isEmpty,
@@ -23,6 +28,21 @@ package struct ProcessMappings {
             }
         }
         self.mappings = mappings
+    }
+
+    /// glibc's malloc arenas beside the main one (the heap): each reserves a region of its own, 64 MB
+    /// and aligned to that size, whose part in use is readable and writable and the rest inaccessible.
+    package var secondaryMallocArenas: Int {
+        let reserved: UInt = 64 << 20
+        let regions = mappings.map(\.mapping)
+        return regions.filter { region in
+            let start = region.range.lowerBound
+            guard region.path.isEmpty, region.permissions == "rw-p", start % reserved == 0 else { return false }
+            return region.range.upperBound == start + reserved
+                || regions.contains {
+                    $0.range == region.range.upperBound..<start + reserved && $0.permissions == "---p"
+                }
+        }.count
     }
 
     /// Resident kilobytes of the code mappings of the file that holds `address`; nil when no mapping does.
