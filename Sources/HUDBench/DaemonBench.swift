@@ -36,7 +36,7 @@ enum DaemonBench {
         ] {
             print("hud toast x → window mapped, \(name): \(summary(of: times))")
         }
-        try timeWarmToastsParts(watcher, samples: samples)
+        try timeWarmToastParts(watcher, samples: samples)
         try comparePeers(coldMedian: median(cold), watcher: watcher, samples: max(3, samples / 3))
         try timeRender(samples: samples)
         try measureMemory(location, watcher: watcher, cycles: cycles)
@@ -64,7 +64,7 @@ enum DaemonBench {
     /// What a warm `hud toast x` is made of, each part timed alone: starting any process, the thin
     /// `hud` starting, its round trip to the daemon, the daemon's show up to the map request (the
     /// call returns then), and the X server mapping a window.
-    private static func timeWarmToastsParts(_ watcher: RootWindowWatcher, samples: Int) throws {
+    private static func timeWarmToastParts(_ watcher: RootWindowWatcher, samples: Int) throws {
         let hud = ProcessEnvironment.besideThisExecutable("hud")
         func exitTimes(_ path: String, _ arguments: [String], then: () throws -> Void = {}) throws -> [Double] {
             try (0..<samples).map { _ in

@@ -60,7 +60,7 @@ enum DaemonCommand {
             return report(location, stop: arguments.has("stop"))
         }
         // Before any thread starts, so that every thread shares the one arena: the daemon's threads
-        // mostly wait, and one arena keeps fewer part-used pages after a burst (0.2–0.5 MB measured
+        // mostly wait, and one arena keeps fewer part-used pages after a burst (0.3–0.5 MB measured
         // after 1,000 banners, docs/performance.md).
         ProcessHeap.keepLargeBuffersMapped(arenas: 1)
         // Before any thread of ours starts, so that every thread inherits the blocked signals.
