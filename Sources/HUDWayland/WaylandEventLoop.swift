@@ -58,13 +58,7 @@ final class WaylandEventLoop {
             pollfd(fd: postedWork.descriptor, events: Int16(POLLIN), revents: 0),
         ]
         descriptors += watched.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        var timeout = clock.pollTimeout
-        if timeout < 0 {
-            onIdle()
-            // As on X11: a timer the idle work set bounds this sleep too.
-            timeout = clock.pollTimeout
-            if timeout < 0 { onSleep() }
-        }
+        let timeout = clock.pollTimeout(idle: onIdle, sleeping: onSleep)
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready > 0, descriptors[0].revents != 0 {
             connection.read()

@@ -58,13 +58,7 @@ package final class EventLoop {
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
         ]
-        var timeout = blocking ? clock.pollTimeout : 0
-        if timeout < 0 {
-            onIdle()
-            // A timer the idle work set (the code given back after a rest) bounds this sleep too.
-            timeout = clock.pollTimeout
-            if timeout < 0 { onSleep() }
-        }
+        let timeout = blocking ? clock.pollTimeout(idle: onIdle, sleeping: onSleep) : 0
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         if descriptors[2].revents & Int16(POLLIN) != 0 {
             // Events that came with the work go first: a show asked for just after the desktop

@@ -15,6 +15,29 @@ struct MonotonicClockTests {
         #expect(clock.fireDue() == 0)
     }
 
+    @Test func theLoopIdlesThenSleepsOnlyWithNothingDue() {
+        let time = SteppedTime()
+        let clock = MonotonicClock(source: { time.seconds })
+        var calls: [String] = []
+        // Nothing due and the idle work sets nothing: idle, then sleeping, until input.
+        #expect(clock.pollTimeout(idle: { calls.append("idle") }, sleeping: { calls.append("sleep") }) == -1)
+        #expect(calls == ["idle", "sleep"])
+        // The idle work sets a timer: it bounds the wait, and the loop is not yet going to sleep.
+        calls = []
+        let timeout = clock.pollTimeout(
+            idle: {
+                calls.append("idle")
+                clock.schedule(at: 1.2) {}
+            }, sleeping: { calls.append("sleep") })
+        #expect(timeout == 1200)
+        #expect(calls == ["idle"])
+        // A timer pending: neither runs, and the wait is its time, in whole milliseconds rounded up.
+        calls = []
+        time.seconds = 0.0005
+        #expect(clock.pollTimeout(idle: { calls.append("idle") }, sleeping: { calls.append("sleep") }) == 1200)
+        #expect(calls.isEmpty)
+    }
+
     @Test func timersFireOnlyOnceDue() {
         let time = SteppedTime()
         let clock = MonotonicClock(source: { time.seconds })

@@ -55,8 +55,19 @@ package final class MonotonicClock: FrameClock {
         return queue.nextDeadline(after: time).map { max(0, $0 - time) }
     }
 
-    /// `sleepDuration` as `poll` takes it: whole milliseconds rounded up, at most a minute; -1 for none.
-    package var pollTimeout: Int32 {
+    /// How long an event loop's `poll` may wait: whole milliseconds rounded up, at most a minute; -1
+    /// until input. With nothing due, `idle` runs first; a timer it sets bounds the wait too, and
+    /// when it set none, `sleeping` runs last, just before the loop sleeps.
+    package func pollTimeout(idle: () -> Void, sleeping: () -> Void) -> Int32 {
+        var timeout = pollMilliseconds
+        guard timeout < 0 else { return timeout }
+        idle()
+        timeout = pollMilliseconds
+        if timeout < 0 { sleeping() }
+        return timeout
+    }
+
+    private var pollMilliseconds: Int32 {
         sleepDuration.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
     }
 
