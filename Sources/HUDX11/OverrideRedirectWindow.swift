@@ -166,13 +166,13 @@ final class OverrideRedirectWindow {
         var spans: [XRectangle] = []
         image.pixels().withUnsafeBufferPointer { pixels in
             for row in 0..<image.height {
-                let opaque = { (column: Int) in pixels[row * width + column] >> 24 >= minimumAlpha }
+                let line = pixels[(row * width)..<(row * width + width)]
                 spans.removeAll(keepingCapacity: true)
                 var column = 0
                 while column < width {
-                    while column < width, !opaque(column) { column += 1 }
+                    while column < width, line[line.startIndex + column] >> 24 < minimumAlpha { column += 1 }
                     let start = column
-                    while column < width, opaque(column) { column += 1 }
+                    while column < width, line[line.startIndex + column] >> 24 >= minimumAlpha { column += 1 }
                     if column > start {
                         spans.append(
                             XRectangle(x: Int16(start), y: Int16(row), width: UInt16(column - start), height: 1))
