@@ -208,7 +208,7 @@ struct OSDStdinTests {
         #expect(start.status == 0, "\(start.stderr)")
         let window = try waitFor("the OSD's window") { fixture.hudWindows.first(where: \.isViewable) }
         let daemon = try #require(fixture.daemonPID)
-        let before = try residentKilobytes(of: daemon)
+        let before = ProcessStatus(pid: daemon).kilobytes("VmRSS")
 
         let input = temporaryPath("burst")
         defer { try? FileManager.default.removeItem(atPath: input) }
@@ -225,7 +225,7 @@ struct OSDStdinTests {
 
         try waitUntil("all 16 segments for the last line, 100") { try filledSegments(fixture) == 16 }
         #expect(fixture.hudWindows.map(\.id) == [window.id])
-        let after = try residentKilobytes(of: daemon)
+        let after = ProcessStatus(pid: daemon).kilobytes("VmRSS")
         #expect(after - before < 4096, "the daemon grew from \(before) kB to \(after) kB")
     }
 
@@ -251,12 +251,5 @@ struct OSDStdinTests {
             ]) { $1 })
         #expect(try hud.wait(timeout: .seconds(15)) == 255)
         #expect(hud.stderr == "hud: cannot open X display \":\(number)\" (is DISPLAY set and the server running?)\n")
-    }
-
-    /// The daemon's resident memory, from /proc.
-    func residentKilobytes(of pid: pid_t) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
-        return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
     }
 }

@@ -80,8 +80,11 @@ struct NotificationsInterfaceTests {
             }
         }
 
+        /// The daemon's memory figures.
+        var memory: ProcessStatus { ProcessStatus(pid: daemon.pid) }
+
         /// The daemon's resident memory, in kilobytes.
-        var residentKilobytes: Int { status("VmRSS") }
+        var residentKilobytes: Int { memory.kilobytes("VmRSS") }
 
         /// Voluntary and involuntary context switches of each of the daemon's threads so far: every
         /// wake-up of any of them counts one.
@@ -98,11 +101,6 @@ struct NotificationsInterfaceTests {
         }
 
         /// A kilobyte figure from /proc/PID/status.
-        func status(_ field: String) -> Int {
-            let status = (try? String(contentsOfFile: "/proc/\(daemon.pid)/status", encoding: .utf8)) ?? ""
-            let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
     }
 
     static var hudCore: URL {
@@ -342,7 +340,7 @@ struct NotificationsInterfaceTests {
         try waitUntil("the warm-up banner to go") { fixture.bannerWindows.isEmpty }
         Thread.sleep(forTimeInterval: 1) // the exit animation ends; the window's removal trims the heap
         let rest = fixture.residentKilobytes
-        let restAnonymous = fixture.status("RssAnon")
+        let restAnonymous = fixture.memory.kilobytes("RssAnon")
 
         let address = fixture.bus.address
         let answered = Answers()
@@ -377,7 +375,7 @@ struct NotificationsInterfaceTests {
         }
         let figures =
             "resident \(rest) kB at rest, \(fixture.residentKilobytes) kB after the burst; "
-            + "anonymous \(restAnonymous) → \(fixture.status("RssAnon")) kB"
+            + "anonymous \(restAnonymous) → \(fixture.memory.kilobytes("RssAnon")) kB"
         print("NotificationsInterfaceTests: \(figures)")
         #expect(settled != nil, "\(figures)")
     }

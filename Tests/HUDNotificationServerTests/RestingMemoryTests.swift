@@ -27,14 +27,7 @@ struct RestingMemoryTests {
 
     @Test func anonymousMemoryAtRestIsWithinHalfAMegabyteOfItsBaseline() throws {
         let fixture = try NotificationsInterfaceTests.Fixture()
-        var last = -1_000
-        let settled = try waitFor(
-            "the resting daemon's memory to settle", timeout: .seconds(20), interval: .milliseconds(500)
-        ) { () -> Int? in
-            let now = fixture.status("RssAnon")
-            defer { last = now }
-            return abs(now - last) <= 64 ? now : nil
-        }
+        let settled = try fixture.memory.settledKilobytes("RssAnon", interval: .milliseconds(500))
         if ProcessInfo.processInfo.environment["HUDKIT_RECORD_BASELINES"] == "1" {
             try """
             \(settled)
