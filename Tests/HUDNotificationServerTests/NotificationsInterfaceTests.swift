@@ -99,8 +99,6 @@ struct NotificationsInterfaceTests {
                     return (task, switches)
                 })
         }
-
-        /// A kilobyte figure from /proc/PID/status.
     }
 
     static var hudCore: URL {
