@@ -1,4 +1,5 @@
 import Foundation
+import HUDSystem
 
 /// A process's memory figures as `/proc/PID/status` gives them, in kilobytes.
 package struct ProcessStatus {
@@ -8,7 +9,8 @@ package struct ProcessStatus {
 
     /// A field such as `VmRSS` or `RssAnon`; 0 once the process has gone.
     package func kilobytes(_ field: String) -> Int {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        // Read as ProcessMappings reads smaps: Foundation stops a /proc file after its first page.
+        let status = TextFile.read("/proc/\(pid)/status") ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
