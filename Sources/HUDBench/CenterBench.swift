@@ -72,14 +72,14 @@ enum CenterBench {
         let screen = try ScreenProbe().screenSize
         let panel = Point(x: screen.width - 100, y: screen.height / 2)
         input.move(to: panel)
-        let cpuBefore = LevelHUDBench.processorSeconds(daemon)
+        let cpuBefore = ProcessThreads.processorSeconds(daemon)
         let bytesBefore = LevelHUDBench.bytesWritten(daemon)
         for step in 0..<wheelSteps {
             input.click(at: panel, button: step < wheelSteps / 2 ? 5 : 4)
             usleep(30_000)
         }
         usleep(300_000)
-        let perStep = (LevelHUDBench.processorSeconds(daemon) - cpuBefore) / Double(wheelSteps)
+        let perStep = (ProcessThreads.processorSeconds(daemon) - cpuBefore) / Double(wheelSteps)
         let bytesPerStep = (LevelHUDBench.bytesWritten(daemon) - bytesBefore) / wheelSteps
         try control(["center", "--close"])
         try watcher.waitForUnmap(of: window)

@@ -116,7 +116,7 @@ enum LevelHUDBench {
         DaemonBench.waitForRest()
         let rest = ProcessMemory(of: daemon)
         watcher.drain()
-        let before = (cpu: processorSeconds(daemon), written: bytesWritten(daemon))
+        let before = (cpu: ProcessThreads.processorSeconds(daemon), written: bytesWritten(daemon))
         let updates = 90
         var children: [pid_t] = []
         let start = DispatchTime.now().uptimeNanoseconds
@@ -128,7 +128,7 @@ enum LevelHUDBench {
         }
         for child in children { waitpid(child, nil, 0) }
         usleep(100_000)
-        let after = (cpu: processorSeconds(daemon), written: bytesWritten(daemon))
+        let after = (cpu: ProcessThreads.processorSeconds(daemon), written: bytesWritten(daemon))
         let up = ProcessMemory(of: daemon)
         let window = try watcher.waitForMap()
         try watcher.waitForUnmap(of: window)
@@ -157,15 +157,6 @@ enum LevelHUDBench {
     private static func report(_ name: String, _ times: [(mapped: Double, updated: Double)]) {
         print("\(name), exec → mapped: \(DaemonBench.summary(of: times.map(\.mapped)))")
         print("\(name), exec → redrawn while up: \(DaemonBench.summary(of: times.map(\.updated)))")
-    }
-
-    /// User and system time of `pid` so far, from /proc/PID/stat (fields 14 and 15, in clock ticks).
-    static func processorSeconds(_ pid: pid_t) -> Double {
-        let stat = TextFile.read("/proc/\(pid)/stat") ?? ""
-        // The command name may hold spaces; the fields are counted after its closing parenthesis.
-        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).

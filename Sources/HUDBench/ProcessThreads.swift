@@ -1,7 +1,7 @@
 import Glibc
 import HUDSystem
 
-/// The threads of a process as /proc lists them, and the processor time they have had.
+/// The threads of a process as /proc lists them, and the processor time it has had.
 enum ProcessThreads {
     /// The entries of `/proc/PID/task`.
     static func ids(_ pid: pid_t) -> [String] {
@@ -17,12 +17,13 @@ enum ProcessThreads {
         return names
     }
 
-    /// The processor time `pid`'s threads have had so far, in seconds, from each one's schedstat (in
-    /// nanoseconds, where /proc/PID/stat counts clock ticks). What the machine's load does not
-    /// change, as it changes the wall time.
+    /// The processor time `pid` has had so far, in seconds: all its threads', those that have ended
+    /// too, from the kernel's clock of the process (nanoseconds, where /proc/PID/stat counts clock
+    /// ticks). What the machine's load does not change, as it changes the wall time. 0 once it has gone.
     static func processorSeconds(_ pid: pid_t) -> Double {
-        ids(pid).compactMap { task in
-            TextFile.read("/proc/\(pid)/task/\(task)/schedstat")?.split(separator: " ").first.flatMap { Double($0) }
-        }.reduce(0, +) / 1e9
+        var clock = clockid_t()
+        var time = timespec()
+        guard clock_getcpuclockid(pid, &clock) == 0, clock_gettime(clock, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -152,13 +152,13 @@ enum ScreenReaderBench {
             let model = try AlertModel(
                 title: "Delete photo?", message: "This cannot be undone.",
                 actions: [AlertAction(title: "Cancel", style: .cancel), AlertAction(title: "Delete")])
-            let cpu = processorSeconds()
+            let cpu = ProcessThreads.processorSeconds(getpid())
             let start = DispatchTime.now().uptimeNanoseconds
             let alert: X11Overlay = try stage.present(.alert(model), options: options)
             stage.run { alert.statistics.firstPaintSeconds != nil }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let painted = FirstPaint(
-                wall: seconds, paint: alert.statistics.firstPaintSeconds ?? 0, cpu: processorSeconds() - cpu)
+                wall: seconds, paint: alert.statistics.firstPaintSeconds ?? 0, cpu: ProcessThreads.processorSeconds(getpid()) - cpu)
             stage.run { !alert.isAnimating }
             alert.dismiss()
             stage.run { alert.isRemoved }
@@ -186,7 +186,7 @@ enum ScreenReaderBench {
         var entered = false
         stage.clock.schedule(at: stage.clock.now + 0.5) { entered = true }
         stage.run { entered }
-        let before = processorSeconds()
+        let before = ProcessThreads.processorSeconds(getpid())
         let stageBefore = threadProcessorSeconds()
         let treesBefore = stage.accessibleTreesBuilt
         var passes = 0
@@ -200,7 +200,7 @@ enum ScreenReaderBench {
                 return due
             }
         }
-        let cpu = processorSeconds() - before
+        let cpu = ProcessThreads.processorSeconds(getpid()) - before
         let stageCPU = threadProcessorSeconds() - stageBefore
         let trees = stage.accessibleTreesBuilt - treesBefore
         hud.dismiss()
@@ -215,13 +215,6 @@ enum ScreenReaderBench {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    private static func processorSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// `hud-engine daemon` (the one beside this executable) on the bench's bus with IsEnabled

@@ -36,11 +36,11 @@ enum X11Bench {
         clock.schedule(at: clock.now + 0.5) { measuring = true }
         stage.run { measuring }
         let loadingMemory = ProcessMemory.current
-        let cpuBefore = processorSeconds()
+        let cpuBefore = ProcessThreads.processorSeconds(getpid())
         let before = loading.statistics
         clock.schedule(at: clock.now + seconds) { done = true }
         stage.run { done }
-        let cpu = processorSeconds() - cpuBefore
+        let cpu = ProcessThreads.processorSeconds(getpid()) - cpuBefore
         let after = loading.statistics
         let steps = after.frames - before.frames
         print(
@@ -54,13 +54,6 @@ enum X11Bench {
                 + "(screen \(screen.width)x\(screen.height))")
         loading.dismiss()
         stage.runUntilAllRemoved()
-    }
-
-    private static func processorSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Bytes this process has written so far (`wchar`).
@@ -85,9 +78,9 @@ enum X11Bench {
         stage.run { card.statistics.frames >= 2 || !card.isAnimating }
         let springStart = card.statistics.frames
         let springWritten = BytesWritten.current()
-        let springCPU = processorSeconds()
+        let springCPU = ProcessThreads.processorSeconds(getpid())
         stage.run { card.statistics.frames >= springStart + 6 || !card.isAnimating }
-        let springSeconds = processorSeconds() - springCPU
+        let springSeconds = ProcessThreads.processorSeconds(getpid()) - springCPU
         let frames = max(card.statistics.frames - springStart, 1)
         let springBytes = BytesWritten.current() - springWritten
         stage.run { !card.isAnimating }
