@@ -40,7 +40,7 @@ guard let usage = found.usage else { exit(try found.run(rest)) }
 // `hud run … -- CMD --help` asks CMD, not hud.
 let ownWords = rest.prefix { $0 != "--" }
 if ownWords.contains("--help") || ownWords.contains("-h") {
-    print(usage)
+    print(usage())
     exit(ExitStatus.ok)
 }
 Config.applyBackend()
@@ -48,5 +48,5 @@ do {
     let config = try Config.load(path: ConfigLocation.path(), for: command)
     exit(try found.run(CommandWords.expand(command: command, rest, config: config)))
 } catch {
-    fail(FailureReport(error, usage: usage))
+    fail(FailureReport(error, usage: usage()))
 }

@@ -37,7 +37,7 @@ struct DaemonTests {
         let usage = try hud(fixture, ["card", "--bogus"])
         #expect(usage.status == 2)
         #expect(usage.stderr.hasPrefix("hud: unknown option --bogus\nusage: hud card"), "\(usage.stderr)")
-        #expect(usage.stderr == "hud: unknown option --bogus\n" + (CommandTable.all["card"]?.usage ?? "") + "\n")
+        #expect(usage.stderr == "hud: unknown option --bogus\n" + (CommandTable.all["card"]?.usage?() ?? "") + "\n")
         #expect(fixture.daemonPID != nil, "it went through the daemon")
 
         let chosen = try fixture.hud(cardArguments)

@@ -40,7 +40,7 @@ struct InstallTests {
         // Each command's section is its --help text, line for line (man indents and may widen spaces).
         let renderedLines = Set(manual.split(separator: "\n").map(collapsingSpaces))
         let bench = try ProcessRunner.run(URL(fileURLWithPath: installation.bin("hud-bench")), ["--help"])
-        let usages = CommandTable.all.compactMapValues(\.usage).merging(["bench": bench.stdout]) { $1 }
+        let usages = CommandTable.all.compactMapValues { $0.usage?() }.merging(["bench": bench.stdout]) { $1 }
         for (name, usage) in usages {
             let missing = usage.split(separator: "\n").map(collapsingSpaces)
                 .filter { !$0.isEmpty && !renderedLines.contains($0) }

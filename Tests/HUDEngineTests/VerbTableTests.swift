@@ -27,7 +27,8 @@ struct VerbTableTests {
             #expect(command.usage == nil)
             return
         }
-        let usage = try #require(command.usage, "\(name) has no --help")
+        let makeUsage = try #require(command.usage, "\(name) has no --help")
+        let usage = makeUsage()
         #expect(usage.hasPrefix("usage: hud \(name)"), "\(usage.prefix(40))")
     }
 

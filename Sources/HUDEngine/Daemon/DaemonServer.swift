@@ -231,7 +231,7 @@ final class DaemonServer {
                 client.socket.send(DaemonMessage.Reply.accepted.line)
             }
         } catch {
-            let report = FailureReport(error, usage: usage)
+            let report = FailureReport(error, usage: usage())
             client.socket.send(DaemonMessage.Reply.err(report.text).line)
             finish(client, status: report.status)
         }
