@@ -158,7 +158,8 @@ enum ScreenReaderBench {
             stage.run { alert.statistics.firstPaintSeconds != nil }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let painted = FirstPaint(
-                wall: seconds, paint: alert.statistics.firstPaintSeconds ?? 0, cpu: ProcessThreads.processorSeconds(getpid()) - cpu)
+                wall: seconds, paint: alert.statistics.firstPaintSeconds ?? 0,
+                cpu: ProcessThreads.processorSeconds(getpid()) - cpu)
             stage.run { !alert.isAnimating }
             alert.dismiss()
             stage.run { alert.isRemoved }

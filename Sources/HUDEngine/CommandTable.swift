@@ -31,7 +31,8 @@ enum CommandTable {
         "success": .show("success") { ShowCommand.markedHelp("success") },
         "error": .show("error") { ShowCommand.markedHelp("error") },
         "info": .show("info") { ShowCommand.markedHelp("info") },
-        "progress": Command(usage: { ProgressCommand.help.usage(for: "progress") }, run: { try ProgressCommand.run($0) }),
+        "progress": Command(
+            usage: { ProgressCommand.help.usage(for: "progress") }, run: { try ProgressCommand.run($0) }),
         "osd": .show("osd") { LevelArguments.help },
         "run": Command(usage: { RunCommand.help.usage(for: "run") }, run: RunCommand.run),
         "alert": .show("alert") { ShowCommand.alertHelp },
