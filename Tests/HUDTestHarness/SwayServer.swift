@@ -369,7 +369,8 @@ package final class SwayServer {
     /// clients' zwp_text_input_v3) on the seat, as a CJK input method would be, and returns once
     /// sway has it; it stays until the returned process is stopped or released. Each time sway
     /// activates it (a client's enabled text input has the keyboard focus) it commits `text` to that
-    /// text input at once, and prints "committed" on its stdout, so a test can `waitUntil` it has.
+    /// text input at once, and prints "committed" on its stdout once sway has handled that, so a test
+    /// can `waitUntil` it has.
     /// It never grabs the keyboard: wtype's keys still reach the focused client directly. A seat has
     /// one input method at most: a second fails here (sway says `unavailable`).
     package func startInputMethod(committing text: String) throws -> RunningProcess {
@@ -447,7 +448,7 @@ package final class SwayServer {
             # The protocol's state is double-buffered: activate and deactivate take effect at the next done,
             # and commit's serial is the number of done events received so far. A done after an activate
             # commits the text; the other events (surrounding text, content type) change nothing here.
-            state = {"activating": False, "done": 0, "unavailable": False, "ready": False}
+            state = {"activating": False, "done": 0, "unavailable": False, "ready": False, "commits": 0}
             def announce_ready():
                 # Once: sway may activate the input method at once, during the round trip below, when a
                 # client's text input is already enabled; "ready" comes before any "committed" still.
@@ -468,8 +469,7 @@ package final class SwayServer {
                 # commit_string, opcode 0; commit, opcode 3.
                 client.wl_proxy_marshal_array(method, 0, (c_void_p * 1)(ctypes.cast(committed, c_void_p)))
                 client.wl_proxy_marshal_array(method, 3, (c_void_p * 1)(state["done"]))
-                client.wl_display_flush(display)
-                print("committed", flush=True)
+                state["commits"] += 1
             def unavailable(data, method):
                 state["unavailable"] = True
             plain = CFUNCTYPE(None, c_void_p, c_void_p)
@@ -486,8 +486,18 @@ package final class SwayServer {
             if state["unavailable"]:
                 sys.exit("the seat has another input method")
             announce_ready()
+            def announce_commits():
+                # "committed" once sway has handled the commit, and so sent the text to the client's
+                # text input: keys a test sends after reading it reach the client behind the text,
+                # not (on a loaded machine) ahead of it. The round trip may bring another commit.
+                while state["commits"] > 0:
+                    state["commits"] -= 1
+                    if client.wl_display_roundtrip(display) < 0:
+                        sys.exit("the compositor went")
+                    print("committed", flush=True)
+            announce_commits()
             while client.wl_display_dispatch(display) >= 0 and not state["unavailable"]:
-                pass
+                announce_commits()
             sys.exit("the seat has another input method" if state["unavailable"] else "lost the Wayland connection")
             """#
 
