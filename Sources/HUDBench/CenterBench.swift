@@ -73,14 +73,14 @@ enum CenterBench {
         let panel = Point(x: screen.width - 100, y: screen.height / 2)
         input.move(to: panel)
         let cpuBefore = ProcessThreads.processorSeconds(daemon)
-        let bytesBefore = LevelHUDBench.bytesWritten(daemon)
+        let bytesBefore = ProcessIO.bytesWritten(daemon)
         for step in 0..<wheelSteps {
             input.click(at: panel, button: step < wheelSteps / 2 ? 5 : 4)
             usleep(30_000)
         }
         usleep(300_000)
         let perStep = (ProcessThreads.processorSeconds(daemon) - cpuBefore) / Double(wheelSteps)
-        let bytesPerStep = (LevelHUDBench.bytesWritten(daemon) - bytesBefore) / wheelSteps
+        let bytesPerStep = (ProcessIO.bytesWritten(daemon) - bytesBefore) / wheelSteps
         try control(["center", "--close"])
         try watcher.waitForUnmap(of: window)
         DaemonBench.waitForRest()

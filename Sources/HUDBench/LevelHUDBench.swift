@@ -116,7 +116,7 @@ enum LevelHUDBench {
         DaemonBench.waitForRest()
         let rest = ProcessMemory(of: daemon)
         watcher.drain()
-        let before = (cpu: ProcessThreads.processorSeconds(daemon), written: bytesWritten(daemon))
+        let before = (cpu: ProcessThreads.processorSeconds(daemon), written: ProcessIO.bytesWritten(daemon))
         let updates = 90
         var children: [pid_t] = []
         let start = DispatchTime.now().uptimeNanoseconds
@@ -128,7 +128,7 @@ enum LevelHUDBench {
         }
         for child in children { waitpid(child, nil, 0) }
         usleep(100_000)
-        let after = (cpu: ProcessThreads.processorSeconds(daemon), written: bytesWritten(daemon))
+        let after = (cpu: ProcessThreads.processorSeconds(daemon), written: ProcessIO.bytesWritten(daemon))
         let up = ProcessMemory(of: daemon)
         let window = try watcher.waitForMap()
         try watcher.waitForUnmap(of: window)
@@ -157,14 +157,6 @@ enum LevelHUDBench {
     private static func report(_ name: String, _ times: [(mapped: Double, updated: Double)]) {
         print("\(name), exec → mapped: \(DaemonBench.summary(of: times.map(\.mapped)))")
         print("\(name), exec → redrawn while up: \(DaemonBench.summary(of: times.map(\.updated)))")
-    }
-
-    /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).
-    static func bytesWritten(_ pid: pid_t) -> Int {
-        for line in (TextFile.read("/proc/\(pid)/io") ?? "").split(separator: "\n") where line.hasPrefix("wchar:") {
-            return Int(line.dropFirst("wchar:".count).split { $0 == " " || $0 == "\t" }.first ?? "") ?? 0
-        }
-        return 0
     }
 
     /// dunst on a private bus, sent the volume script's notification.

@@ -56,33 +56,23 @@ enum X11Bench {
         stage.runUntilAllRemoved()
     }
 
-    /// Bytes this process has written so far (`wchar`).
-    private enum BytesWritten {
-        static func current() -> Int {
-            for line in (TextFile.read("/proc/self/io") ?? "").split(separator: "\n") where line.hasPrefix("wchar:") {
-                return Int(line.dropFirst("wchar:".count).split { $0 == " " || $0 == "\t" }.first ?? "") ?? 0
-            }
-            return 0
-        }
-    }
-
     /// Shows `overlay` and prints what its first paint and its entrance spring cost.
     private static func measureShow(
         _ name: String, _ overlay: Overlay, in stage: X11Stage, options: DisplayOptions
     ) throws {
-        let written = BytesWritten.current()
+        let written = ProcessIO.bytesWritten(getpid())
         let card: X11Overlay = try stage.present(overlay, options: options)
-        let firstPaintWritten = BytesWritten.current() - written
+        let firstPaintWritten = ProcessIO.bytesWritten(getpid()) - written
         // Frames of the spring alone: once the window is up (mapping, Expose and the keyboard grab come
         // first) and before it settles (the window is then cut to the card's outline, once).
         stage.run { card.statistics.frames >= 2 || !card.isAnimating }
         let springStart = card.statistics.frames
-        let springWritten = BytesWritten.current()
+        let springWritten = ProcessIO.bytesWritten(getpid())
         let springCPU = ProcessThreads.processorSeconds(getpid())
         stage.run { card.statistics.frames >= springStart + 6 || !card.isAnimating }
         let springSeconds = ProcessThreads.processorSeconds(getpid()) - springCPU
         let frames = max(card.statistics.frames - springStart, 1)
-        let springBytes = BytesWritten.current() - springWritten
+        let springBytes = ProcessIO.bytesWritten(getpid()) - springWritten
         stage.run { !card.isAnimating }
         let show = card.statistics
         print(
