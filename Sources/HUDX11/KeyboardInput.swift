@@ -30,9 +30,6 @@ final class KeyboardInput {
     func attach(to window: Window) {
         if !hasOpenedInputMethod {
             hasOpenedInputMethod = true
-            // Which input method (XMODIFIERS) is read here, not as the display opens: reading it
-            // loads Xlib's locale database, 0.3–0.7 ms that only an input method needs.
-            XSetLocaleModifiers("")
             inputMethod = openInputMethod(connection.display)
         }
         guard let inputMethod, contexts[window] == nil,

@@ -20,6 +20,7 @@ package final class XConnection {
     package init(name: String? = nil) throws {
         // Xutf8LookupString and input methods follow the locale's character type.
         setlocale(LC_CTYPE, "")
+        XSetLocaleModifiers("")
         XErrorHandlers.install()
         guard let display = XOpenDisplay(name) else {
             throw X11Error.cannotOpenDisplay(name ?? ProcessEnvironment.current["DISPLAY"] ?? "")
